@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/cayleygraph/cayley v0.7.7-0.20240706181042-81dcd7d73e45
 	github.com/cayleygraph/quad v1.3.0
+	github.com/hidal-go/hidalgo v0.3.0
 	github.com/jdkato/prose/v2 v2.0.0
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/urfave/cli/v2 v2.27.7
@@ -22,7 +23,6 @@ require (
 	github.com/dop251/goja v0.0.0-20240627195025-eb1f15ee67d2 // indirect
 	github.com/go-sourcemap/sourcemap v2.1.3+incompatible // indirect
 	github.com/google/pprof v0.0.0-20230705174524-200ffdc848b8 // indirect
-	github.com/hidal-go/hidalgo v0.3.0 // indirect
 	github.com/mingrammer/commonregex v1.0.1 // indirect
 	github.com/piprate/json-gold v0.5.0 // indirect
 	github.com/pquerna/cachecontrol v0.2.0 // indirect
