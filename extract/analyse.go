@@ -1,0 +1,719 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+// analysis is what the body of one caption yields.
+type analysis struct {
+	mentions  []mention
+	dates     []dateMention
+	photoDate string
+	partOf    [][2]string
+}
+
+var monthWords = map[string]bool{
+	"January": true, "February": true, "March": true, "April": true, "May": true, "June": true,
+	"July": true, "August": true, "September": true, "October": true, "November": true, "December": true,
+	"Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true, "Jul": true, "Aug": true,
+	"Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true,
+	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
+	"Saturday": true, "Sunday": true,
+}
+
+// abbrevs keep their dot inside a name run and do not end a sentence.
+var abbrevs = map[string]bool{
+	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Mr": true, "Mrs": true,
+	"Ms": true, "Capt": true, "Maj": true, "Brig": true, "Cpl": true, "Pvt": true, "Rep": true, "Sen": true,
+	"Gov": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true, "Sr": true, "Mt": true,
+	"Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true, "Jul": true, "Aug": true,
+	"Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "No": true, "Staff": false,
+}
+
+// connectors may join capitalised words inside an organisation's name.
+var connectors = map[string]bool{"of": true, "for": true, "and": false}
+
+// placeOf: "the town of X", "the outskirts of X" type X as a place.
+var placeOf = map[string]bool{
+	"town": true, "city": true, "village": true, "neighbourhood": true, "neighborhood": true,
+	"district": true, "province": true, "governorate": true, "region": true, "area": true,
+	"suburb": true, "suburbs": true, "outskirts": true, "capital": true, "countryside": true, "heart": true,
+	"centre": true, "center": true, "edges": true, "streets": true, "port": true, "islands": true,
+	"island": true, "state": true, "county": true, "municipality": true, "camp": true, "enclave": true,
+	"north": true, "south": true, "east": true, "west": true, "northeast": true, "northwest": true,
+	"southeast": true, "southwest": true, "part": true, "parts": true, "quarter": true, "border": true,
+}
+
+// placePreps usually precede a place.
+var placePreps = map[string]bool{
+	"in": true, "at": true, "near": true, "outside": true, "across": true, "around": true,
+	"towards": true, "toward": true, "into": true, "inside": true, "from": true, "to": true, "through": true,
+}
+
+// roleWords before a name make it a person: "the spokesman Ali Ahmad".
+var roleWords = map[string]bool{
+	"leader": true, "commander": true, "spokesman": true, "spokeswoman": true, "minister": true,
+	"president": true, "photographer": true, "chief": true, "mother": true, "father": true, "son": true,
+	"daughter": true, "wife": true, "husband": true, "brother": true, "sister": true, "named": true,
+	"activist": true, "journalist": true, "candidate": true, "envoy": true, "general": true,
+	"resident": true, "mayor": true, "governor": true, "officer": true, "volunteer": true, "doctor": true,
+	"nurse": true, "player": true, "artist": true, "singer": true, "girl": true, "boy": true, "man": true,
+	"woman": true, "refugee": true, "fighter": true, "soldier": true, "surgeon": true, "couple": true,
+	"grandmother": true, "grandfather": true, "uncle": true, "aunt": true, "cousin": true, "rapper": true,
+	"sheikh": true, "cleric": true, "priest": true, "teacher": true, "student": true, "lawmaker": true,
+}
+
+// placeWords at the end of a name make it a place: "Carlton Hotel".
+var placeWords = map[string]bool{
+	"hotel": true, "airport": true, "mosque": true, "hospital": true, "square": true, "street": true,
+	"bridge": true, "camp": true, "base": true, "stadium": true, "palace": true, "mountains": true,
+	"mountain": true, "river": true, "valley": true, "sea": true, "island": true, "islands": true,
+	"province": true, "region": true, "county": true, "district": true, "lake": true, "desert": true,
+	"park": true, "gate": true, "market": true, "school": true, "prison": true, "tower": true, "dam": true,
+	"road": true, "avenue": true, "highway": true, "plain": true, "plains": true, "heights": true,
+	"strait": true, "gulf": true, "bay": true, "coast": true, "peninsula": true, "cathedral": true,
+	"mosques": true, "citadel": true, "castle": true, "temple": true, "crossing": true, "city": true,
+	"governorate": true, "port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true,
+	"village": true, "town": true,
+}
+
+// leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
+var leadingPlaceWords = map[string]bool{
+	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true,
+	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
+	"port": true, "lake's": false, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
+}
+
+// shoutWords are all-caps words in a body that name nothing.
+var shoutWords = map[string]bool{
+	"TOPSHOT": true, "UPDATE": true, "EDITORS": true, "NOTE": true, "PHOTO": true, "FILE": true,
+	"TV": true, "RETRANSMISSION": true, "CORRECTION": true, "ATTENTION": true, "EDITORIAL": true,
+	"USE": true, "ONLY": true, "RESTRICTED": true, "MANDATORY": true, "CREDIT": true, "HANDOUT": true,
+	"WARNING": true, "GRAPHIC": true, "CONTENT": true, "I": true, "OK": true, "TPX": true, "IMAGES": true,
+	"OF": true, "THE": true, "DAY": true, "AM": true, "PM": true, "GMT": true, "UTC": true,
+}
+
+type run struct{ a, b int } // token range [a,b)
+
+// reOrdinal lets "82nd Airborne Division" start with its number.
+var reOrdinal = regexp.MustCompile(`^\d+(?:st|nd|rd|th)$`)
+
+// analyse finds the dates, names and place nesting of a caption body.
+func (x *Extractor) analyse(body string) analysis {
+	var out analysis
+	out.dates = findDates(body)
+	toks := tokenize(body)
+	inDate := make([]bool, len(toks))
+	di := 0
+	for i, t := range toks {
+		for di < len(out.dates) && out.dates[di].End <= t.Start {
+			di++
+		}
+		if di < len(out.dates) && t.Start >= out.dates[di].Start && t.End <= out.dates[di].End {
+			inDate[i] = true
+		}
+	}
+	sentStart := sentenceStarts(toks)
+	out.photoDate = photoDate(out.dates, toks, sentStart)
+
+	proseText := cutAt(body, x.cfg.proseLimit)
+	h := x.hints(proseText)
+
+	runs := findRuns(toks, inDate)
+	var ms []mention
+	for _, r := range runs {
+		ms = append(ms, x.interpret(body, toks, r, sentStart, h)...)
+	}
+	ms = mergeParens(toks, ms, x.gaz)
+	ms = mergeSurnames(ms)
+	out.mentions = ms
+	out.partOf = x.nest(toks, ms, out.dates, sentStart)
+	return out
+}
+
+// sentenceStarts marks tokens that begin a sentence.
+func sentenceStarts(toks []token) []bool {
+	st := make([]bool, len(toks))
+	if len(toks) > 0 {
+		st[0] = true
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		if t.Kind != tokPunct {
+			continue
+		}
+		switch t.Text {
+		case ".", "!", "?":
+			if t.Text == "." && i > 0 && toks[i-1].Kind == tokWord && toks[i-1].End == t.Start &&
+				(abbrevs[toks[i-1].Text] || len([]rune(toks[i-1].Text)) == 1) {
+				continue
+			}
+			j := i + 1
+			for j < len(toks) && toks[j].Kind == tokPunct && strings.ContainsAny(toks[j].Text, "\"”“'’)") {
+				j++
+			}
+			if j < len(toks) {
+				st[j] = true
+			}
+		case ":", "\"", "“", "—", "–":
+			if i+1 < len(toks) {
+				st[i+1] = true
+			}
+		}
+	}
+	return st
+}
+
+// photoDate picks the dateline date: the first full date of the first
+// sentence, else its first date of any precision, else the first full date.
+func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
+	firstEnd := -1
+	for i := 1; i < len(toks); i++ {
+		if sentStart[i] {
+			firstEnd = toks[i].Start
+			break
+		}
+	}
+	inFirst := func(d dateMention) bool { return firstEnd < 0 || d.Start < firstEnd }
+	for _, d := range dates {
+		if d.Full && inFirst(d) {
+			return d.ISO
+		}
+	}
+	for _, d := range dates {
+		if inFirst(d) && len(d.ISO) == 7 {
+			return d.ISO
+		}
+	}
+	for _, d := range dates {
+		if d.Full {
+			return d.ISO
+		}
+	}
+	return ""
+}
+
+func breaker(t token, inDate bool) bool {
+	return inDate || monthWords[t.Text]
+}
+
+// findRuns groups capitalised words (with the particles and connectors that
+// may sit inside a name) into candidate name runs.
+func findRuns(toks []token, inDate []bool) []run {
+	var runs []run
+	i := 0
+	for i < len(toks) {
+		t := toks[i]
+		ordinal := reOrdinal.MatchString(t.Text) && i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text) && !inDate[i]
+		if !ordinal && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text))) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(toks) {
+			u := toks[j]
+			adjacentNext := func(k int) bool {
+				return k < len(toks) && toks[k].Kind == tokWord && !breaker(toks[k], inDate[k]) && isCapitalized(toks[k].Text)
+			}
+			switch {
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && isCapitalized(u.Text):
+				j++
+				continue
+			case u.Kind == tokPunct && u.Text == "." && u.Start == toks[j-1].End && abbrevs[toks[j-1].Text] && adjacentNext(j+1):
+				j++
+				continue
+			case u.Kind == tokPoss && u.Text == "'s" && adjacentNext(j+1):
+				j++
+				continue
+			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)] && adjacentNext(j+1):
+				j++
+				continue
+			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && runHasOrgWord(toks[i:j]):
+				j++
+				continue
+			case u.Kind == tokWord && u.Text == "the" && j > i && connectors[toks[j-1].Text] && adjacentNext(j+1):
+				j++
+				continue
+			}
+			break
+		}
+		// never end on a connector
+		for j > i+1 && toks[j-1].Kind != tokWord {
+			j--
+		}
+		runs = append(runs, run{i, j})
+		i = j
+	}
+	return runs
+}
+
+func runHasOrgWord(ts []token) bool {
+	for _, t := range ts {
+		if orgWords[strings.ToLower(t.Text)] {
+			return true
+		}
+	}
+	return false
+}
+
+func spanText(body string, toks []token, a, b int) string {
+	if a >= b {
+		return ""
+	}
+	return collapseSpace(body[toks[a].Start:toks[b-1].End])
+}
+
+func texts(toks []token, a, b int) []string {
+	out := make([]string, 0, b-a)
+	for _, t := range toks[a:b] {
+		out = append(out, t.Text)
+	}
+	return out
+}
+
+// interpret turns one run into zero or more typed mentions.
+func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool, h proseHints) []mention {
+	g := x.gaz
+	a, b := r.a, r.b
+	// A leading "The"/"A" or a capitalised common word opening a sentence.
+	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A") {
+		if e := g.lookupTokens(texts(toks, a, b)); e != nil {
+			break
+		}
+		w := toks[a].Text
+		tag := h.tag[w]
+		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && tag != "" && tag != "NNP" && tag != "NNPS" && g.lookupTokens([]string{w}) == nil && !g.demonyms[w]) {
+			a++
+			for a < b && toks[a].Kind != tokWord {
+				a++
+			}
+			continue
+		}
+		break
+	}
+	if a >= b {
+		return nil
+	}
+	// Split into gazetteer pieces and unknown stretches.
+	type piece struct {
+		a, b int
+		gaz  *gazEntry
+	}
+	var pieces []piece
+	i := a
+	for i < b {
+		if toks[i].Kind != tokWord {
+			i++
+			continue
+		}
+		found := false
+		maxN := g.maxTokens
+		if b-i < maxN {
+			maxN = b - i
+		}
+		for n := maxN; n >= 1; n-- {
+			if toks[i+n-1].Kind != tokWord {
+				continue
+			}
+			if e := g.lookupTokens(texts(toks, i, i+n)); e != nil {
+				// an acronym alias must be written exactly: "IS", not "Is"
+				pieces = append(pieces, piece{i, i + n, e})
+				i += n
+				found = true
+				break
+			}
+		}
+		if found {
+			continue
+		}
+		j := i + 1
+		for j < b {
+			if toks[j].Kind == tokPoss {
+				break
+			}
+			stop := false
+			for n := 1; n <= g.maxTokens && j+n <= b; n++ {
+				if toks[j].Kind == tokWord && toks[j+n-1].Kind == tokWord && g.lookupTokens(texts(toks, j, j+n)) != nil {
+					stop = true
+					break
+				}
+			}
+			if stop {
+				break
+			}
+			j++
+		}
+		for j > i+1 && toks[j-1].Kind != tokWord {
+			j--
+		}
+		if len(pieces) > 0 && pieces[len(pieces)-1].gaz == nil && pieces[len(pieces)-1].b == i {
+			pieces[len(pieces)-1].b = j
+		} else {
+			pieces = append(pieces, piece{i, j, nil})
+		}
+		i = j
+	}
+	// "Damascus University": a known name followed by an organisation or
+	// place word is one longer, unknown name.
+	// "Chad Smith": a one-word known place directly followed by other name
+	// words, with no comma or possessive between, is part of a longer name.
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.gaz != nil && p.b-p.a == 1 && q.gaz == nil && p.gaz.Type == schema.Place && q.a == p.b &&
+			toks[q.a].Kind == tokWord && !g.titleWords[strings.ToLower(toks[q.a].Text)] && !g.demonyms[toks[q.a].Text] {
+			pieces[k] = piece{p.a, q.b, nil}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
+	// "Azerbaijan's Defence Ministry": a country's organisation is one name.
+	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[1].gaz == nil {
+		last := strings.ToLower(toks[pieces[1].b-1].Text)
+		poss := toks[pieces[0].b].Kind == tokPoss
+		if orgWords[last] || (!poss && placeWords[last]) {
+			pieces = []piece{{pieces[0].a, pieces[1].b, nil}}
+		}
+	}
+	// "Kurdish Red Crescent Society": known names inside a longer
+	// organisation or place name are not entities of their own.
+	if len(pieces) > 2 && pieces[len(pieces)-1].gaz == nil {
+		last := strings.ToLower(toks[b-1].Text)
+		poss := false
+		for _, t := range toks[pieces[0].a:b] {
+			poss = poss || t.Kind == tokPoss
+		}
+		if !poss && (orgWords[last] || placeWords[last]) {
+			pieces = []piece{{pieces[0].a, b, nil}}
+		}
+	}
+	var out []mention
+	for pi, p := range pieces {
+		atEnd := pi == len(pieces)-1 && p.b == b
+		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, h); ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// genericAfter finds a generic place word right after token b.
+func (g *gazetteer) genericAfter(toks []token, b int) (genericWord, int, bool) {
+	for _, gw := range g.generics {
+		n := len(gw.tokens)
+		if b+n > len(toks) {
+			continue
+		}
+		ok := true
+		for k := 0; k < n; k++ {
+			if toks[b+k].Kind != tokWord || strings.ToLower(toks[b+k].Text) != gw.tokens[k] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return gw, b + n, true
+		}
+	}
+	return genericWord{}, b, false
+}
+
+func lower(toks []token, i int) string {
+	if i < 0 || i >= len(toks) {
+		return ""
+	}
+	return strings.ToLower(toks[i].Text)
+}
+
+// mentionFor types the name in tokens [a,b).
+func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry, atEnd bool, h proseHints) (mention, bool) {
+	g := x.gaz
+	surface := spanText(body, toks, a, b)
+	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b}
+	gw, afterGeneric, hasGeneric := genericWord{}, b, false
+	if atEnd {
+		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
+	}
+	if hasGeneric {
+		m.generic = strings.Join(gw.tokens, " ")
+		// "Hmeymim air base" may itself be a known facility.
+		if e := g.lookupTokens(texts(toks, a, afterGeneric)); e != nil {
+			gz = e
+			surface = spanText(body, toks, a, afterGeneric)
+			b = afterGeneric
+			m.tokEnd = b
+			hasGeneric = false
+		}
+	}
+	if gz != nil {
+		m.gaz = gz
+		m.score = 10
+		m.entity = schema.Entity{Type: gz.Type, Name: gz.Name}
+		if gz.Kind == "country" {
+			m.entity.CountryCode = gz.Country
+		}
+		if surface != gz.Name {
+			m.entity.Aliases = append(m.entity.Aliases, surface)
+		}
+		if hasGeneric && gz.Type == schema.Place {
+			long := spanText(body, toks, a, afterGeneric)
+			if gw.facility {
+				m.entity.Aliases = append(m.entity.Aliases, m.entity.Name)
+				m.entity.Name = long
+			} else {
+				m.entity.Aliases = append(m.entity.Aliases, long)
+			}
+			m.tokEnd = afterGeneric
+		}
+		return m, true
+	}
+
+	// Unknown name: strip demonyms and titles, then weigh the evidence.
+	person := 0.0
+	start := a
+	for {
+		moved := false
+		if start < b && g.demonyms[toks[start].Text] {
+			rest := texts(toks, start+1, b)
+			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) {
+				start++
+				moved = true
+			}
+		}
+		for _, tf := range g.titles {
+			n := len(tf.tokens)
+			if start+n < b && equalTokens(toks[start:start+n], tf.tokens) {
+				start += n
+				person += 5
+				moved = true
+				break
+			}
+		}
+		for start < b && toks[start].Kind != tokWord {
+			start++
+		}
+		if !moved {
+			break
+		}
+	}
+	if start >= b {
+		return mention{}, false
+	}
+	// "Israeli Prime Minister" before a known name: a title alone names no one.
+	for _, tf := range g.titles {
+		if equalTokens(toks[start:b], tf.tokens) {
+			return mention{}, false
+		}
+	}
+	a = start
+	m.tokStart = a
+	m.pos = toks[a].Start
+	words := texts(toks, a, b)
+	name := spanText(body, toks, a, b)
+	allShout := true
+	for _, t := range toks[a:b] {
+		if t.Kind == tokWord && !shoutWords[t.Text] {
+			allShout = false
+		}
+	}
+	if allShout {
+		return mention{}, false
+	}
+	allDemonym := true
+	for _, t := range toks[a:b] {
+		if t.Kind == tokWord && !g.demonyms[t.Text] {
+			allDemonym = false
+		}
+	}
+	if allDemonym {
+		return mention{}, false
+	}
+	if len(words) == 1 {
+		w := words[0]
+		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] {
+			return mention{}, false
+		}
+	}
+	if e := g.lookupTokens(words); e != nil {
+		return x.mentionFor(body, toks, a, b, e, atEnd, h)
+	}
+
+	scores := map[schema.EntityType]float64{}
+	scores[schema.Person] += person
+	prev, prev2 := lower(toks, a-1), lower(toks, a-2)
+	if g.titleWords[prev] || roleWords[prev] {
+		scores[schema.Person] += 3
+	}
+	// "Nada Merhi, 18,"
+	if b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) {
+		scores[schema.Person] += 5
+	}
+	if hasGeneric {
+		scores[schema.Place] += 6
+	}
+	if prev == "of" && placeOf[prev2] {
+		scores[schema.Place] += 5
+	}
+	if placePreps[prev] || (prev == "the" && placePreps[prev2]) {
+		scores[schema.Place] += 2
+	}
+	if b+1 < len(toks) && toks[b].Text == "," && toks[b+1].Kind == tokWord {
+		if e := g.lookupTokens([]string{toks[b+1].Text}); e != nil && e.Type == schema.Place {
+			scores[schema.Place] += 3
+		}
+	}
+	lastLow := strings.ToLower(words[len(words)-1])
+	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) {
+		scores[schema.Place] += 5
+	}
+	for _, w := range words {
+		if orgWords[strings.ToLower(w)] {
+			scores[schema.Org] += 4
+			break
+		}
+	}
+	if len(words) == 1 && isAllCaps(words[0]) && len([]rune(words[0])) >= 2 {
+		scores[schema.Org] += 2
+	}
+	// prose's opinion, by majority over the words
+	votes := map[string]int{}
+	for _, w := range words {
+		if l := h.label[w]; l != "" {
+			votes[l]++
+		}
+	}
+	best, bestN := "", 0
+	for _, l := range []string{"PERSON", "GPE", "GSP", "LOCATION", "ORGANIZATION"} {
+		if votes[l] > bestN {
+			best, bestN = l, votes[l]
+		}
+	}
+	switch best {
+	case "PERSON":
+		scores[schema.Person] += 1.5
+	case "GPE", "GSP", "LOCATION":
+		scores[schema.Place] += 1.5
+	case "ORGANIZATION":
+		scores[schema.Org] += 1.5
+	}
+	if len(words) >= 2 && len(words) <= 4 && scores[schema.Org] == 0 && scores[schema.Place] < 5 {
+		scores[schema.Person] += 1
+	}
+	typ, top := schema.EntityType(""), 0.0
+	for _, t := range []schema.EntityType{schema.Person, schema.Org, schema.Place} {
+		if scores[t] > top {
+			typ, top = t, scores[t]
+		}
+	}
+	if top < 1 {
+		return mention{}, false
+	}
+	m.score = top
+	m.entity = schema.Entity{Type: typ, Name: name}
+	if typ == schema.Place && hasGeneric {
+		long := spanText(body, toks, a, afterGeneric)
+		if gw.facility {
+			m.entity.Aliases = []string{name}
+			m.entity.Name = long
+		} else {
+			m.entity.Aliases = []string{long}
+		}
+		m.tokEnd = afterGeneric
+	}
+	return m, true
+}
+
+func equalTokens(ts []token, words []string) bool {
+	if len(ts) != len(words) {
+		return false
+	}
+	for i := range ts {
+		if ts[i].Text != words[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// mergeParens folds "Name (ACRONYM)" and "Name (Gloss)" into one mention.
+func mergeParens(toks []token, ms []mention, g *gazetteer) []mention {
+	var out []mention
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if i+1 < len(ms) {
+			n := ms[i+1]
+			open, close := m.tokEnd, n.tokEnd
+			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date {
+				if m.gaz == nil && n.gaz != nil {
+					// the acronym is known: adopt its canonical name
+					m.entity.Aliases = append(m.entity.Aliases, m.entity.Name)
+					m.entity.Type = n.gaz.Type
+					m.entity.Name = n.gaz.Name
+					m.gaz = n.gaz
+				} else {
+					m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
+					m.entity.Aliases = append(m.entity.Aliases, n.entity.Aliases...)
+				}
+				m.tokEnd = close + 1
+				out = append(out, m)
+				i++
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// mergeSurnames turns a lone "Merhi" after "Nada Merhi" into an alias.
+func mergeSurnames(ms []mention) []mention {
+	last := map[string]int{}
+	for i, m := range ms {
+		if m.entity.Type == schema.Person {
+			f := strings.Fields(m.entity.Name)
+			if len(f) >= 2 {
+				k := fold(f[len(f)-1])
+				if _, ok := last[k]; !ok {
+					last[k] = i
+				}
+				if strings.Contains(f[len(f)-1], "-") {
+					parts := strings.SplitN(f[len(f)-1], "-", 2)
+					if prefixParticles[strings.ToLower(parts[0])] {
+						if _, ok := last[fold(parts[1])]; !ok {
+							last[fold(parts[1])] = i
+						}
+					}
+				}
+			}
+		}
+	}
+	var out []mention
+	drop := map[int]bool{}
+	for i, m := range ms {
+		if m.gaz == nil && !strings.Contains(m.entity.Name, " ") {
+			if j, ok := last[fold(m.entity.Name)]; ok && j != i {
+				ms[j].entity.Aliases = append(ms[j].entity.Aliases, m.entity.Name)
+				drop[i] = true
+			}
+		}
+	}
+	for i, m := range ms {
+		if !drop[i] {
+			out = append(out, m)
+		}
+	}
+	return out
+}

@@ -1,0 +1,363 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+// Credit is a parsed photo credit line.
+type Credit struct {
+	// Text is the credit as written, without its brackets.
+	Text string
+	// Start is the byte offset in the caption where the credit (or its
+	// opening bracket) begins; the caption body is text[:Start].
+	Start int
+	// Photographers are the people named, in credit order.
+	Photographers []string
+	// Agencies are the organisations named (agency, distributor, handout
+	// source), in credit order, canonical where the gazetteer knows them.
+	Agencies []string
+	// Written maps each agency to the form the credit used, when different.
+	Written map[string]string
+}
+
+var (
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image|photograph)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit\s*:)\s*`)
+	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
+	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+`)
+	reIDCode       = regexp.MustCompile(`^[A-Z0-9_-]*\d[A-Z0-9_-]*$`)
+)
+
+// creditSkip are credit words that name no one.
+var creditSkip = map[string]bool{
+	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
+	"topshot": true, "ho": true, "photo": true, "photos": true, "handout photo": true, "via": true,
+	"courtesy": true, "staff": true, "afp/file": true, "pool photo": true, "reuters tv": false,
+}
+
+// agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
+var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+photos?$`)
+
+// orgWords mark an organisation in a credit part or a caption name.
+var orgWords = map[string]bool{
+	"ministry": true, "office": true, "service": true, "services": true, "agency": true, "press": true,
+	"news": true, "media": true, "army": true, "forces": true, "force": true, "council": true, "presidency": true,
+	"centre": true, "center": true, "network": true, "department": true, "committee": true, "images": true,
+	"pictures": true, "tv": true, "government": true, "command": true, "unit": true, "units": true,
+	"brigade": true, "brigades": true, "battalion": true, "corps": true, "party": true, "front": true,
+	"movement": true, "organization": true, "organisation": true, "observatory": true, "union": true,
+	"university": true, "bank": true, "association": true, "federation": true, "institute": true,
+	"foundation": true, "commission": true, "court": true, "coalition": true, "alliance": true, "authority": true,
+	"guard": true, "guards": true, "police": true, "group": true, "company": true, "church": true, "league": true,
+	"helmets": true, "defence": true, "defense": true, "crescent": true, "cross": true, "fund": true,
+	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true, "senate": true,
+	"congress": true, "cabinet": true, "regiment": true, "division": true, "militia": true, "council's": true,
+	"times": true, "post": true, "journal": true, "television": true, "radio": true, "channel": true,
+	"society": true, "board": true, "bureau": true, "directorate": true, "administration": true,
+}
+
+// findCredit locates the caption's final credit line and returns it parsed.
+func (g *gazetteer) findCredit(text string) (Credit, bool) {
+	t := strings.TrimRightFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '.' })
+	if t == "" {
+		return Credit{}, false
+	}
+	if strings.HasSuffix(t, ")") {
+		if open := matchingOpen(t); open >= 0 {
+			inner := t[open+1 : len(t)-1]
+			if g.looksLikeCredit(inner, true) {
+				c := g.parseCreditBody(inner)
+				c.Start = open
+				return c, true
+			}
+		}
+	}
+	// An unbracketed credit after the last sentence: "... 2016. REUTERS/Name".
+	start := lastSegmentStart(t)
+	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
+	if g.looksLikeCredit(seg, false) {
+		c := g.parseCreditBody(seg)
+		c.Start = start
+		return c, true
+	}
+	return Credit{}, false
+}
+
+// ParseCredit parses a credit line, with or without its brackets, or finds
+// the credit at the end of a whole caption.
+func ParseCredit(text string) (Credit, bool) {
+	g, err := sharedGazetteer()
+	if err != nil {
+		return Credit{}, false
+	}
+	return g.findCredit(text)
+}
+
+func matchingOpen(t string) int {
+	depth := 0
+	for i := len(t) - 1; i >= 0; i-- {
+		switch t[i] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// lastSegmentStart finds where the last sentence or line of t begins.
+func lastSegmentStart(t string) int {
+	best := 0
+	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" "} {
+		end := len(t)
+		for {
+			i := strings.LastIndex(t[:end], sep)
+			if i < 0 {
+				break
+			}
+			if sep[0] == '.' && abbrevBefore(t[:i]) {
+				end = i
+				continue
+			}
+			if i+len(sep) > best {
+				best = i + len(sep)
+			}
+			break
+		}
+	}
+	for best < len(t) && t[best] == ' ' {
+		best++
+	}
+	return best
+}
+
+func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > 200 {
+		return false
+	}
+	if reCreditPrefix.MatchString(s) {
+		return true
+	}
+	parts := splitCredit(s)
+	known := 0
+	for _, p := range parts {
+		if names, _ := g.partAgencies(p); names != nil || creditSkip[strings.ToLower(p)] {
+			known++
+			continue
+		}
+		words := strings.Fields(p)
+		if len(words) == 0 || len(words) > 7 {
+			return false
+		}
+		for _, w := range words {
+			r, _ := utf8.DecodeRuneInString(w)
+			if !unicode.IsUpper(r) && !nameParticles[strings.ToLower(w)] && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" {
+				return false
+			}
+		}
+	}
+	if len(parts) >= 2 {
+		return known > 0 || bracketed
+	}
+	return known > 0
+}
+
+// splitCredit splits a credit body into its parts: "Name/AFP/Getty Images",
+// "Handout via Reuters", "Name for The Times".
+func splitCredit(s string) []string {
+	s = reCreditPrefix.ReplaceAllString(s, "")
+	var parts []string
+	s = reInnerPhotoBy.ReplaceAllString(s, "/")
+	for _, p := range strings.Split(s, "/") {
+		for _, q := range splitWords(p, " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";") {
+			q = strings.TrimSpace(strings.Trim(strings.TrimSpace(q), "-–—.,:"))
+			for _, pre := range []string{"via ", "Via ", "VIA "} {
+				q = strings.TrimPrefix(q, pre)
+			}
+			if q != "" {
+				parts = append(parts, q)
+			}
+		}
+	}
+	return parts
+}
+
+func splitWords(s string, seps ...string) []string {
+	parts := []string{s}
+	for _, sep := range seps {
+		var next []string
+		for _, p := range parts {
+			next = append(next, strings.Split(p, sep)...)
+		}
+		parts = next
+	}
+	return parts
+}
+
+// creditAgency returns the canonical agency a credit part names, or "".
+// Only news and photo agencies are rewritten to their canonical name; any
+// other organisation (a ministry supplying a handout) keeps the credit's words.
+func (g *gazetteer) creditAgency(p string) string {
+	name := func(e *gazEntry) string {
+		if e.Kind == "agency" {
+			return e.Name
+		}
+		return collapseSpace(p)
+	}
+	if e, ok := g.byFold[fold(p)]; ok && e.Type == schema.Org {
+		return name(e)
+	}
+	if m := reAgencyPhoto.FindStringSubmatch(p); m != nil {
+		if e, ok := g.byFold[fold(m[1])]; ok && e.Type == schema.Org && e.Kind == "agency" {
+			return e.Name
+		}
+	}
+	return ""
+}
+
+// partAgencies returns the agencies one credit part names: one for "AFP
+// Photo", two for "EPA-EFE", none for a person.
+func (g *gazetteer) partAgencies(p string) (names, written []string) {
+	if a := g.creditAgency(p); a != "" {
+		return []string{a}, []string{p}
+	}
+	if halves := strings.Split(p, "-"); len(halves) == 2 {
+		a, b := g.creditAgency(halves[0]), g.creditAgency(halves[1])
+		if a != "" && b != "" {
+			return []string{a, b}, halves
+		}
+	}
+	return nil, nil
+}
+
+func (g *gazetteer) parseCreditBody(body string) Credit {
+	c := Credit{Text: strings.TrimSpace(body)}
+	addAgency := func(name, written string) {
+		for _, a := range c.Agencies {
+			if a == name {
+				return
+			}
+		}
+		c.Agencies = append(c.Agencies, name)
+		if written != name {
+			if c.Written == nil {
+				c.Written = map[string]string{}
+			}
+			c.Written[name] = written
+		}
+	}
+	for _, p := range splitCredit(body) {
+		low := strings.ToLower(p)
+		if creditSkip[low] || reIDCode.MatchString(p) {
+			continue
+		}
+		// "SANA Handout", "Handout SANA", "Syrian Presidency handout"
+		for _, w := range []string{" handout", "handout ", " pool", "pool ", " file", " stringer"} {
+			if strings.HasSuffix(low, w) && strings.HasPrefix(w, " ") {
+				p = strings.TrimSpace(p[:len(p)-len(w)])
+			} else if strings.HasPrefix(low, w) && strings.HasSuffix(w, " ") {
+				p = strings.TrimSpace(p[len(w):])
+			}
+			low = strings.ToLower(p)
+		}
+		if p == "" || creditSkip[low] {
+			continue
+		}
+		if names, written := g.partAgencies(p); names != nil {
+			for i := range names {
+				addAgency(names[i], written[i])
+			}
+			continue
+		}
+		if isOrgPhrase(p) {
+			addAgency(p, p)
+			continue
+		}
+		if !personLike(p) {
+			continue
+		}
+		name := g.stripTitles(p)
+		if name == "" {
+			continue
+		}
+		if isAllCaps(strings.ReplaceAll(name, " ", "")) {
+			name = titleCase(name)
+		}
+		c.Photographers = append(c.Photographers, collapseSpace(name))
+	}
+	return c
+}
+
+func isOrgPhrase(p string) bool {
+	words := strings.Fields(p)
+	if len(words) > 1 {
+		// "Antara Foto", "Xinhua Photo": a picture service
+		switch strings.ToLower(words[len(words)-1]) {
+		case "foto", "photo", "photos", "pictures", "images", "imagens", "fotos":
+			return true
+		}
+	}
+	for _, w := range words {
+		if orgWords[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
+}
+
+// personLike accepts one to five words made of letters (and name punctuation).
+func personLike(p string) bool {
+	words := strings.Fields(p)
+	if len(words) == 0 || len(words) > 5 {
+		return false
+	}
+	for _, w := range words {
+		for _, r := range w {
+			if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '-' && r != '.' && !isApos(r) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// abbrevBefore reports whether s ends with an abbreviation ("Sgt", "U.S")
+// whose dot does not end a sentence.
+func abbrevBefore(s string) bool {
+	k := strings.LastIndexAny(s, " (\n")
+	w := s[k+1:]
+	return abbrevs[w] || dottedAbbrev(w)
+}
+
+// stripTitles removes leading titles and ranks from a credited name.
+func (g *gazetteer) stripTitles(name string) string {
+	toks := tokenize(name)
+	start := 0
+	for moved := true; moved; {
+		moved = false
+		for _, tf := range g.titles {
+			n := len(tf.tokens)
+			if start+n < len(toks) && equalTokens(toks[start:start+n], tf.tokens) {
+				start += n
+				moved = true
+				break
+			}
+		}
+		for start < len(toks) && toks[start].Kind != tokWord {
+			start++
+		}
+	}
+	if start >= len(toks) {
+		return ""
+	}
+	return strings.TrimSpace(name[toks[start].Start:])
+}

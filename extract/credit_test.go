@@ -1,0 +1,118 @@
+package extract
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestParseCredit(t *testing.T) {
+	tests := []struct {
+		name          string
+		in            string
+		text          string
+		photographers []string
+		agencies      []string
+	}{
+		{"photo by name/agency", "Boys walk. (Photo by Bassam Khabieh/Reuters)", "Photo by Bassam Khabieh/Reuters", []string{"Bassam Khabieh"}, []string{"Reuters"}},
+		{"afp photo is afp", "(Photo by Joseph Eid/AFP Photo)", "Photo by Joseph Eid/AFP Photo", []string{"Joseph Eid"}, []string{"AFP"}},
+		{"agency and distributor", "(Photo by Jawad al Rifai/Anadolu Agency/Getty Images)", "Photo by Jawad al Rifai/Anadolu Agency/Getty Images", []string{"Jawad al Rifai"}, []string{"Anadolu Agency", "Getty Images"}},
+		{"reuters slash name", "Smoke rises, March 4, 2023. REUTERS/Yevhen Titov", "REUTERS/Yevhen Titov", []string{"Yevhen Titov"}, []string{"Reuters"}},
+		{"ap photo", "A street. (AP Photo/Vadim Ghirda)", "AP Photo/Vadim Ghirda", []string{"Vadim Ghirda"}, []string{"AP"}},
+		{"name/afp/getty", "A rally. Sergei Supinsky/AFP/Getty Images", "Sergei Supinsky/AFP/Getty Images", []string{"Sergei Supinsky"}, []string{"AFP", "Getty Images"}},
+		{"epa-efe caps", "Rubble in Rafah. EPA-EFE/HAITHAM IMAD", "EPA-EFE/HAITHAM IMAD", []string{"Haitham Imad"}, []string{"EPA", "EFE"}},
+		{"photo colon", "A camp. Photo: Ebrahim Hamid/AFP", "Photo: Ebrahim Hamid/AFP", []string{"Ebrahim Hamid"}, []string{"AFP"}},
+		{"handout via", "A meeting. SANA/Handout via REUTERS", "SANA/Handout via REUTERS", nil, []string{"SANA", "Reuters"}},
+		{"handout source org", "A jet. (Photo by Reuters/Ministry of Defence of the Russian Federation)", "Photo by Reuters/Ministry of Defence of the Russian Federation", nil, []string{"Reuters", "Ministry of Defence of the Russian Federation"}},
+		{"stringer and file skipped", "A fire. (Photo by Stringer/AFP/File)", "Photo by Stringer/AFP/File", nil, []string{"AFP"}},
+		{"via getty", "Fighters. (Photo by Javed Tanveer/AFP via Getty Images)", "Photo by Javed Tanveer/AFP via Getty Images", []string{"Javed Tanveer"}, []string{"AFP", "Getty Images"}},
+		{"rank stripped", "Evacuees, Aug. 24, 2021. U.S. Air Force photo by Staff Sgt. Brandon Cribelar/Handout via REUTERS", "U.S. Air Force photo by Staff Sgt. Brandon Cribelar/Handout via REUTERS", []string{"Brandon Cribelar"}, []string{"U.S. Air Force", "Reuters"}},
+		{"picture service and via", "Rescue in Palu, September 30, 2018. Antara Foto/Muhammad Adimaja/via REUTERS", "Antara Foto/Muhammad Adimaja/via REUTERS", []string{"Muhammad Adimaja"}, []string{"Antara Foto", "Reuters"}},
+		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, ok := ParseCredit(tt.in)
+			if !ok {
+				t.Fatalf("ParseCredit(%q) found no credit", tt.in)
+			}
+			if c.Text != tt.text {
+				t.Errorf("Text = %q, want %q", c.Text, tt.text)
+			}
+			if !slices.Equal(c.Photographers, tt.photographers) {
+				t.Errorf("Photographers = %q, want %q", c.Photographers, tt.photographers)
+			}
+			if !slices.Equal(c.Agencies, tt.agencies) {
+				t.Errorf("Agencies = %q, want %q", c.Agencies, tt.agencies)
+			}
+		})
+	}
+}
+
+func TestParseCreditAbsent(t *testing.T) {
+	for _, in := range []string{
+		"",
+		"A man walks in Aleppo, Syria, on August 6, 2016.",
+		"Children play near the river (background).",
+		"Fighters of the Rapid Support Forces in Khartoum",
+	} {
+		t.Run(in, func(t *testing.T) {
+			if c, ok := ParseCredit(in); ok {
+				t.Errorf("ParseCredit(%q) = %+v, want no credit", in, c)
+			}
+		})
+	}
+}
+
+func TestParseDate(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string
+		ok   bool
+	}{
+		{"August 6, 2016", "2016-08-06", true},
+		{"Aug. 6, 2016", "2016-08-06", true},
+		{"Sept. 30, 2019", "2019-09-30", true},
+		{"6 August 2016", "2016-08-06", true},
+		{"6th of August 2016", "2016-08-06", true},
+		{"2016-08-06", "2016-08-06", true},
+		{"August 2016", "2016-08", true},
+		{"2016", "2016", true},
+		{"February 29, 2016", "2016-02-29", true},
+		{"February 29, 2015", "", false},
+		{"August 6", "", false},
+		{"2016-13-01", "", false},
+		{"yesterday", "", false},
+		{"", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, ok := ParseDate(tt.in)
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("ParseDate(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
+
+func TestFindDatesContext(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"The war began in March 2011 and the photo was taken on March 25, 2015.", []string{"2011-03", "2015-03-25"}},
+		{"He has lived there since 1994.", []string{"1994"}},
+		{"Some 2016 people came on August 6.", nil},
+		{"Taken 22 August 2016 in Douma", []string{"2016-08-22"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			var got []string
+			for _, d := range findDates(tt.in) {
+				got = append(got, d.ISO)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("findDates = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

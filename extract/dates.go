@@ -1,0 +1,136 @@
+package extract
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+const monthPat = `(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`
+
+var (
+	reMDY  = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	reDMY  = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthPat + `,?\s+(\d{4})\b`)
+	reISO  = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
+	reMY   = regexp.MustCompile(`\b` + monthPat + `,?\s+(\d{4})\b`)
+	reYear = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
+)
+
+var monthNums = map[string]int{
+	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
+	"jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+}
+
+func monthNum(s string) int {
+	s = strings.ToLower(strings.TrimSuffix(s, "."))
+	if len(s) < 3 {
+		return 0
+	}
+	return monthNums[s[:3]]
+}
+
+var monthDays = [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+
+func isoDate(y, m, d int) (string, bool) {
+	if y < 1800 || y > 2199 || m < 1 || m > 12 {
+		return "", false
+	}
+	if d == 0 {
+		return fmt.Sprintf("%04d-%02d", y, m), true
+	}
+	if d < 1 || d > monthDays[m] || (m == 2 && d == 29 && !(y%4 == 0 && (y%100 != 0 || y%400 == 0))) {
+		return "", false
+	}
+	return fmt.Sprintf("%04d-%02d-%02d", y, m, d), true
+}
+
+// dateMention is one date found in a caption.
+type dateMention struct {
+	Start, End int
+	Written    string
+	ISO        string
+	Full       bool // day precision
+}
+
+func atoi(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+// findDates returns the dates in s in text order. Day-precise forms win
+// over month-year and year-only forms that overlap them.
+func findDates(s string) []dateMention {
+	var out []dateMention
+	taken := func(a, b int) bool {
+		for _, d := range out {
+			if a < d.End && b > d.Start {
+				return true
+			}
+		}
+		return false
+	}
+	add := func(a, b int, iso string, full bool) {
+		if taken(a, b) {
+			return
+		}
+		out = append(out, dateMention{Start: a, End: b, Written: s[a:b], ISO: iso, Full: full})
+	}
+	for _, m := range reMDY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthNum(s[m[2]:m[3]]), atoi(s[m[4]:m[5]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
+	for _, m := range reDMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthNum(s[m[4]:m[5]]), atoi(s[m[2]:m[3]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
+	for _, m := range reISO.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
+	for _, m := range reMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[4]:m[5]]), monthNum(s[m[2]:m[3]]), 0); ok {
+			add(m[0], m[1], iso, false)
+		}
+	}
+	for _, m := range reYear.FindAllStringSubmatchIndex(s, -1) {
+		y := atoi(s[m[2]:m[3]])
+		if y >= 1800 && y <= 2199 {
+			add(m[2], m[3], s[m[2]:m[3]], false)
+		}
+	}
+	sortMentions(out)
+	return out
+}
+
+func sortMentions(ds []dateMention) {
+	sort.SliceStable(ds, func(i, j int) bool { return ds[i].Start < ds[j].Start })
+}
+
+// ParseDate normalises one written date to ISO 8601: "August 6, 2016",
+// "Aug. 6, 2016", "6 August 2016" and "2016-08-06" give "2016-08-06";
+// "August 2016" gives "2016-08"; a bare year "2016" gives "2016". Dates
+// without a year and anything else give ok == false.
+func ParseDate(s string) (iso string, ok bool) {
+	s = strings.TrimSpace(s)
+	s = strings.TrimRight(s, ".,;")
+	if len(s) > 64 {
+		return "", false
+	}
+	if y := atoi(s); len(s) == 4 && y >= 1800 && y <= 2199 {
+		return s, true
+	}
+	for _, d := range findDates(s) {
+		if d.Start == 0 && d.End == len(s) {
+			return d.ISO, true
+		}
+	}
+	return "", false
+}

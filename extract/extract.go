@@ -1,0 +1,304 @@
+package extract
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/jdkato/prose/v2"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+type config struct {
+	textLimit  int
+	proseLimit int
+	useProse   bool
+}
+
+// Option configures an Extractor.
+type Option func(*config)
+
+// WithTextLimit bounds how many bytes of a caption body are analysed; the
+// rest is ignored so that a runaway input cannot stall a whole run.
+func WithTextLimit(n int) Option {
+	return func(c *config) {
+		if n > 0 {
+			c.textLimit = n
+		}
+	}
+}
+
+// WithProseLimit bounds how many bytes of a caption body are given to the
+// prose tagger, by far the slowest step.
+func WithProseLimit(n int) Option {
+	return func(c *config) {
+		if n > 0 {
+			c.proseLimit = n
+		}
+	}
+}
+
+// WithoutProse turns the statistical tagger off: names are typed by the
+// gazetteers and context rules alone. Faster, a little less accurate.
+func WithoutProse() Option {
+	return func(c *config) { c.useProse = false }
+}
+
+// Extractor turns captions into records. It holds read-only data only, so
+// one Extractor serves any number of goroutines.
+type Extractor struct {
+	cfg   config
+	gaz   *gazetteer
+	model *prose.Model
+}
+
+var (
+	gazOnce sync.Once
+	gazVal  *gazetteer
+	gazErr  error
+)
+
+// sharedGazetteer loads the embedded data once per process; it never changes.
+func sharedGazetteer() (*gazetteer, error) {
+	gazOnce.Do(func() { gazVal, gazErr = loadGazetteer() })
+	return gazVal, gazErr
+}
+
+// New loads the gazetteers and prose's model once; the model is shared by
+// every Extract call (prose only reads it while tagging).
+func New(opts ...Option) (*Extractor, error) {
+	cfg := config{textLimit: 64 << 10, proseLimit: 8 << 10, useProse: true}
+	for _, o := range opts {
+		if o != nil {
+			o(&cfg)
+		}
+	}
+	g, err := sharedGazetteer()
+	if err != nil {
+		return nil, fmt.Errorf("load gazetteer: %w", err)
+	}
+	x := &Extractor{cfg: cfg, gaz: g}
+	if cfg.useProse {
+		m, err := loadModel()
+		if err != nil {
+			return nil, err
+		}
+		x.model = m
+	}
+	return x, nil
+}
+
+func loadModel() (m *prose.Model, err error) {
+	defer func() {
+		// prose panics on a corrupt embedded asset instead of returning an error.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("load prose model: %v", r)
+		}
+	}()
+	return prose.ModelFromData("kg-en"), nil
+}
+
+// proseHints is what the statistical tagger says about each word.
+type proseHints struct {
+	tag   map[string]string // word -> part-of-speech tag
+	label map[string]string // word -> PERSON, GPE, ORGANIZATION, ...
+}
+
+func (x *Extractor) hints(text string) (h proseHints) {
+	h = proseHints{tag: map[string]string{}, label: map[string]string{}}
+	if x.model == nil || text == "" {
+		return h
+	}
+	defer func() {
+		// A tagger failure costs us its hints, never the record.
+		if recover() != nil {
+			h = proseHints{tag: map[string]string{}, label: map[string]string{}}
+		}
+	}()
+	doc, err := prose.NewDocument(text, prose.UsingModel(x.model), prose.WithSegmentation(false))
+	if err != nil {
+		return h
+	}
+	for _, t := range doc.Tokens() {
+		if _, ok := h.tag[t.Text]; !ok {
+			h.tag[t.Text] = t.Tag
+		}
+		if t.Label != "" && t.Label != "O" {
+			if _, ok := h.label[t.Text]; !ok {
+				if i := strings.IndexByte(t.Label, '-'); i >= 0 {
+					h.label[t.Text] = t.Label[i+1:]
+				}
+			}
+		}
+	}
+	return h
+}
+
+// cutAt returns s[:n] shortened to a rune boundary.
+func cutAt(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// Extract reads one caption. It never panics and always returns a record
+// whose ID, Text and Props are the caption's own.
+func (x *Extractor) Extract(c schema.Caption) schema.Record {
+	rec := schema.Record{
+		ID: c.ID, Text: c.Text, Props: c.Props,
+		Entities: []schema.Entity{}, Photographers: []string{}, Agencies: []string{}, PartOf: [][2]string{},
+	}
+	text := c.Text
+	if !utf8.ValidString(text) {
+		text = strings.ToValidUTF8(text, "\uFFFD")
+	}
+	body := text
+	// The credit sits at the end; look only at the tail of a huge caption.
+	tailStart := 0
+	if len(text) > 4096 {
+		tailStart = len(text) - 4096
+		for tailStart < len(text) && !utf8.RuneStart(text[tailStart]) {
+			tailStart++
+		}
+	}
+	credit, hasCredit := x.gaz.findCredit(text[tailStart:])
+	if hasCredit {
+		credit.Start += tailStart
+		body = text[:credit.Start]
+		rec.Credit = credit.Text
+	}
+	body = cutAt(body, x.cfg.textLimit)
+
+	var ents entitySet
+	a := x.analyse(body)
+	for _, m := range a.mentions {
+		ents.add(m.entity, m.pos, m.score)
+	}
+	for _, d := range a.dates {
+		if len(d.ISO) == 4 || d.Full || len(d.ISO) == 7 {
+			ents.add(schema.Entity{Type: schema.Date, Name: d.ISO, Aliases: []string{d.Written}}, d.Start, 10)
+		}
+	}
+	if hasCredit {
+		pos := len(body) + 1
+		for _, p := range credit.Photographers {
+			ents.add(schema.Entity{Type: schema.Person, Name: p}, pos, 10)
+			rec.Photographers = append(rec.Photographers, p)
+			pos++
+		}
+		for _, ag := range credit.Agencies {
+			e := schema.Entity{Type: schema.Org, Name: ag}
+			if w := credit.Written[ag]; w != "" {
+				e.Aliases = []string{w}
+			}
+			if g := x.gaz.byFold[fold(ag)]; g != nil && g.Type == schema.Org && g.Name != ag {
+				e.Aliases = append(e.Aliases, e.Name)
+				e.Name = g.Name
+			}
+			ents.add(e, pos, 10)
+			rec.Agencies = append(rec.Agencies, ag)
+			pos++
+		}
+	}
+	rec.Entities = ents.list()
+	rec.Date = a.photoDate
+	rec.PartOf = a.partOf
+	return rec
+}
+
+// mention is one typed name found in a caption body.
+type mention struct {
+	entity   schema.Entity
+	pos      int     // byte offset, for ordering
+	score    float64 // strength of the type evidence
+	tokStart int     // first token of the name
+	tokEnd   int     // one past its last token, generic words included
+	gaz      *gazEntry
+	generic  string // the generic word that followed, e.g. "suburb"
+}
+
+// entitySet merges mentions into one entity per referent.
+type entitySet struct {
+	items []entityItem
+	index map[string][]int // folded name -> items with that name
+}
+
+type entityItem struct {
+	e     schema.Entity
+	pos   int
+	score float64
+}
+
+func (s *entitySet) add(e schema.Entity, pos int, score float64) {
+	if e.Name == "" || !e.Type.Valid() {
+		return
+	}
+	if s.index == nil {
+		s.index = map[string][]int{}
+	}
+	key := fold(e.Name)
+	for _, i := range s.index[key] {
+		it := &s.items[i]
+		if it.e.Type != e.Type {
+			if e.Type == schema.Date || it.e.Type == schema.Date {
+				continue
+			}
+			// one name, two types: the stronger evidence wins
+			if score > it.score {
+				it.e.Type = e.Type
+				it.score = score
+			}
+		}
+		it.e.Aliases = mergeAliases(it.e.Name, it.e.Aliases, e.Aliases)
+		if it.e.CountryCode == "" {
+			it.e.CountryCode = e.CountryCode
+		}
+		return
+	}
+	e.Aliases = mergeAliases(e.Name, nil, e.Aliases)
+	s.index[key] = append(s.index[key], len(s.items))
+	s.items = append(s.items, entityItem{e: e, pos: pos, score: score})
+}
+
+func mergeAliases(name string, have, more []string) []string {
+	out := have
+	seen := map[string]bool{fold(name): true}
+	for _, a := range have {
+		seen[fold(a)] = true
+	}
+	for _, a := range more {
+		a = collapseSpace(a)
+		if a == "" || seen[fold(a)] {
+			continue
+		}
+		seen[fold(a)] = true
+		out = append(out, a)
+	}
+	return out
+}
+
+func containsExact(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *entitySet) list() []schema.Entity {
+	items := append([]entityItem(nil), s.items...)
+	sort.SliceStable(items, func(i, j int) bool { return items[i].pos < items[j].pos })
+	out := make([]schema.Entity, 0, len(items))
+	for _, it := range items {
+		out = append(out, it.e)
+	}
+	return out
+}

@@ -1,0 +1,360 @@
+package extract
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+func entityKeys(rec schema.Record) []string {
+	var out []string
+	for _, e := range rec.Entities {
+		out = append(out, string(e.Type)+":"+e.Name)
+	}
+	return out
+}
+
+func hasEntity(rec schema.Record, t schema.EntityType, name string) bool {
+	_, ok := rec.Entity(t, name)
+	return ok
+}
+
+func TestExtractNames(t *testing.T) {
+	x := sharedExtractor(t)
+	tests := []struct {
+		name   string
+		text   string
+		want   []string // TYPE:Name that must be present
+		absent []string // TYPE:Name (or any type when no colon) that must not be
+	}{
+		{"title stripped", "A poster of Syria's President Bashar al-Assad hangs in Damascus.",
+			[]string{"PERSON:Bashar al-Assad", "PLACE:Syria", "PLACE:Damascus"}, []string{"President Bashar al-Assad"}},
+		{"rank with dot", "Lt. Gen. Ahmed Hassan inspects troops in Baghdad, Iraq.",
+			[]string{"PERSON:Ahmed Hassan", "PLACE:Baghdad", "PLACE:Iraq"}, []string{"Gen", "Lt"}},
+		{"title alone before a known name", "Israeli Prime Minister Benjamin Netanyahu attends a meeting.",
+			[]string{"PERSON:Benjamin Netanyahu"}, []string{"Prime Minister", "Israeli"}},
+		{"shouted label", "FILE PHOTO: Smoke rises over Mariupol, Ukraine.",
+			[]string{"PLACE:Mariupol", "PLACE:Ukraine"}, []string{"FILE PHOTO", "FILE"}},
+		{"country name opening a person's name", "Rock drummer Chad Smith performs in Los Angeles.",
+			[]string{"PERSON:Chad Smith", "PLACE:Los Angeles"}, []string{"PLACE:Chad"}},
+		{"place then title", "Homs Governor Talal Barazi visits the market.",
+			[]string{"PLACE:Homs", "PERSON:Talal Barazi"}, []string{"Governor Talal Barazi"}},
+		{"leading place word", "Marines train at Camp Lejeune, North Carolina.",
+			[]string{"PLACE:Camp Lejeune"}, []string{"PERSON:Camp Lejeune"}},
+		{"demonym before title", "Turkish President Tayyip Erdogan speaks in Ankara.",
+			[]string{"PERSON:Recep Tayyip Erdogan", "PLACE:Ankara"}, []string{"Turkish", "PLACE:Turkey"}},
+		{"ages dropped", "Newly-wed couple Nada Merhi, 18, and Hassan Youssef, 27, pose in the city of Homs.",
+			[]string{"PERSON:Nada Merhi", "PERSON:Hassan Youssef", "PLACE:Homs"}, []string{"Newly-wed"}},
+		{"acronym alias", "A Syrian Democratic Forces (SDF) fighter stands guard.",
+			[]string{"ORG:Syrian Democratic Forces"}, []string{"ORG:SDF", "Syrian"}},
+		{"unknown acronym alias", "Members of the Kurdish Red Crescent Society (KRCS) unload aid.",
+			[]string{"ORG:Kurdish Red Crescent Society"}, []string{"ORG:KRCS"}},
+		{"gloss alias", "A fighter of Jaish al-Islam (Islam Army) runs.",
+			[]string{"ORG:Jaish al-Islam"}, []string{"Islam Army"}},
+		{"gazetteer beats prose", "Islamic State militants withdrew from the area.",
+			[]string{"ORG:Islamic State"}, []string{"PERSON:Islamic State"}},
+		{"generic word dropped", "Fighters gather in northern Deir al-Zor province and in Tal Samin village.",
+			[]string{"PLACE:Deir al-Zor", "PLACE:Tal Samin"}, []string{"PLACE:Deir al-Zor province"}},
+		{"hyphen modifier", "Russian-backed forces and Hamas-run ministries.",
+			nil, []string{"Russian", "Russia", "Hamas"}},
+		{"demonyms alone", "Syrian and Russian jets struck Kurdish positions.",
+			nil, []string{"Syrian", "Russian", "Kurdish", "PLACE:Syria"}},
+		{"facility keeps full name", "A jet lands at the Hmeymim air base near Latakia.",
+			[]string{"PLACE:Hmeymim air base", "PLACE:Latakia"}, []string{"PLACE:Hmeymim"}},
+		{"possessive org", "Azerbaijan's Defence Ministry said villages were taken.",
+			[]string{"ORG:Azerbaijan's Defence Ministry"}, []string{"PLACE:Azerbaijan"}},
+		{"context place", "Rebels fire towards positions in Ramussa on the edges of Aleppo.",
+			[]string{"PLACE:Ramussa", "PLACE:Aleppo"}, []string{"Rebels"}},
+		{"surname joins person", "Jens Stoltenberg spoke. Stoltenberg said NATO would help.",
+			[]string{"PERSON:Jens Stoltenberg", "ORG:NATO"}, []string{"Stoltenberg"}},
+		{"month not a name", "Boys play in Aleppo, Syria December 17, 2016.",
+			[]string{"PLACE:Aleppo", "PLACE:Syria", "DATE:2016-12-17"}, []string{"Boys", "December"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := x.Extract(schema.Caption{Text: tt.text})
+			keys := entityKeys(rec)
+			for _, w := range tt.want {
+				if !slices.Contains(keys, w) {
+					t.Errorf("missing %s in %q", w, keys)
+				}
+			}
+			for _, a := range tt.absent {
+				for _, k := range keys {
+					if k == a || strings.SplitN(k, ":", 2)[1] == a {
+						t.Errorf("unexpected %s in %q", k, keys)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestExtractAliases(t *testing.T) {
+	x := sharedExtractor(t)
+	rec := x.Extract(schema.Caption{Text: "A Syrian Democratic Forces (SDF) fighter in northern Deir al-Zor province, Syria February 21, 2017. (Photo by Rodi Said/Reuters)"})
+	sdf, ok := rec.Entity(schema.Org, "Syrian Democratic Forces")
+	if !ok || !slices.Contains(sdf.Aliases, "SDF") {
+		t.Errorf("SDF entity = %+v, want alias SDF", sdf)
+	}
+	dz, ok := rec.Entity(schema.Place, "Deir al-Zor")
+	if !ok || !slices.Contains(dz.Aliases, "Deir al-Zor province") {
+		t.Errorf("Deir al-Zor entity = %+v, want alias of the long form", dz)
+	}
+	d, ok := rec.Entity(schema.Date, "2017-02-21")
+	if !ok || !slices.Contains(d.Aliases, "February 21, 2017") {
+		t.Errorf("date entity = %+v, want the written form as alias", d)
+	}
+	if rec.Date != "2017-02-21" {
+		t.Errorf("Date = %q", rec.Date)
+	}
+	syria, _ := rec.Entity(schema.Place, "Syria")
+	if syria.CountryCode != "SY" {
+		t.Errorf("Syria country code = %q, want SY", syria.CountryCode)
+	}
+}
+
+func TestExtractPhotoDate(t *testing.T) {
+	x := sharedExtractor(t)
+	tests := []struct{ text, want string }{
+		{"Boys walk in Douma, Syria December 30, 2016. The siege began in 2013. (Photo by Bassam Khabieh/Reuters)", "2016-12-30"},
+		{"A man stands in Aleppo in August 2016. (Photo by A B/Reuters)", "2016-08"},
+		{"A man stands in Aleppo. The photo was taken on May 3, 2015. REUTERS/Omar Sanadiki", "2015-05-03"},
+		{"A man stands in Aleppo on August 6. REUTERS/Omar Sanadiki", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			if got := x.Extract(schema.Caption{Text: tt.text}).Date; got != tt.want {
+				t.Errorf("Date = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestExtractNesting(t *testing.T) {
+	x := sharedExtractor(t)
+	tests := []struct {
+		name string
+		text string
+		want [][2]string
+	}{
+		{"neighbourhood of city, country", "An airstrike in the rebel held Douma neighbourhood of Damascus, Syria August 22, 2016.",
+			[][2]string{{"Douma", "Damascus"}, {"Damascus", "Syria"}}},
+		{"north of is not containment", "A fighter in Tal Samin village, north of Raqqa city, Syria November 19, 2016.",
+			[][2]string{{"Tal Samin", "Syria"}, {"Raqqa", "Syria"}}},
+		{"near is not containment", "A jet at the Hmeymim air base near Latakia, Syria, in this handout.",
+			[][2]string{{"Hmeymim air base", "Syria"}, {"Latakia", "Syria"}}},
+		{"outskirts contain", "Shelling in Harasta, on the northeastern outskirts of the capital Damascus, on November 6, 2016.",
+			[][2]string{{"Harasta", "Damascus"}}},
+		{"suburb of inverts", "Boys in the city of Douma, in the eastern Damascus suburb of Ghouta, Syria December 30, 2016.",
+			[][2]string{{"Douma", "Eastern Ghouta"}, {"Eastern Ghouta", "Damascus"}, {"Eastern Ghouta", "Syria"}}},
+		{"possessive city of", "Fighters in Ramussa on the southwestern edges of Syria's northern city of Aleppo on August 6, 2016.",
+			[][2]string{{"Ramussa", "Aleppo"}, {"Aleppo", "Syria"}}},
+		{"country never inside a city", "Talks between Syria, Turkey and Iran in Astana.", nil},
+		{"list of cities is no nesting", "Protests in Aleppo, Homs and Hama.", nil},
+		{"region written after a city name", "Troops near the town of Bakhmut, in the Donetsk region, Ukraine March 4, 2023.",
+			[][2]string{{"Bakhmut", "Donetsk"}, {"Donetsk", "Ukraine"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := x.Extract(schema.Caption{Text: tt.text}).PartOf
+			if len(got) != len(tt.want) {
+				t.Fatalf("PartOf = %q, want %q", got, tt.want)
+			}
+			for _, w := range tt.want {
+				if !slices.Contains(got, w) {
+					t.Errorf("PartOf = %q, missing %q", got, w)
+				}
+			}
+		})
+	}
+}
+
+func TestExtractKeepsIdentity(t *testing.T) {
+	x := sharedExtractor(t)
+	c := schema.Caption{ID: "photo-7", Text: "Boys walk in Homs. (Photo by Joseph Eid/AFP Photo)", Props: map[string]string{"url": "http://example.org/7"}}
+	rec := x.Extract(c)
+	if rec.ID != c.ID || rec.Text != c.Text || rec.Props["url"] != c.Props["url"] {
+		t.Errorf("record identity = %q %q %v, want the caption's", rec.ID, rec.Text, rec.Props)
+	}
+	if rec.Credit != "Photo by Joseph Eid/AFP Photo" {
+		t.Errorf("Credit = %q", rec.Credit)
+	}
+	if !slices.Equal(rec.Photographers, []string{"Joseph Eid"}) || !slices.Equal(rec.Agencies, []string{"AFP"}) {
+		t.Errorf("credit fields = %q %q", rec.Photographers, rec.Agencies)
+	}
+	if !hasEntity(rec, schema.Person, "Joseph Eid") || !hasEntity(rec, schema.Org, "AFP") {
+		t.Errorf("credit entities missing: %q", entityKeys(rec))
+	}
+}
+
+func TestExtractEmptyHasNonNilSlices(t *testing.T) {
+	rec := sharedExtractor(t).Extract(schema.Caption{})
+	if rec.Entities == nil || rec.Photographers == nil || rec.Agencies == nil || rec.PartOf == nil {
+		t.Errorf("empty caption gave nil slices: %+v", rec)
+	}
+}
+
+// TestExtractConcurrent runs one Extractor from many goroutines; under
+// -race it proves that sharing prose's model is safe.
+func TestExtractConcurrent(t *testing.T) {
+	x := sharedExtractor(t)
+	texts := []string{
+		"A man stands near bodies in the rebel held Douma neighbourhood of Damascus, Syria August 22, 2016. (Photo by Bassam Khabieh/Reuters)",
+		"Ukrainian servicemen fire near the town of Bakhmut, Ukraine March 4, 2023. REUTERS/Yevhen Titov",
+		"Taliban fighters stand guard in Kandahar, Afghanistan, on August 16, 2021. (Photo by Javed Tanveer/AFP via Getty Images)",
+	}
+	want := make([]schema.Record, len(texts))
+	for i, s := range texts {
+		want[i] = x.Extract(schema.Caption{Text: s})
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 64)
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			for k := 0; k < 6; k++ {
+				i := (g + k) % len(texts)
+				got := x.Extract(schema.Caption{Text: texts[i]})
+				if fmt.Sprint(entityKeys(got)) != fmt.Sprint(entityKeys(want[i])) {
+					errs <- fmt.Sprintf("goroutine %d: %q != %q", g, entityKeys(got), entityKeys(want[i]))
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+func TestExtractHugeInput(t *testing.T) {
+	x := sharedExtractor(t)
+	huge := strings.Repeat("Fighters of the Syrian Democratic Forces (SDF) walk in Raqqa, Syria. ", 10<<20/70)
+	start := time.Now()
+	rec := x.Extract(schema.Caption{Text: huge + "(Photo by Rodi Said/Reuters)"})
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("10 MB caption took %v", d)
+	}
+	if !slices.Equal(rec.Photographers, []string{"Rodi Said"}) {
+		t.Errorf("credit of a huge caption: %q", rec.Photographers)
+	}
+	if !hasEntity(rec, schema.Org, "Syrian Democratic Forces") {
+		t.Errorf("entities of a huge caption: %q", entityKeys(rec))
+	}
+}
+
+func FuzzExtract(f *testing.F) {
+	for _, s := range []string{
+		"",
+		"(",
+		")",
+		"()",
+		"(Photo by /)",
+		"REUTERS/",
+		"/ / /",
+		"EPA-EFE/",
+		"'s 's 's",
+		"A (B (C) D",
+		"Syria's",
+		"U.S.",
+		"U.S.A.S.",
+		"\xff\xfe invalid \xc3",
+		"Aug. 31, 2016 February 30, 2016 2016-02-31",
+		"Gen. Dr. Sheikh",
+		"Douma, , , Syria",
+		"the town of",
+		"X (Y)",
+		"in X in Y in Z, Syria October 24, 2016. (AP Photo/)",
+		"82nd",
+		"al- bin de la van den",
+		strings.Repeat("A ", 500),
+		strings.Repeat("(", 300) + strings.Repeat(")", 300),
+	} {
+		f.Add(s)
+	}
+	x, err := New()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		rec := x.Extract(schema.Caption{Text: s})
+		if rec.Text != s {
+			t.Fatalf("Text changed")
+		}
+		for _, e := range rec.Entities {
+			if e.Name == "" || !e.Type.Valid() {
+				t.Fatalf("bad entity %+v from %q", e, s)
+			}
+		}
+	})
+}
+
+// BenchmarkExtract measures the whole extractor, one caption at a time.
+func BenchmarkExtract(b *testing.B) {
+	x := sharedExtractor(b)
+	texts := benchTexts()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		x.Extract(schema.Caption{Text: texts[i%len(texts)]})
+	}
+}
+
+// BenchmarkProseAlone measures prose with the shared model on the same
+// captions, so that the cost of our own rules can be read off the ratio.
+func BenchmarkProseAlone(b *testing.B) {
+	x := sharedExtractor(b)
+	texts := benchTexts()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		x.hints(texts[i%len(texts)])
+	}
+}
+
+func benchTexts() []string {
+	return []string{
+		"A man stands near bodies of his young relatives after an airstrike in the rebel held Douma neighbourhood of Damascus, Syria August 22, 2016. (Photo by Bassam Khabieh/Reuters)",
+		"Ukrainian servicemen fire a howitzer towards Russian positions near the frontline town of Bakhmut, in the Donetsk region, Ukraine March 4, 2023. REUTERS/Yevhen Titov",
+		"A Syrian Democratic Forces (SDF) female fighter adjusts a mortar in northern Deir al-Zor province ahead of an offensive against Islamic State militants, Syria February 21, 2017. (Photo by Rodi Said/Reuters)",
+		"Palestinians inspect the rubble of a house destroyed in an Israeli strike in Rafah in the southern Gaza Strip, November 12, 2023. EPA-EFE/HAITHAM IMAD",
+	}
+}
+
+// TestExtractManyDistinctNames bounds the work on a long caption full of
+// different names, dates and places, the shape that would expose any
+// quadratic step.
+func TestExtractManyDistinctNames(t *testing.T) {
+	x := sharedExtractor(t)
+	var b strings.Builder
+	for i := 0; b.Len() < 2<<20; i++ {
+		fmt.Fprintf(&b, "Ab%dx Cd%dy met in Ef%dz, Syria, on March %d, %d. ", i, i, i, i%28+1, 1900+i%200)
+	}
+	start := time.Now()
+	rec := x.Extract(schema.Caption{Text: b.String()})
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("2 MB caption of distinct names took %v", d)
+	}
+	if len(rec.Entities) < 100 {
+		t.Errorf("only %d entities found in the analysed prefix", len(rec.Entities))
+	}
+}
+
+func TestWithoutProse(t *testing.T) {
+	x, err := New(WithoutProse(), WithTextLimit(1<<10))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := x.Extract(schema.Caption{Text: "A Syrian Democratic Forces (SDF) fighter in Tal Samin village, Syria November 19, 2016. (Photo by Rodi Said/Reuters)"})
+	for _, w := range []string{"ORG:Syrian Democratic Forces", "PLACE:Tal Samin", "PLACE:Syria", "DATE:2016-11-19", "PERSON:Rodi Said", "ORG:Reuters"} {
+		if !slices.Contains(entityKeys(rec), w) {
+			t.Errorf("without prose: missing %s in %q", w, entityKeys(rec))
+		}
+	}
+}

@@ -1,0 +1,228 @@
+package extract
+
+import (
+	"bufio"
+	"embed"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+//go:embed data/*.tsv data/*.txt
+var dataFS embed.FS
+
+// gazEntry is one known real-world thing.
+type gazEntry struct {
+	Type    schema.EntityType
+	Name    string // canonical
+	Kind    string // country, city, agency, armed, ...
+	Country string // ISO code: the country itself, or the country a place lies in
+	Forms   []string
+}
+
+type titleForm struct {
+	tokens []string
+}
+
+type genericWord struct {
+	tokens   []string
+	facility bool
+}
+
+// gazetteer holds the embedded reference data; it is read-only after load,
+// so one value serves every goroutine.
+type gazetteer struct {
+	byKey      map[string]*gazEntry // token key of a surface form -> entry
+	byFold     map[string]*gazEntry // folded form -> entry, for credit lines written in any case
+	maxTokens  int
+	demonyms   map[string]bool
+	titles     []titleForm // longest first
+	titleWords map[string]bool
+	generics   []genericWord // longest first
+	common     map[string]bool
+	countries  map[string]*gazEntry // ISO code -> country
+	entries    []*gazEntry
+}
+
+func readLines(name string) ([][]string, error) {
+	f, err := dataFS.Open("data/" + name)
+	if err != nil {
+		return nil, fmt.Errorf("open gazetteer %s: %w", name, err)
+	}
+	defer f.Close()
+	var rows [][]string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		cols := strings.Split(line, "\t")
+		for i := range cols {
+			cols[i] = strings.TrimSpace(cols[i])
+		}
+		rows = append(rows, cols)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read gazetteer %s: %w", name, err)
+	}
+	return rows, nil
+}
+
+func col(cols []string, i int) string {
+	if i < len(cols) {
+		return cols[i]
+	}
+	return ""
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ";") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func loadGazetteer() (*gazetteer, error) {
+	g := &gazetteer{
+		byKey:      map[string]*gazEntry{},
+		byFold:     map[string]*gazEntry{},
+		demonyms:   map[string]bool{},
+		titleWords: map[string]bool{},
+		common:     map[string]bool{},
+		countries:  map[string]*gazEntry{},
+	}
+	rows, err := readLines("countries.tsv")
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		e := &gazEntry{Type: schema.Place, Name: c[0], Kind: "country", Country: col(c, 1)}
+		e.Forms = append([]string{e.Name}, splitList(col(c, 2))...)
+		g.add(e)
+		g.countries[e.Country] = e
+		for _, d := range splitList(col(c, 3)) {
+			g.demonyms[d] = true
+		}
+	}
+	if rows, err = readLines("places.tsv"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		e := &gazEntry{Type: schema.Place, Name: c[0], Kind: col(c, 1), Country: col(c, 2)}
+		e.Forms = append([]string{e.Name}, splitList(col(c, 3))...)
+		g.add(e)
+	}
+	if rows, err = readLines("orgs.tsv"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		e := &gazEntry{Type: schema.Org, Name: c[0], Kind: col(c, 1)}
+		e.Forms = append([]string{e.Name}, splitList(col(c, 2))...)
+		g.add(e)
+	}
+	if rows, err = readLines("persons.tsv"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		e := &gazEntry{Type: schema.Person, Name: c[0], Kind: "person"}
+		e.Forms = append([]string{e.Name}, splitList(col(c, 1))...)
+		g.add(e)
+	}
+	if rows, err = readLines("demonyms.txt"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		g.demonyms[c[0]] = true
+	}
+	if rows, err = readLines("titles.txt"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		toks := wordTexts(c[0])
+		g.titles = append(g.titles, titleForm{tokens: toks})
+		g.titleWords[strings.ToLower(c[0])] = true
+	}
+	sort.SliceStable(g.titles, func(i, j int) bool { return len(g.titles[i].tokens) > len(g.titles[j].tokens) })
+	if rows, err = readLines("generic.txt"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		g.generics = append(g.generics, genericWord{tokens: wordTexts(c[0]), facility: col(c, 1) == "facility"})
+	}
+	sort.SliceStable(g.generics, func(i, j int) bool { return len(g.generics[i].tokens) > len(g.generics[j].tokens) })
+	if rows, err = readLines("commonwords.txt"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		g.common[c[0]] = true
+	}
+	return g, nil
+}
+
+// add registers every form of e. The first entry to claim a form keeps it,
+// so the file order (countries, places, organisations, people) settles clashes.
+func (g *gazetteer) add(e *gazEntry) {
+	g.entries = append(g.entries, e)
+	for _, f := range e.Forms {
+		toks := wordTexts(f)
+		if len(toks) == 0 {
+			continue
+		}
+		k := strings.Join(toks, " ")
+		if _, taken := g.byKey[k]; !taken {
+			g.byKey[k] = e
+		}
+		if len(toks) > g.maxTokens {
+			g.maxTokens = len(toks)
+		}
+		fk := fold(f)
+		if _, taken := g.byFold[fk]; !taken {
+			g.byFold[fk] = e
+		}
+	}
+}
+
+// wordTexts tokenizes s the way captions are tokenized and returns the token
+// texts, so gazetteer forms and caption text compare token by token.
+func wordTexts(s string) []string {
+	toks := tokenize(s)
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = t.Text
+	}
+	return out
+}
+
+// lookupTokens finds the entry whose form equals the given token texts.
+func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
+	if len(texts) == 0 {
+		return nil
+	}
+	k := strings.Join(texts, " ")
+	if e, ok := g.byKey[k]; ok {
+		return e
+	}
+	// "eastern Ghouta": a lower-case first word of a multi-word form.
+	if len(texts) > 1 {
+		first := upperFirst(texts[0])
+		if first != texts[0] {
+			if e, ok := g.byKey[first+k[len(texts[0]):]]; ok {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+func upperFirst(s string) string {
+	for i, r := range s {
+		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+	}
+	return s
+}

@@ -1,0 +1,311 @@
+package extract
+
+import (
+	"strings"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+type gapKind uint8
+
+const (
+	gapNone      gapKind = iota
+	gapContain           // the first place lies in the second
+	gapInverse           // the second lies in the first: "Syria's city of Aleppo", "the Damascus suburb of Ghouta"
+	gapProximity         // near / north of: neither contains the other
+)
+
+// fillers may stand between a containment word and the containing place:
+// "in the government controlled area of", "on the northeastern outskirts of the capital".
+var fillers = map[string]bool{
+	"the": true, "a": true, "capital": true, "city": true, "town": true, "village": true, "province": true,
+	"governorate": true, "region": true, "district": true, "area": true, "of": true, "rebel": true,
+	"held": true, "rebel-held": true, "government": true, "controlled": true, "government-controlled": true,
+	"opposition": true, "opposition-held": true, "besieged": true, "restive": true, "war": true,
+	"ravaged": true, "war-ravaged": true, "war-torn": true, "torn": true, "old": true, "part": true, "parts": true,
+	"heart": true, "centre": true, "center": true, "central": true, "northern": true, "southern": true,
+	"eastern": true, "western": true, "northeastern": true, "northwestern": true, "southeastern": true,
+	"southwestern": true, "north": true, "south": true, "east": true, "west": true, "coastal": true,
+	"second": true, "largest": true, "country": true, "country's": true, "kurdish": true, "-": true, "'s": true,
+	"neighbourhood": true, "neighborhood": true, "suburb": true, "suburbs": true, "countryside": true,
+	"outskirts": true, "edges": true, "edge": true, "state": true, "breakaway": true, "port": true,
+	"disputed": true, "occupied": true, "embattled": true, "strategic": true, "northeast": true,
+	"northwest": true, "southeast": true, "southwest": true, "jihadist-held": true, "isis-held": true,
+	"regime-held": true, "regime": true, "kurdish-held": true, "frontline": true, "border": true,
+	"mountainous": true, "rural": true,
+}
+
+var proximityWords = map[string]bool{
+	"near": true, "outside": true, "north": true, "south": true, "east": true, "west": true,
+	"northeast": true, "northwest": true, "southeast": true, "southwest": true, "off": true, "beyond": true,
+	"across": true, "from": true, "close": true, "kilometres": true, "kilometers": true, "km": true, "miles": true,
+}
+
+type placeRef struct {
+	m    mention
+	name string
+}
+
+// classifyGap reads the words between two place mentions.
+func classifyGap(words []string, firstGeneric string) gapKind {
+	comma := false
+	if len(words) > 0 && words[0] == "," {
+		words = words[1:]
+		comma = true
+	}
+	if len(words) == 0 {
+		return gapContain
+	}
+	for _, w := range words {
+		if w == "." || w == "(" || w == ")" || w == ";" || w == "and" || w == "or" {
+			return gapNone
+		}
+	}
+	if len(words) > 8 {
+		return gapNone
+	}
+	allFill := func(ws []string) bool {
+		for _, w := range ws {
+			if !fillers[w] {
+				return false
+			}
+		}
+		return true
+	}
+	if proximityWords[words[0]] && (len(words) == 1 || words[1] == "of" || !fillers[words[0]]) {
+		return gapProximity
+	}
+	if comma && allFill(words) && words[0] != "'s" {
+		// "Douma, eastern Ghouta"
+		return gapContain
+	}
+	switch words[0] {
+	case "'s":
+		if allFill(words[1:]) {
+			return gapInverse
+		}
+		return gapNone
+	case "in", "inside", "within":
+		if allFill(words[1:]) {
+			return gapContain
+		}
+	case "of":
+		if firstGeneric == "suburb" || firstGeneric == "suburbs" {
+			if allFill(words[1:]) {
+				return gapInverse
+			}
+		}
+		if allFill(words[1:]) {
+			return gapContain
+		}
+	case "on", "at":
+		// "on the northeastern outskirts of the capital"
+		hasEdge := false
+		for _, w := range words {
+			if w == "outskirts" || w == "edges" || w == "edge" || w == "fringes" || w == "suburbs" {
+				hasEdge = true
+			}
+		}
+		if hasEdge && allFill(words[1:]) {
+			return gapContain
+		}
+	}
+	if proximityWords[words[0]] {
+		return gapProximity
+	}
+	if words[0] == "," && len(words) > 1 && proximityWords[words[1]] {
+		return gapProximity
+	}
+	return gapNone
+}
+
+func rank(e *gazEntry) int {
+	if e == nil {
+		return 0
+	}
+	switch e.Kind {
+	case "country":
+		return 5
+	case "region", "province":
+		return 4
+	case "city":
+		return 3
+	}
+	return 1
+}
+
+// effective is the gazetteer entry of a place as the caption uses it: the
+// city of Donetsk written "the Donetsk region" is a region.
+func effective(r placeRef) *gazEntry {
+	e := r.m.gaz
+	if e == nil {
+		return nil
+	}
+	switch r.m.generic {
+	case "region", "province", "governorate", "oblast", "state", "county", "countryside":
+		if e.Kind == "city" || e.Kind == "town" {
+			cp := *e
+			cp.Kind = "province"
+			return &cp
+		}
+	}
+	return e
+}
+
+// plausible checks a [child, parent] pair against the gazetteer.
+func (x *Extractor) plausible(child, parent placeRef) bool {
+	if fold(child.name) == fold(parent.name) {
+		return false
+	}
+	c, p := effective(child), effective(parent)
+	if c != nil && c.Kind == "country" {
+		return false
+	}
+	if c != nil && p != nil {
+		if c.Kind == "city" && p.Kind == "city" {
+			return false
+		}
+		if p.Kind == "country" && c.Country != "" && c.Country != p.Country {
+			return false
+		}
+		if rank(c) > rank(p) && p.Kind != "country" && c.Kind == "country" {
+			return false
+		}
+	}
+	if p != nil && p.Type != schema.Place {
+		return false
+	}
+	return true
+}
+
+// nest derives [child, parent] pairs from the order of place mentions and
+// the words between them.
+func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentStart []bool) [][2]string {
+	var places []placeRef
+	for _, m := range ms {
+		if m.entity.Type == schema.Place {
+			places = append(places, placeRef{m: m, name: m.entity.Name})
+		}
+	}
+	n := len(places)
+	if n < 2 {
+		return [][2]string{}
+	}
+	rel := make([]gapKind, n)
+	for i := 0; i+1 < n; i++ {
+		a, b := places[i].m.tokEnd, places[i+1].m.tokStart
+		if a > b {
+			continue
+		}
+		words := make([]string, 0, b-a)
+		for _, t := range toks[a:b] {
+			words = append(words, strings.ToLower(t.Text))
+		}
+		rel[i] = classifyGap(words, places[i].m.generic)
+	}
+	var pairs [][2]string
+	seen := map[[2]string]bool{}
+	add := func(c, p placeRef) {
+		if !x.plausible(c, p) {
+			return
+		}
+		k := [2]string{c.name, p.name}
+		if !seen[k] {
+			seen[k] = true
+			pairs = append(pairs, k)
+		}
+	}
+	// parentOf follows containment, stepping into an inverse child:
+	// "Douma, in the Damascus suburb of Ghouta" puts Douma in Ghouta.
+	parentOf := func(i int) int {
+		for hops := 0; i+1 < n && hops < n; hops++ {
+			switch rel[i] {
+			case gapContain:
+				j := i + 1
+				if j+1 < n && rel[j] == gapInverse {
+					return j + 1
+				}
+				return j
+			case gapProximity:
+				// "X, north of Y, Country": X shares Y's parent
+				i++
+				if rel[i] != gapContain {
+					return -1
+				}
+				continue
+			default:
+				return -1
+			}
+		}
+		return -1
+	}
+	for i := 0; i < n; i++ {
+		if i+1 < n && rel[i] == gapInverse {
+			add(places[i+1], places[i])
+		}
+		if p := parentOf(i); p >= 0 {
+			add(places[i], places[p])
+		}
+	}
+	// Dateline: in "..., Syria February 21, 2017" the country written right
+	// before the photo's date holds the places of that sentence that the
+	// caption nests nowhere else (and that contain nothing themselves).
+	if k := datelineCountry(toks, places, dates); k >= 0 {
+		child, parent := map[string]bool{}, map[string]bool{}
+		for _, p := range pairs {
+			child[p[0]], parent[p[1]] = true, true
+		}
+		for i := k - 1; i >= 0; i-- {
+			if sentenceBetween(sentStart, places[i].m.tokEnd, places[k].m.tokStart) {
+				break
+			}
+			pl := places[i]
+			if child[pl.name] || parent[pl.name] || (pl.m.gaz != nil && pl.m.gaz.Kind == "country") {
+				continue
+			}
+			if pl.m.gaz != nil && pl.m.gaz.Country != "" && pl.m.gaz.Country != places[k].m.gaz.Country {
+				continue
+			}
+			add(pl, places[k])
+		}
+	}
+	if pairs == nil {
+		return [][2]string{}
+	}
+	return pairs
+}
+
+func sentenceBetween(sentStart []bool, a, b int) bool {
+	for i := a; i < b && i < len(sentStart); i++ {
+		if i > a && sentStart[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// datelineCountry finds the country mention written just before a full date.
+func datelineCountry(toks []token, places []placeRef, dates []dateMention) int {
+	starts := map[int]bool{}
+	for _, d := range dates {
+		if d.Full {
+			starts[d.Start] = true
+		}
+	}
+	for k, p := range places {
+		if p.m.gaz == nil || p.m.gaz.Kind != "country" {
+			continue
+		}
+		j := p.m.tokEnd
+		for skipped := 0; j < len(toks) && skipped < 2 && (toks[j].Text == "," || toks[j].Text == "on"); skipped++ {
+			j++
+		}
+		if j >= len(toks) {
+			continue
+		}
+		if starts[toks[j].Start] {
+			return k
+		}
+	}
+	return -1
+}

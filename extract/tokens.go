@@ -1,0 +1,220 @@
+package extract
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+type tokKind uint8
+
+const (
+	tokWord  tokKind = iota
+	tokPunct         // any single non-word rune
+	tokPoss          // a possessive 's or trailing apostrophe, split off its word
+)
+
+// token is one word or punctuation mark with its byte span in the text.
+type token struct {
+	Text       string
+	Start, End int
+	Kind       tokKind
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+}
+
+func isApos(r rune) bool { return r == '\'' || r == '’' || r == 'ʼ' || r == '‘' }
+
+func isHyphen(r rune) bool { return r == '-' || r == '‐' || r == '‑' }
+
+// tokenize splits s into words and punctuation. Hyphens, apostrophes and
+// dots inside a word stay in it (al-Assad, N'Djamena, U.S.), a possessive 's
+// becomes its own token so "Syria's" yields the name "Syria".
+func tokenize(s string) []token {
+	var toks []token
+	i := 0
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) {
+			i += size
+			continue
+		}
+		if !isWordRune(r) {
+			toks = append(toks, token{Text: s[i : i+size], Start: i, End: i + size, Kind: tokPunct})
+			i += size
+			continue
+		}
+		start := i
+		j := i + size
+		for j < len(s) {
+			r2, sz := utf8.DecodeRuneInString(s[j:])
+			if isWordRune(r2) {
+				j += sz
+				continue
+			}
+			if isHyphen(r2) || isApos(r2) || r2 == '.' {
+				next, nsz := utf8.DecodeRuneInString(s[j+sz:])
+				if j+sz < len(s) && isWordRune(next) {
+					if isApos(r2) && (next == 's' || next == 'S') {
+						// possessive: stop unless more letters follow the s
+						after, _ := utf8.DecodeRuneInString(s[j+sz+nsz:])
+						if j+sz+nsz >= len(s) || !isWordRune(after) {
+							break
+						}
+					}
+					if r2 == '.' && !dottedAbbrev(s[start:j]) {
+						break
+					}
+					j += sz
+					continue
+				}
+				if r2 == '.' && j+sz <= len(s) && strings.Contains(s[start:j], ".") && dottedAbbrev(s[start:j]) {
+					// final dot of U.S. / D.C.
+					j += sz
+				}
+			}
+			break
+		}
+		toks = append(toks, token{Text: s[start:j], Start: start, End: j, Kind: tokWord})
+		i = j
+		// split-off possessive
+		if i < len(s) {
+			r2, sz := utf8.DecodeRuneInString(s[i:])
+			if isApos(r2) {
+				next, nsz := utf8.DecodeRuneInString(s[i+sz:])
+				if next == 's' || next == 'S' {
+					after, _ := utf8.DecodeRuneInString(s[i+sz+nsz:])
+					if i+sz+nsz >= len(s) || !isWordRune(after) {
+						toks = append(toks, token{Text: "'s", Start: i, End: i + sz + nsz, Kind: tokPoss})
+						i += sz + nsz
+					}
+				} else if i+sz >= len(s) || !isWordRune(next) {
+					toks = append(toks, token{Text: "'", Start: i, End: i + sz, Kind: tokPoss})
+					i += sz
+				}
+			}
+		}
+	}
+	return toks
+}
+
+// dottedAbbrev reports whether w looks like U or U.S (single letters joined
+// by dots), the only words that keep their dots.
+func dottedAbbrev(w string) bool {
+	parts := strings.Split(w, ".")
+	for _, p := range parts {
+		if utf8.RuneCountInString(p) != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// isCapitalized reports whether a word token can be part of a name: it starts
+// with an upper-case letter, or it is a particle-prefixed name (al-Assad).
+// A hyphenated modifier whose last part is lower case (Russian-backed) is not.
+func isCapitalized(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if unicode.IsUpper(r) {
+		if k := strings.LastIndexAny(w, "-‐‑"); k > 0 && k+1 < len(w) {
+			last, _ := utf8.DecodeRuneInString(w[k+1:])
+			if unicode.IsLower(last) && !nameParticles[strings.ToLower(w[k+1:])] {
+				// "Port-au-Prince" ends capitalised; "Russian-backed" does not.
+				return false
+			}
+		}
+		return true
+	}
+	if k := strings.IndexAny(w, "-‐‑"); k > 0 && k+1 < len(w) {
+		if prefixParticles[strings.ToLower(w[:k])] {
+			next, _ := utf8.DecodeRuneInString(w[k+1:])
+			return unicode.IsUpper(next)
+		}
+	}
+	return false
+}
+
+var prefixParticles = map[string]bool{
+	"al": true, "el": true, "ad": true, "as": true, "ash": true, "ar": true, "az": true,
+	"an": true, "at": true, "ez": true, "es": true, "ibn": true, "bin": true, "abu": true, "ul": true,
+}
+
+// nameParticles may sit between capitalised words of one name.
+var nameParticles = map[string]bool{
+	"al": true, "el": true, "bin": true, "bint": true, "ibn": true, "abu": true, "ben": true,
+	"de": true, "del": true, "della": true, "da": true, "di": true, "du": true, "des": true,
+	"la": true, "le": true, "van": true, "von": true, "der": true, "den": true, "ter": true,
+	"dos": true, "das": true, "do": true, "y": true, "ul": true, "au": true, "ez": true, "i": true, "e": true,
+}
+
+func isAllCaps(w string) bool {
+	letters := 0
+	for _, r := range w {
+		if unicode.IsLetter(r) {
+			letters++
+			if !unicode.IsUpper(r) {
+				return false
+			}
+		}
+	}
+	return letters > 0
+}
+
+// fold is the comparison key of a name: case, diacritics, apostrophes, dashes
+// and spacing folded; a leading "the" and a trailing 's dropped.
+func fold(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			continue
+		case isApos(r):
+			r = '\''
+		case isHyphen(r) || r == '–' || r == '—':
+			r = '-'
+		case unicode.IsSpace(r):
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(unicode.ToLower(r))
+	}
+	out := b.String()
+	out = strings.TrimPrefix(out, "the ")
+	out = strings.TrimSuffix(out, "'s")
+	return out
+}
+
+// titleCase turns an all-caps name (credit lines often shout) into title case:
+// "AL-HALABI" -> "Al-Halabi".
+func titleCase(s string) string {
+	var b strings.Builder
+	startWord := true
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			if startWord {
+				b.WriteRune(unicode.ToUpper(r))
+			} else {
+				b.WriteRune(unicode.ToLower(r))
+			}
+			startWord = false
+			continue
+		}
+		b.WriteRune(r)
+		startWord = r == ' ' || r == '-' || r == '.'
+	}
+	return b.String()
+}
+
+// collapseSpace folds runs of white space to one space.
+func collapseSpace(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
