@@ -2,6 +2,7 @@ package extract
 
 import (
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/kg-archive/kg/schema"
@@ -86,15 +87,21 @@ func (r *Resolver) markKnown(t schema.EntityType, name string) {
 	k[fold(name)] = true
 }
 
-// Known reports whether every person, organisation and place name in rec is
-// already in the gazetteer or learned, so that resolving rec now gives what
-// resolving it after the whole corpus would (barring a later, smaller
-// candidate for an alias that is already ambiguous).
+// Known reports whether resolving rec now gives what resolving it after the
+// whole corpus would, so a build can write it at once instead of holding it
+// back. That is so when every name in rec that a later caption could define
+// as an alias is already in the gazetteer or learned. Alias-shaped names are
+// single words and all-capital acronyms ("SDF", "Assad", "Ghouta"): those are
+// what definitions and surnames make aliases of. A longer name is taken as
+// its own canonical form; a later gloss such as "Jaish al-Islam (Islam Army)"
+// after a bare "Islam Army" is the case this trades for writing most records
+// while extraction runs. A later, smaller candidate for an alias that is
+// already ambiguous is the other.
 func (r *Resolver) Known(rec schema.Record) bool {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	isKnown := func(t schema.EntityType, name string) bool {
-		if r.gazCanonical(t, name) != "" {
+		if !aliasShaped(name) || r.gazCanonical(t, name) != "" {
 			return true
 		}
 		return r.known[t][fold(name)]
@@ -120,6 +127,12 @@ func (r *Resolver) Known(rec schema.Record) bool {
 		}
 	}
 	return true
+}
+
+// aliasShaped reports whether name is one word or an all-capital acronym.
+func aliasShaped(name string) bool {
+	name = strings.TrimSpace(name)
+	return !strings.Contains(name, " ") || strings.ToUpper(name) == name
 }
 
 func (r *Resolver) gazCanonical(t schema.EntityType, name string) string {

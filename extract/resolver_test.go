@@ -152,3 +152,25 @@ func TestResolverOrderIndependent(t *testing.T) {
 		t.Errorf("Islam Army not resolved: %+v", res[5].Entities)
 	}
 }
+
+// Only names a later caption could turn into aliases hold a record back.
+func TestResolverKnownAliasShaped(t *testing.T) {
+	r := NewResolver()
+	cases := []struct {
+		name  string
+		rec   schema.Record
+		known bool
+	}{
+		{"new multi-word names", schema.Record{Entities: []schema.Entity{ent(schema.Person, "Amina Yusuf"), ent(schema.Org, "Lake Chad Fishers Union")}, Photographers: []string{"Tomas Berg"}}, true},
+		{"unknown acronym", schema.Record{Entities: []schema.Entity{ent(schema.Org, "LCFU")}}, false},
+		{"unknown single word", schema.Record{Entities: []schema.Entity{ent(schema.Place, "Kharbuta")}}, false},
+		{"unknown surname alone", schema.Record{Entities: []schema.Entity{ent(schema.Person, "Yusuf")}}, false},
+		{"gazetteer acronym", schema.Record{Entities: []schema.Entity{ent(schema.Org, "SDF")}}, true},
+		{"all-caps multi-word agency", schema.Record{Agencies: []string{"NEW AGENCY"}}, false},
+	}
+	for _, c := range cases {
+		if got := r.Known(c.rec); got != c.known {
+			t.Errorf("%s: Known = %v, want %v", c.name, got, c.known)
+		}
+	}
+}
