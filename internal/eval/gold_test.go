@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/kg-archive/kg/schema"
+
+	"github.com/kg-archive/kg/internal/testenv"
 )
 
 func TestReadGold(t *testing.T) {
@@ -95,7 +97,7 @@ func TestReadGoldTolerates(t *testing.T) {
 // TestSeedGold reads the user's shared gold set and checks that it is
 // well formed and that a perfect prediction scores perfectly on it.
 func TestSeedGold(t *testing.T) {
-	path := sharedGold(t, "seed-captions.jsonl")
+	path := testenv.SharedGold(t, "seed-captions.jsonl")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -127,35 +129,6 @@ func TestSeedGold(t *testing.T) {
 	if len(r.Errors) != 0 {
 		t.Errorf("self-score errors: %+v", r.Errors)
 	}
-}
-
-// sharedGold locates a file of the shared gold folder, ../shared/gold/ from
-// the repository root, skipping the test when the folder is absent unless
-// KG_REQUIRE_SHARED=1.
-func sharedGold(t *testing.T, file string) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-	path := filepath.Join(dir, "..", "shared", "gold", file)
-	if _, err := os.Stat(path); err != nil {
-		if os.Getenv("KG_REQUIRE_SHARED") == "1" {
-			t.Fatalf("shared gold required (KG_REQUIRE_SHARED=1): %v", err)
-		}
-		t.Skipf("shared gold folder absent, skipping: %v", err)
-	}
-	return path
 }
 
 // FuzzReadGold checks that no input makes ReadGold panic and that every

@@ -5,13 +5,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kg-archive/kg/internal/testenv"
 )
 
 // The demo data ships as text and as JSON Lines; both must give the same
 // 30 captions in the same order, which also exercises paragraph joining and
 // the split of the one paragraph holding two captions.
 func TestExampleCaptionsAgree(t *testing.T) {
-	dir := filepath.Join(repoRoot(t), "testdata", "examples")
+	dir := filepath.Join(testenv.RepoRoot(t), "testdata", "examples")
 	txt := readPath(t, filepath.Join(dir, "captions.txt"), Options{})
 	jsonl := readPath(t, filepath.Join(dir, "captions.jsonl"), Options{})
 	for name, res := range map[string]result{"captions.txt": txt, "captions.jsonl": jsonl} {
@@ -49,7 +51,7 @@ func TestExampleCaptionsAgree(t *testing.T) {
 // lines between them, still come apart at their credits, bare
 // "REUTERS/Name" ones included.
 func TestExampleCaptionsWithoutBlankLines(t *testing.T) {
-	ex := readPath(t, filepath.Join(repoRoot(t), "testdata", "examples", "captions.jsonl"), Options{})
+	ex := readPath(t, filepath.Join(testenv.RepoRoot(t), "testdata", "examples", "captions.jsonl"), Options{})
 	if ex.err != nil || len(ex.problems) > 0 {
 		t.Fatalf("err %v, problems %q", ex.err, ex.problems)
 	}

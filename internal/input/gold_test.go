@@ -1,31 +1,17 @@
 package input
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// goldDir locates the user's shared gold folder beside the repository, or
-// skips (fails under KG_REQUIRE_SHARED=1) when it is absent.
-func goldDir(t *testing.T) string {
-	t.Helper()
-	dir := filepath.Join(repoRoot(t), "..", "shared", "gold")
-	if _, err := os.Stat(filepath.Join(dir, "seed-captions.jsonl")); err != nil {
-		if os.Getenv("KG_REQUIRE_SHARED") == "1" {
-			t.Fatalf("shared gold folder required (KG_REQUIRE_SHARED=1): %v", err)
-		}
-		t.Skipf("shared gold folder not found at %s: %v", dir, err)
-	}
-	return dir
-}
+	"github.com/kg-archive/kg/internal/testenv"
+)
 
 // The gold captions are real-world text: reading them back from plain text
 // laid out three ways must find exactly the same captions, which shows the
 // split rule neither misses a credit nor cuts inside a caption.
 func TestGoldCaptionsSurviveTextLayouts(t *testing.T) {
-	gold := readPath(t, filepath.Join(goldDir(t), "seed-captions.jsonl"), Options{})
+	gold := readPath(t, testenv.SharedGold(t, "seed-captions.jsonl"), Options{})
 	if gold.err != nil || len(gold.problems) > 0 || len(gold.captions) == 0 {
 		t.Fatalf("reading gold: err %v, problems %q, %d captions", gold.err, gold.problems, len(gold.captions))
 	}
