@@ -77,7 +77,7 @@ var placeWords = map[string]bool{
 	"strait": true, "gulf": true, "bay": true, "coast": true, "peninsula": true, "cathedral": true,
 	"mosques": true, "citadel": true, "castle": true, "temple": true, "crossing": true, "city": true,
 	"governorate": true, "port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true,
-	"village": true, "town": true,
+	"village": true, "town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -105,6 +105,9 @@ var reOrdinal = regexp.MustCompile(`^\d+(?:st|nd|rd|th)$`)
 func (x *Extractor) analyse(body string) analysis {
 	var out analysis
 	out.dates = findDates(body)
+	if d, ok := datelineDate(body, out.dates); ok {
+		out.dates = append([]dateMention{d}, out.dates...)
+	}
 	toks := tokenize(body)
 	inDate := make([]bool, len(toks))
 	di := 0
@@ -116,19 +119,24 @@ func (x *Extractor) analyse(body string) analysis {
 			inDate[i] = true
 		}
 	}
+	for i := range toks {
+		inDate[i] = inDate[i] || monthBreak(toks, i)
+	}
 	sentStart := sentenceStarts(toks)
 	out.photoDate = photoDate(out.dates, toks, sentStart)
 
 	proseText := cutAt(body, x.cfg.proseLimit)
 	h := x.hints(proseText)
 
-	runs := findRuns(toks, inDate)
+	runs := x.gaz.findRuns(toks, inDate)
+	c := &capCtx{h: h, countries: x.gaz.captionCountries(toks, runs)}
 	var ms []mention
 	for _, r := range runs {
-		ms = append(ms, x.interpret(body, toks, r, sentStart, h)...)
+		ms = append(ms, x.interpret(body, toks, r, sentStart, c)...)
 	}
 	ms = mergeParens(toks, ms, x.gaz)
 	ms = mergeSurnames(ms)
+	x.gaz.link(ms, c.countries)
 	out.mentions = ms
 	out.partOf = x.nest(toks, ms, out.dates, sentStart)
 	return out
@@ -193,16 +201,53 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 			return d.ISO
 		}
 	}
+	for _, d := range dates {
+		if inFirst(d) {
+			return d.ISO // "in 2023": a year is all the caption says
+		}
+	}
 	return ""
 }
 
 func breaker(t token, inDate bool) bool {
-	return inDate || monthWords[t.Text]
+	return inDate
+}
+
+// monthBreak reports whether token i is a month or weekday that ends a name
+// run ("Syria February 21"). "Mar", "Jan" and "May" open names too ("Vina
+// del Mar", "Theresa May"), so they break a run only before a number.
+func monthBreak(toks []token, i int) bool {
+	w := toks[i].Text
+	if toks[i].Kind != tokWord {
+		return false
+	}
+	if isAllCaps(w) && len(w) > 2 {
+		w = titleCase(w)
+	}
+	if !monthWords[w] {
+		return false
+	}
+	if monthNames[w] && w != "May" {
+		return true
+	}
+	j := i + 1
+	if j < len(toks) && toks[j].Text == "." {
+		j++
+	}
+	return j < len(toks) && toks[j].Kind == tokWord && toks[j].Text[0] >= '0' && toks[j].Text[0] <= '9'
+}
+
+// monthNames are the unambiguous full month and weekday names.
+var monthNames = map[string]bool{
+	"January": true, "February": true, "March": true, "April": true, "May": true, "June": true,
+	"July": true, "August": true, "September": true, "October": true, "November": true, "December": true,
+	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
+	"Saturday": true, "Sunday": true,
 }
 
 // findRuns groups capitalised words (with the particles and connectors that
 // may sit inside a name) into candidate name runs.
-func findRuns(toks []token, inDate []bool) []run {
+func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 	var runs []run
 	i := 0
 	for i < len(toks) {
@@ -228,7 +273,17 @@ func findRuns(toks []token, inDate []bool) []run {
 			case u.Kind == tokPoss && u.Text == "'s" && adjacentNext(j+1):
 				j++
 				continue
-			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)] && adjacentNext(j+1):
+			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)]:
+				// "de la Cruz", "von der Leyen"
+				k := j
+				for k < len(toks) && k < j+3 && toks[k].Kind == tokWord && nameParticles[strings.ToLower(toks[k].Text)] {
+					k++
+				}
+				if adjacentNext(k) {
+					j = k
+					continue
+				}
+			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the") && g.continuesKnown(toks, i, j):
 				j++
 				continue
 			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && runHasOrgWord(toks[i:j]):
@@ -241,7 +296,7 @@ func findRuns(toks []token, inDate []bool) []run {
 			break
 		}
 		// never end on a connector
-		for j > i+1 && toks[j-1].Kind != tokWord {
+		for j > i+1 && (toks[j-1].Kind != tokWord || connectors[toks[j-1].Text] || toks[j-1].Text == "the" || toks[j-1].Text == "for") {
 			j--
 		}
 		runs = append(runs, run{i, j})
@@ -275,8 +330,9 @@ func texts(toks []token, a, b int) []string {
 }
 
 // interpret turns one run into zero or more typed mentions.
-func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool, h proseHints) []mention {
+func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool, c *capCtx) []mention {
 	g := x.gaz
+	h := c.h
 	a, b := r.a, r.b
 	// A leading "The"/"A" or a capitalised common word opening a sentence.
 	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A") {
@@ -296,6 +352,17 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	}
 	if a >= b {
 		return nil
+	}
+	// "Port Sudan", "West Darfur": a whole run that GeoNames knows as one
+	// place is not split at the curated name inside it.
+	if b-a > 1 && g.lookupTokens(texts(toks, a, b)) == nil {
+		if ps := g.geoLookup(spanText(body, toks, a, b)); len(ps) > 0 {
+			if p, ok := pickGeo(ps, c.countries, "", false); ok && (p.Pop >= 10000 || p.admin()) {
+				if m, ok := x.mentionFor(body, toks, a, b, nil, true, c); ok {
+					return []mention{m}
+				}
+			}
+		}
 	}
 	// Split into gazetteer pieces and unknown stretches.
 	type piece struct {
@@ -376,6 +443,17 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			pieces = []piece{{pieces[0].a, pieces[1].b, nil}}
 		}
 	}
+	// "Republican People's Party": an unknown name ending in an
+	// organisation word keeps its possessive.
+	if len(pieces) > 1 && orgWords[strings.ToLower(toks[b-1].Text)] {
+		known := false
+		for _, p := range pieces {
+			known = known || p.gaz != nil
+		}
+		if !known {
+			pieces = []piece{{pieces[0].a, b, nil}}
+		}
+	}
 	// "Kurdish Red Crescent Society": known names inside a longer
 	// organisation or place name are not entities of their own.
 	if len(pieces) > 2 && pieces[len(pieces)-1].gaz == nil {
@@ -391,7 +469,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	var out []mention
 	for pi, p := range pieces {
 		atEnd := pi == len(pieces)-1 && p.b == b
-		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, h); ok {
+		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
 			out = append(out, m)
 		}
 	}
@@ -427,8 +505,9 @@ func lower(toks []token, i int) string {
 }
 
 // mentionFor types the name in tokens [a,b).
-func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry, atEnd bool, h proseHints) (mention, bool) {
+func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry, atEnd bool, c *capCtx) (mention, bool) {
 	g := x.gaz
+	h := c.h
 	surface := spanText(body, toks, a, b)
 	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b}
 	gw, afterGeneric, hasGeneric := genericWord{}, b, false
@@ -526,7 +605,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			allDemonym = false
 		}
 	}
-	if allDemonym {
+	if allDemonym || g.demonyms[name] {
 		return mention{}, false
 	}
 	if len(words) == 1 {
@@ -536,7 +615,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		}
 	}
 	if e := g.lookupTokens(words); e != nil {
-		return x.mentionFor(body, toks, a, b, e, atEnd, h)
+		return x.mentionFor(body, toks, a, b, e, atEnd, c)
 	}
 
 	scores := map[schema.EntityType]float64{}
@@ -558,10 +637,25 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if placePreps[prev] || (prev == "the" && placePreps[prev2]) {
 		scores[schema.Place] += 2
 	}
-	if b+1 < len(toks) && toks[b].Text == "," && toks[b+1].Kind == tokWord {
-		if e := g.lookupTokens([]string{toks[b+1].Text}); e != nil && e.Type == schema.Place {
+	if b+1 < len(toks) && (toks[b].Text == "," || lower(toks, b) == "in") && toks[b+1].Kind == tokWord {
+		// "X, Syria", "X in Idlib", "X, Jaffarabad district"
+		k := b + 1
+		for k < len(toks) && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) && k < b+5 {
+			k++
+		}
+		if e := g.lookupTokens(texts(toks, b+1, k)); e != nil && e.Type == schema.Place {
+			scores[schema.Place] += 3
+		} else if e := g.lookupTokens([]string{toks[b+1].Text}); e != nil && e.Type == schema.Place {
+			scores[schema.Place] += 3
+		} else if ps := g.geoLookup(spanText(body, toks, b+1, k)); k > b+1 && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 20000) {
+			scores[schema.Place] += 2
+		} else if _, _, ok := g.genericAfter(toks, k); ok && k > b+1 && toks[b].Text == "," {
 			scores[schema.Place] += 3
 		}
+	}
+	if p, s, ok := g.geoEvidence(name, words, c, hasGeneric && areaGenerics[strings.Join(gw.tokens, " ")]); ok {
+		scores[schema.Place] += s
+		m.place = &p
 	}
 	lastLow := strings.ToLower(words[len(words)-1])
 	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) {
@@ -610,6 +704,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		return mention{}, false
 	}
 	m.score = top
+	if typ != schema.Place {
+		m.place = nil
+	}
 	m.entity = schema.Entity{Type: typ, Name: name}
 	if typ == schema.Place && hasGeneric {
 		long := spanText(body, toks, a, afterGeneric)
@@ -657,6 +754,12 @@ func mergeParens(toks []token, ms []mention, g *gazetteer) []mention {
 			n := ms[i+1]
 			open, close := m.tokEnd, n.tokEnd
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date {
+				if m.gaz == nil && n.gaz == nil && m.generic == "" && (m.entity.Type == schema.Person || m.entity.Type == schema.Place) &&
+					m.place == nil && isAllCaps(n.entity.Name) && len(strings.Fields(m.entity.Name)) > 1 {
+					// "Pakistan Tehreek-e-Insaf (PTI)": people and places
+					// are rarely given acronyms, organisations are
+					m.entity.Type = schema.Org
+				}
 				if m.gaz == nil && n.gaz != nil {
 					// the acronym is known: adopt its canonical name
 					m.entity.Aliases = append(m.entity.Aliases, m.entity.Name)
@@ -673,9 +776,45 @@ func mergeParens(toks []token, ms []mention, g *gazetteer) []mention {
 				continue
 			}
 		}
+		// "Ansar Allah (Supporters of God)": a gloss of several words,
+		// whatever was found inside it, is an alias.
+		if open := m.tokEnd; m.entity.Type != schema.Date && open < len(toks) && toks[open].Text == "(" {
+			if close := glossEnd(toks, open); close > 0 {
+				var words []string
+				for _, t := range toks[open+1 : close] {
+					words = append(words, t.Text)
+				}
+				m.entity.Aliases = append(m.entity.Aliases, strings.Join(words, " "))
+				m.tokEnd = close + 1
+				for i+1 < len(ms) && ms[i+1].tokStart > open && ms[i+1].tokStart < close {
+					i++
+				}
+			}
+		}
 		out = append(out, m)
 	}
 	return out
+}
+
+// glossEnd finds the ")" closing a gloss of two to six capitalised words
+// (connectors allowed) opened at toks[open], or returns -1.
+func glossEnd(toks []token, open int) int {
+	words := 0
+	for k := open + 1; k < len(toks) && k < open+10; k++ {
+		t := toks[k]
+		switch {
+		case t.Text == ")":
+			if words >= 2 {
+				return k
+			}
+			return -1
+		case t.Kind == tokWord && (isCapitalized(t.Text) || connectors[t.Text] || t.Text == "the" || nameParticles[t.Text]):
+			words++
+		default:
+			return -1
+		}
+	}
+	return -1
 }
 
 // mergeSurnames turns a lone "Merhi" after "Nada Merhi" into an alias.

@@ -26,7 +26,8 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image|photograph)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit\s*:)\s*`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit\s*:)\s*`)
+	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+`)
 	reIDCode       = regexp.MustCompile(`^[A-Z0-9_-]*\d[A-Z0-9_-]*$`)
@@ -36,7 +37,7 @@ var (
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
 	"topshot": true, "ho": true, "photo": true, "photos": true, "handout photo": true, "via": true,
-	"courtesy": true, "staff": true, "afp/file": true, "pool photo": true, "reuters tv": false,
+	"courtesy": true, "staff": true, "social media": true, "screengrab": true, "video grab": true, "afp/file": true, "pool photo": true, "reuters tv": false,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
@@ -57,11 +58,17 @@ var orgWords = map[string]bool{
 	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true, "senate": true,
 	"congress": true, "cabinet": true, "regiment": true, "division": true, "militia": true, "council's": true,
 	"times": true, "post": true, "journal": true, "television": true, "radio": true, "channel": true,
-	"society": true, "board": true, "bureau": true, "directorate": true, "administration": true,
+	"society": true, "board": true, "website": true, "wire": true, "bureau": true, "directorate": true, "administration": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
 func (g *gazetteer) findCredit(text string) (Credit, bool) {
+	// "... via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY."
+	for _, note := range []string{" ATTENTION EDITORS", " EDITORIAL USE ONLY", " MANDATORY CREDIT"} {
+		if i := strings.Index(text, note); i > 0 {
+			text = text[:i]
+		}
+	}
 	t := strings.TrimRightFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '.' })
 	if t == "" {
 		return Credit{}, false
@@ -155,7 +162,15 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			continue
 		}
 		words := strings.Fields(p)
-		if len(words) == 0 || len(words) > 7 {
+		if len(words) == 0 || len(words) > 9 {
+			return false
+		}
+		if isOrgPhrase(p) && len(words) > 1 && len(parts) >= 2 {
+			// "Press service of the State Emergency Service of Ukraine"
+			known++
+			continue
+		}
+		if len(words) > 7 {
 			return false
 		}
 		for _, w := range words {
@@ -175,6 +190,8 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 // "Handout via Reuters", "Name for The Times".
 func splitCredit(s string) []string {
 	s = reCreditPrefix.ReplaceAllString(s, "")
+	// "WANA (West Asia News Agency)": the gloss names the same agency
+	s = reCreditGloss.ReplaceAllString(s, "")
 	var parts []string
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
 	for _, p := range strings.Split(s, "/") {
@@ -278,7 +295,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			}
 			continue
 		}
-		if isOrgPhrase(p) {
+		if isOrgPhrase(p) || agencyShaped(p) || g.agencyPrefixed(p) {
 			addAgency(p, p)
 			continue
 		}
@@ -295,6 +312,42 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		c.Photographers = append(c.Photographers, collapseSpace(name))
 	}
 	return c
+}
+
+// agencyPrefixed: "Sipa USA", "Getty Images North America" are an agency's
+// regional desks, named after it.
+func (g *gazetteer) agencyPrefixed(p string) bool {
+	words := strings.Fields(p)
+	for n := len(words) - 1; n >= 1; n-- {
+		if e, ok := g.byFold[fold(strings.Join(words[:n], " "))]; ok && e.Type == schema.Org && e.Kind == "agency" {
+			return true
+		}
+	}
+	return false
+}
+
+// agencyShaped: a one-word credit part in capitals ("WANA") or with a
+// capital inside ("BelTA", "LightRocket") names an organisation, not a
+// photographer.
+func agencyShaped(p string) bool {
+	if strings.ContainsAny(p, " -'’.") {
+		return false
+	}
+	letters := 0
+	inner := false
+	lowerSeen := false
+	for _, r := range p {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		letters++
+		if unicode.IsLower(r) {
+			lowerSeen = true
+		} else if lowerSeen && !strings.HasPrefix(p, "Mc") && !strings.HasPrefix(p, "Mac") {
+			inner = true
+		}
+	}
+	return letters >= 2 && (isAllCaps(p) || inner)
 }
 
 func isOrgPhrase(p string) bool {

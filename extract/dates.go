@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-const monthPat = `(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`
+const monthPat = `((?i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?))\.?`
 
 var (
 	reMDY  = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
@@ -112,6 +112,44 @@ func findDates(s string) []dateMention {
 
 func sortMentions(ds []dateMention) {
 	sort.SliceStable(ds, func(i, j int) bool { return ds[i].Start < ds[j].Start })
+}
+
+// reDateline is a shouted dateline: "MOSUL, IRAQ - MARCH 3:".
+var reDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Z .'’-]+)?\s*[-–—]\s*` + monthPat + `\s+(\d{1,2})\s*:`)
+
+// datelineDate reads a dateline without a year, taking the year from
+// another date of the caption when that date falls earlier in the year
+// ("KHERSON, UKRAINE - NOVEMBER 13: ... retook the city on November 11,
+// 2022"); otherwise the photo could be from the next year, and the date
+// stays unknown.
+func datelineDate(s string, dates []dateMention) (dateMention, bool) {
+	m := reDateline.FindStringSubmatchIndex(s)
+	if m == nil {
+		return dateMention{}, false
+	}
+	for _, d := range dates {
+		if d.Start < m[1] {
+			return dateMention{}, false // the dateline has its own year
+		}
+	}
+	month, day := monthNum(s[m[2]:m[3]]), atoi(s[m[4]:m[5]])
+	for _, d := range dates {
+		if len(d.ISO) < 7 {
+			continue
+		}
+		y, dm := atoi(d.ISO[:4]), atoi(d.ISO[5:7])
+		dd := 1
+		if d.Full {
+			dd = atoi(d.ISO[8:10])
+		}
+		if month > dm || (month == dm && day >= dd) {
+			if iso, ok := isoDate(y, month, day); ok {
+				return dateMention{Start: m[2], End: m[5], Written: s[m[2]:m[5]], ISO: iso, Full: true}, true
+			}
+		}
+		return dateMention{}, false
+	}
+	return dateMention{}, false
 }
 
 // ParseDate normalises one written date to ISO 8601: "August 6, 2016",

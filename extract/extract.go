@@ -221,7 +221,14 @@ type mention struct {
 	tokStart int     // first token of the name
 	tokEnd   int     // one past its last token, generic words included
 	gaz      *gazEntry
-	generic  string // the generic word that followed, e.g. "suburb"
+	place    *geoPlace // the GeoNames place an unknown name was typed by
+	generic  string    // the generic word that followed, e.g. "suburb"
+}
+
+// capCtx is what the whole caption tells the typing of each name.
+type capCtx struct {
+	h         proseHints
+	countries map[string]bool // ISO codes of the countries the caption names
 }
 
 // entitySet merges mentions into one entity per referent.
@@ -259,6 +266,9 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64) {
 		it.e.Aliases = mergeAliases(it.e.Name, it.e.Aliases, e.Aliases)
 		if it.e.CountryCode == "" {
 			it.e.CountryCode = e.CountryCode
+		}
+		if it.e.GeoNamesID == 0 && it.e.Latitude == 0 && (e.GeoNamesID != 0 || e.Latitude != 0) {
+			it.e.GeoNamesID, it.e.Latitude, it.e.Longitude = e.GeoNamesID, e.Latitude, e.Longitude
 		}
 		return
 	}

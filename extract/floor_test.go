@@ -65,45 +65,72 @@ func scoreFile(t *testing.T, path string) eval.Report {
 	return rep
 }
 
-// TestSeedFloor holds extraction to the floor of the first milestone on the
-// user's seed gold set.
+// floor is what a gold set must score: entity micro-F1, F1 of each entity
+// type, part_of F1 and the accuracy of the three record fields.
+type floor struct {
+	micro, perType, partOf, fields float64
+	minCaptions                    int
+}
+
+func checkFloor(t *testing.T, name string, rep eval.Report, f floor) {
+	t.Helper()
+	if rep.Captions < f.minCaptions {
+		t.Errorf("%s has %d captions, want at least %d", name, rep.Captions, f.minCaptions)
+	}
+	if got := rep.Micro.F1(); got < f.micro {
+		t.Errorf("%s entity micro-F1 = %.3f, want >= %.2f", name, got, f.micro)
+	}
+	for _, ty := range schema.EntityTypes {
+		if p := rep.PerType[ty]; p.TP+p.FN > 0 && p.F1() < f.perType {
+			t.Errorf("%s %s F1 = %.3f, want >= %.2f", name, ty, p.F1(), f.perType)
+		}
+	}
+	if got := rep.PartOf.F1(); got < f.partOf {
+		t.Errorf("%s part_of F1 = %.3f, want >= %.2f", name, got, f.partOf)
+	}
+	for field, acc := range map[string]eval.Accuracy{"photographers": rep.Photographers, "agencies": rep.Agencies, "date": rep.Date} {
+		if acc.Value() < f.fields {
+			t.Errorf("%s %s accuracy = %.3f, want >= %.2f", name, field, acc.Value(), f.fields)
+		}
+	}
+}
+
+// TestSeedFloor holds extraction to the issue's goal on the user's seed
+// gold set. It scores 0.995 micro-F1 and 1.000 part_of F1 with no rule or
+// gazetteer row written for one of its captions (its villages are found by
+// context or in GeoNames).
 func TestSeedFloor(t *testing.T) {
 	rep := scoreFile(t, testenv.SharedGold(t, "seed-captions.jsonl"))
-	if got := rep.Micro.F1(); got < 0.85 {
-		t.Errorf("seed entity micro-F1 = %.3f, want >= 0.85", got)
-	}
+	checkFloor(t, "seed", rep, floor{micro: 0.97, perType: 0.95, partOf: 0.90, fields: 1.0, minCaptions: 16})
 }
 
-// devFloor is what the extractor reaches on testdata/dev-captions.jsonl,
-// minus a small margin so that harmless changes do not trip it: the set
-// scores 1.000 entity micro-F1 at the time of writing (it was used to tune
-// the rules, so it says more about regressions than about unseen text).
-const devFloor = 0.95
-
-// TestDevFloor scores our own development set, written for other conflicts,
-// countries and credit styles than the seed set.
+// TestDevFloor scores our development set: 81 captions written for other
+// conflicts, disasters, elections and refugee routes, every credit and date
+// style the issue lists. It was used to tune the rules, so it guards
+// against regressions more than it predicts unseen text; it scores 1.000
+// entity micro-F1 and 0.990 part_of F1, and the floors keep a margin.
 func TestDevFloor(t *testing.T) {
 	rep := scoreFile(t, filepath.Join("testdata", "dev-captions.jsonl"))
-	if rep.Captions < 30 {
-		t.Errorf("dev set has %d captions, want at least 30", rep.Captions)
-	}
-	if got := rep.Micro.F1(); got < devFloor {
-		t.Errorf("dev entity micro-F1 = %.3f, want >= %.2f", got, devFloor)
-	}
+	checkFloor(t, "dev", rep, floor{micro: 0.97, perType: 0.95, partOf: 0.93, fields: 0.97, minCaptions: 80})
 }
 
-// holdoutFloor guards testdata/holdout-captions.jsonl, captions written
-// after the rules were tuned on the seed and dev sets. They first scored
-// 0.982; two general bugs they exposed (a bare title "Prime Minister" kept as
-// a person, "via REUTERS" and "Antara Foto" in credits) were then fixed, and
-// the set now scores 1.000. The floor keeps a margin below both.
-const holdoutFloor = 0.95
-
-// TestHoldoutFloor watches the score on captions the rules were not fitted
-// to, the better guide to unseen text.
+// TestHoldoutFloor watches testdata/holdout-captions.jsonl, captions
+// written after the first rules were tuned on the seed and dev sets (first
+// score 0.982; now 1.000 entity micro-F1, 0.941 part_of F1).
 func TestHoldoutFloor(t *testing.T) {
 	rep := scoreFile(t, filepath.Join("testdata", "holdout-captions.jsonl"))
-	if got := rep.Micro.F1(); got < holdoutFloor {
-		t.Errorf("holdout entity micro-F1 = %.3f, want >= %.2f", got, holdoutFloor)
-	}
+	checkFloor(t, "holdout", rep, floor{micro: 0.95, perType: 0.90, partOf: 0.85, fields: 1.0, minCaptions: 12})
+}
+
+// TestBlindFloor watches testdata/blind-captions.jsonl: 32 captions in
+// agency, credit and date styles no earlier set had (Xinhua, Anadolu via
+// Getty, Sipa, ZUMA, NurPhoto, SOPA Images/LightRocket, Getty Images via
+// AFP, dpa/picture alliance, Reuters TV, KCNA, Kyodo with editors' notes,
+// shouted datelines). Written before the GeoNames work and scored once
+// unseen: entity micro-F1 0.930, part_of F1 0.785, photographers and
+// agencies 0.875, date 0.969. The general bugs it showed were then fixed;
+// it now scores 0.993 and 0.963.
+func TestBlindFloor(t *testing.T) {
+	rep := scoreFile(t, filepath.Join("testdata", "blind-captions.jsonl"))
+	checkFloor(t, "blind", rep, floor{micro: 0.96, perType: 0.93, partOf: 0.90, fields: 0.95, minCaptions: 25})
 }

@@ -5,6 +5,7 @@ import (
 	"embed"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/kg-archive/kg/schema"
@@ -20,6 +21,9 @@ type gazEntry struct {
 	Kind    string // country, city, agency, armed, ...
 	Country string // ISO code: the country itself, or the country a place lies in
 	Forms   []string
+	// Lat and Lon locate a country (from world-countries); places are
+	// located through the GeoNames table instead.
+	Lat, Lon float64
 }
 
 type titleForm struct {
@@ -44,6 +48,14 @@ type gazetteer struct {
 	common     map[string]bool
 	countries  map[string]*gazEntry // ISO code -> country
 	entries    []*gazEntry
+	geo        *geoTable // GeoNames populated places and admin areas
+	// prefixes holds the opening words of every multi-word form and title
+	// ("Democratic Republic of", "Secretary of"), so that a name run may go
+	// on across "of" and "the" where a known name does.
+	prefixes map[string]bool
+	// demonymCountry maps "Lebanese" to LB: a demonym says which country a
+	// caption is about without naming it.
+	demonymCountry map[string]string
 }
 
 func readLines(name string) ([][]string, error) {
@@ -90,12 +102,14 @@ func splitList(s string) []string {
 
 func loadGazetteer() (*gazetteer, error) {
 	g := &gazetteer{
-		byKey:      map[string]*gazEntry{},
-		byFold:     map[string]*gazEntry{},
-		demonyms:   map[string]bool{},
-		titleWords: map[string]bool{},
-		common:     map[string]bool{},
-		countries:  map[string]*gazEntry{},
+		byKey:          map[string]*gazEntry{},
+		byFold:         map[string]*gazEntry{},
+		demonyms:       map[string]bool{},
+		titleWords:     map[string]bool{},
+		common:         map[string]bool{},
+		countries:      map[string]*gazEntry{},
+		demonymCountry: map[string]string{},
+		prefixes:       map[string]bool{},
 	}
 	rows, err := readLines("countries.tsv")
 	if err != nil {
@@ -103,11 +117,16 @@ func loadGazetteer() (*gazetteer, error) {
 	}
 	for _, c := range rows {
 		e := &gazEntry{Type: schema.Place, Name: c[0], Kind: "country", Country: col(c, 1)}
+		e.Lat, _ = strconv.ParseFloat(col(c, 4), 64)
+		e.Lon, _ = strconv.ParseFloat(col(c, 5), 64)
 		e.Forms = append([]string{e.Name}, splitList(col(c, 2))...)
 		g.add(e)
 		g.countries[e.Country] = e
 		for _, d := range splitList(col(c, 3)) {
 			g.demonyms[d] = true
+			if _, taken := g.demonymCountry[d]; !taken {
+				g.demonymCountry[d] = e.Country
+			}
 		}
 	}
 	if rows, err = readLines("places.tsv"); err != nil {
@@ -145,6 +164,7 @@ func loadGazetteer() (*gazetteer, error) {
 	}
 	for _, c := range rows {
 		toks := wordTexts(c[0])
+		g.addPrefixes(toks)
 		g.titles = append(g.titles, titleForm{tokens: toks})
 		g.titleWords[strings.ToLower(c[0])] = true
 	}
@@ -162,6 +182,9 @@ func loadGazetteer() (*gazetteer, error) {
 	for _, c := range rows {
 		g.common[c[0]] = true
 	}
+	if g.geo, err = loadGeoTable(geonamesFS); err != nil {
+		return nil, err
+	}
 	return g, nil
 }
 
@@ -174,6 +197,7 @@ func (g *gazetteer) add(e *gazEntry) {
 		if len(toks) == 0 {
 			continue
 		}
+		g.addPrefixes(toks)
 		k := strings.Join(toks, " ")
 		if _, taken := g.byKey[k]; !taken {
 			g.byKey[k] = e
@@ -186,6 +210,23 @@ func (g *gazetteer) add(e *gazEntry) {
 			g.byFold[fk] = e
 		}
 	}
+}
+
+func (g *gazetteer) addPrefixes(toks []string) {
+	for n := 2; n < len(toks); n++ {
+		g.prefixes[strings.Join(toks[:n], " ")] = true
+	}
+}
+
+// continuesKnown reports whether the run toks[a:j] ending in word j-1,
+// extended by toks[j], is still the opening of a known multi-word name.
+func (g *gazetteer) continuesKnown(toks []token, a, j int) bool {
+	for k := j - 1; k >= a && k >= j-5; k-- {
+		if g.prefixes[strings.Join(texts(toks, k, j+1), " ")] {
+			return true
+		}
+	}
+	return false
 }
 
 // wordTexts tokenizes s the way captions are tokenized and returns the token
@@ -207,6 +248,23 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 	k := strings.Join(texts, " ")
 	if e, ok := g.byKey[k]; ok {
 		return e
+	}
+	// "MOSUL, IRAQ": datelines and credits shout; an acronym stays as written.
+	allCaps := true
+	for _, t := range texts {
+		if !isAllCaps(t) || len(t) < 4 {
+			allCaps = false
+			break
+		}
+	}
+	if allCaps {
+		tc := make([]string, len(texts))
+		for i, t := range texts {
+			tc[i] = titleCase(t)
+		}
+		if e, ok := g.byKey[strings.Join(tc, " ")]; ok {
+			return e
+		}
 	}
 	// "eastern Ghouta": a lower-case first word of a multi-word form.
 	if len(texts) > 1 {

@@ -66,7 +66,7 @@ func classifyGap(words []string, firstGeneric string) gapKind {
 	}
 	allFill := func(ws []string) bool {
 		for _, w := range ws {
-			if !fillers[w] {
+			if !fillers[w] && !strings.HasSuffix(w, "-held") && !strings.HasSuffix(w, "-occupied") && !strings.HasSuffix(w, "-controlled") {
 				return false
 			}
 		}
@@ -99,6 +99,10 @@ func classifyGap(words []string, firstGeneric string) gapKind {
 			return gapContain
 		}
 	case "on", "at":
+		// "on the island of Lesbos"
+		if len(words) >= 3 && (words[len(words)-2] == "island" || words[len(words)-2] == "islands") && words[len(words)-1] == "of" {
+			return gapContain
+		}
 		// "on the northeastern outskirts of the capital"
 		hasEdge := false
 		for _, w := range words {
@@ -138,10 +142,20 @@ func rank(e *gazEntry) int {
 // city of Donetsk written "the Donetsk region" is a region.
 func effective(r placeRef) *gazEntry {
 	e := r.m.gaz
+	if e == nil && r.m.place != nil {
+		p := r.m.place
+		e = &gazEntry{Type: schema.Place, Name: p.Name, Kind: p.kind(), Country: p.Country}
+	}
 	if e == nil {
 		return nil
 	}
 	switch r.m.generic {
+	case "neighbourhood", "neighborhood", "district", "quarter":
+		if e.Kind != "country" && e.Kind != "district" {
+			cp := *e
+			cp.Kind = "district"
+			return &cp
+		}
 	case "region", "province", "governorate", "oblast", "state", "county", "countryside":
 		if e.Kind == "city" || e.Kind == "town" {
 			cp := *e
@@ -263,6 +277,15 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			if child[pl.name] || parent[pl.name] || (pl.m.gaz != nil && pl.m.gaz.Kind == "country") {
 				continue
 			}
+			// only where the photo is: "in X", "at the X", "the village of X",
+			// not a place the people came from ("fled Sinjar")
+			j := pl.m.tokStart - 1
+			for j >= 0 && fillers[lower(toks, j)] && lower(toks, j) != "of" {
+				j--
+			}
+			if prev := lower(toks, j); !(placePreps[prev] && prev != "from") && prev != "of" && prev != "," {
+				continue
+			}
 			if pl.m.gaz != nil && pl.m.gaz.Country != "" && pl.m.gaz.Country != places[k].m.gaz.Country {
 				continue
 			}
@@ -294,6 +317,10 @@ func datelineCountry(toks []token, places []placeRef, dates []dateMention) int {
 	}
 	for k, p := range places {
 		if p.m.gaz == nil || p.m.gaz.Kind != "country" {
+			continue
+		}
+		// "X, Syria March 3, 2016", not "between Pakistan and Afghanistan on ..."
+		if lower(toks, p.m.tokStart-1) != "," {
 			continue
 		}
 		j := p.m.tokEnd

@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
+	"github.com/kg-archive/kg/extract/internal/namekey"
 )
 
 type tokKind uint8
@@ -27,7 +27,7 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }
 
-func isApos(r rune) bool { return r == '\'' || r == '’' || r == 'ʼ' || r == '‘' }
+func isApos(r rune) bool { return namekey.IsApos(r) }
 
 func isHyphen(r rune) bool { return r == '-' || r == '‐' || r == '‑' }
 
@@ -164,34 +164,8 @@ func isAllCaps(w string) bool {
 	return letters > 0
 }
 
-// fold is the comparison key of a name: case, diacritics, apostrophes, dashes
-// and spacing folded; a leading "the" and a trailing 's dropped.
-func fold(s string) string {
-	var b strings.Builder
-	space := false
-	for _, r := range norm.NFD.String(s) {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-			continue
-		case isApos(r):
-			r = '\''
-		case isHyphen(r) || r == '–' || r == '—':
-			r = '-'
-		case unicode.IsSpace(r):
-			space = true
-			continue
-		}
-		if space && b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		space = false
-		b.WriteRune(unicode.ToLower(r))
-	}
-	out := b.String()
-	out = strings.TrimPrefix(out, "the ")
-	out = strings.TrimSuffix(out, "'s")
-	return out
-}
+// fold is the comparison key of a name (see namekey.Fold).
+func fold(s string) string { return namekey.Fold(s) }
 
 // titleCase turns an all-caps name (credit lines often shout) into title case:
 // "AL-HALABI" -> "Al-Halabi".

@@ -1,0 +1,244 @@
+package extract
+
+import (
+	"bytes"
+	"compress/gzip"
+	"embed"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/kg-archive/kg/extract/internal/namekey"
+)
+
+//go:embed data/geonames
+var geonamesFS embed.FS
+
+// geoPlace is one GeoNames populated place (1,000 people or more) or
+// first-level administrative area (Code "ADM1", no id or coordinates).
+type geoPlace struct {
+	ID       int
+	Name     string
+	Country  string
+	Admin1   string
+	Code     string // GeoNames feature code: PPLC, PPLA, PPL, PPLX, ... or ADM1
+	Pop      int
+	Lat, Lon float64
+}
+
+func (p geoPlace) admin() bool { return p.Code == "ADM1" }
+
+// kind maps a GeoNames record onto the gazetteer's place kinds, which the
+// nesting rules rank.
+func (p geoPlace) kind() string {
+	switch {
+	case p.admin():
+		return "province"
+	case p.Code == "PPLX":
+		return "district"
+	case p.Code == "PPLC" || p.Pop >= 100000:
+		return "city"
+	}
+	return "town"
+}
+
+// geoTable is the embedded GeoNames table kept as one string of lines
+// sorted by key, with the offset of each line: loading it is one
+// decompression (of eight parts, in parallel) and one scan for newlines,
+// and a lookup is a binary search that parses only the lines it returns.
+type geoTable struct {
+	blob   string
+	offs   []uint32
+	admin1 []string // first-level area names, by the line number rows refer to
+}
+
+func loadGeoTable(fsys embed.FS) (*geoTable, error) {
+	names, err := fs.Glob(fsys, "data/geonames/part-*.tsv.gz")
+	if err != nil || len(names) == 0 {
+		return nil, fmt.Errorf("geonames table: no parts (%v)", err)
+	}
+	sort.Slice(names, func(i, j int) bool { return partNumber(names[i]) < partNumber(names[j]) })
+	parts := make([][]byte, len(names))
+	errs := make([]error, len(names))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			parts[i], errs[i] = gunzipFile(fsys, name)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	t := &geoTable{blob: string(bytes.Join(parts, nil))}
+	t.offs = make([]uint32, 0, len(t.blob)/45)
+	for off := 0; off < len(t.blob); {
+		t.offs = append(t.offs, uint32(off))
+		i := strings.IndexByte(t.blob[off:], '\n')
+		if i < 0 {
+			break
+		}
+		off += i + 1
+	}
+	admin, err := fsys.ReadFile("data/geonames/admin1.txt")
+	if err != nil {
+		return nil, fmt.Errorf("geonames admin names: %w", err)
+	}
+	t.admin1 = strings.Split(string(admin), "\n")
+	return t, nil
+}
+
+func partNumber(name string) int {
+	n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(path.Base(name), "part-"), ".tsv.gz"))
+	return n
+}
+
+func gunzipFile(fsys embed.FS, name string) ([]byte, error) {
+	gz, err := fsys.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", name, err)
+	}
+	var buf bytes.Buffer
+	buf.Grow(len(gz) * 3)
+	if _, err := io.Copy(&buf, zr); err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	b := buf.Bytes()
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		b = append(b, '\n')
+	}
+	return b, nil
+}
+
+func (t *geoTable) key(i int) string {
+	s := t.blob[t.offs[i]:]
+	if j := strings.IndexByte(s, '\t'); j >= 0 {
+		return s[:j]
+	}
+	return s
+}
+
+func (t *geoTable) line(i int) string {
+	s := t.blob[t.offs[i]:]
+	if j := strings.IndexByte(s, '\n'); j >= 0 {
+		return s[:j]
+	}
+	return s
+}
+
+// lookup returns the places whose folded name is key, most populous first.
+func (t *geoTable) lookup(key string) []geoPlace {
+	if t == nil || key == "" {
+		return nil
+	}
+	i := sort.Search(len(t.offs), func(i int) bool { return t.key(i) >= key })
+	var out []geoPlace
+	for ; i < len(t.offs) && t.key(i) == key; i++ {
+		if p, ok := t.parseLine(t.line(i)); ok {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// has reports whether any place has the folded name key.
+func (t *geoTable) has(key string) bool {
+	if t == nil || key == "" {
+		return false
+	}
+	i := sort.Search(len(t.offs), func(i int) bool { return t.key(i) >= key })
+	return i < len(t.offs) && t.key(i) == key
+}
+
+var featureCodes = map[string]string{"D": "ADM1", "C": "PPLC", "A": "PPLA", "X": "PPLX", "P": "PPL"}
+
+func (t *geoTable) parseLine(line string) (geoPlace, bool) {
+	var f [9]string
+	for k := 0; k < 8; k++ {
+		j := strings.IndexByte(line, '\t')
+		if j < 0 {
+			return geoPlace{}, false
+		}
+		f[k], line = line[:j], line[j+1:]
+	}
+	f[8] = line
+	p := geoPlace{Name: f[1], Country: f[3], Code: featureCodes[f[5]]}
+	if i, err := strconv.Atoi(f[4]); err == nil && i >= 0 && i < len(t.admin1) {
+		p.Admin1 = t.admin1[i]
+	}
+	if p.Name == "" {
+		p.Name = upperWords(f[0])
+	}
+	p.ID, _ = strconv.Atoi(f[2])
+	p.Pop, _ = strconv.Atoi(f[6])
+	p.Lat, _ = strconv.ParseFloat(f[7], 64)
+	p.Lon, _ = strconv.ParseFloat(f[8], 64)
+	return p, true
+}
+
+// upperWords restores the capitals of a key that the generator left out
+// because the name was the key but for case.
+func upperWords(s string) string {
+	b := []byte(s)
+	start := true
+	for i, c := range b {
+		if start && c >= 'a' && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+		start = c == ' ' || c == '-'
+	}
+	return string(b)
+}
+
+// geoLookup finds the GeoNames places a written name may denote, trying the
+// name as written and without apostrophes.
+func (g *gazetteer) geoLookup(name string) []geoPlace {
+	if g.geo == nil {
+		return nil
+	}
+	k := namekey.Fold(name)
+	if ps := g.geo.lookup(k); ps != nil {
+		return ps
+	}
+	if b := strings.ReplaceAll(k, "'", ""); b != k {
+		return g.geo.lookup(b)
+	}
+	return nil
+}
+
+// pickGeo chooses among same-named places: one in a country the caption
+// names first, then one in the country the curated data expects, then the
+// most populous. An area is chosen only when the caption calls it one
+// ("Idlib province") or no town has the name.
+func pickGeo(ps []geoPlace, countries map[string]bool, want string, area bool) (geoPlace, bool) {
+	best, bestScore := geoPlace{}, -1.0
+	for _, p := range ps {
+		s := float64(p.Pop) / 1e9 // population only breaks ties
+		if countries[p.Country] {
+			s += 8
+		}
+		if want != "" && p.Country == want {
+			s += 4
+		}
+		if p.admin() == area {
+			s += 2
+		}
+		if s > bestScore {
+			best, bestScore = p, s
+		}
+	}
+	return best, bestScore >= 0
+}

