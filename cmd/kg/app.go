@@ -59,7 +59,10 @@ func NewApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			e.evalCommand(),
 			e.queryCommand(),
 			e.exportCommand(),
+			e.importCommand(),
 			e.statsCommand(),
+			e.serveCommand(),
+			e.queriesCommand(),
 		},
 	}
 }

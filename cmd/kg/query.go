@@ -17,22 +17,30 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/kg-archive/kg/graph"
+	"github.com/kg-archive/kg/queries"
 )
 
 func (e *env) queryCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "query",
 		Usage:     "run a Gizmo query against the graph",
-		ArgsUsage: "GIZMO (or --file F)",
+		ArgsUsage: "GIZMO (or --file F, or --name SAVED --arg key=value ...)",
 		Description: "Runs a Gizmo script (Cayley's JavaScript query language). Example:\n\n" +
 			"   kg query 'g.V(\"<http://schema.org/Person>\").In(\"<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>\").Out(\"<http://schema.org/name>\").All()'\n\n" +
-			"A query that runs past --timeout is stopped and its partial results discarded.",
+			"A query that runs past --timeout is stopped and its partial results discarded.\n\n" +
+			"Saved queries (kg queries lists them) run by name, their parameters passed as data:\n\n" +
+			"   kg query --name ego --arg entity=Reuters\n\n" +
+			"With --server, or when a writable kg serve holds the store, the query runs\n" +
+			"through that server's HTTP API (its own limit and timeout apply as well).",
 		Flags: []cli.Flag{
 			dbFlag(),
 			&cli.StringFlag{Name: "file", Aliases: []string{"f"}, Usage: "read the script from this file (- for standard input)"},
 			&cli.StringFlag{Name: "format", Usage: "output: json, table or csv", Value: "json"},
 			&cli.IntFlag{Name: "limit", Usage: "stop after this many results (0 for no limit)", Value: graph.DefaultQueryLimit},
 			&cli.DurationFlag{Name: "timeout", Usage: "stop the query after this long", Value: 30 * time.Second},
+			&cli.StringFlag{Name: "name", Aliases: []string{"n"}, Usage: "run the saved query with this name (see kg queries)"},
+			&cli.StringSliceFlag{Name: "arg", Aliases: []string{"a"}, Usage: "a saved query's parameter as key=value (repeatable)"},
+			&cli.StringFlag{Name: "server", Usage: "run the query on a kg serve (or Cayley) server at this URL instead of opening --db", EnvVars: []string{"KG_SERVER"}},
 		},
 		Action: e.query,
 	}
@@ -47,17 +55,32 @@ func (e *env) query(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	store, err := openStore(c.Context, c.String("db"), false)
-	if err != nil {
-		return err
-	}
-	defer store.Close()
 	limit := c.Int("limit")
 	if limit <= 0 {
 		limit = -1 // graph.Query: negative means no cap
 	}
+	opt := graph.QueryOptions{Limit: limit, Timeout: c.Duration("timeout")}
 	out := newResultWriter(e.stdout, format)
-	err = store.Query(c.Context, script, graph.QueryOptions{Limit: limit, Timeout: c.Duration("timeout")}, out.add)
+	if url := c.String("server"); url != "" {
+		if err := remoteQuery(c.Context, url, script, opt, out.add); err != nil {
+			return err
+		}
+		return out.close()
+	}
+	store, err := openStore(c.Context, c.String("db"), false)
+	var served servedError
+	if errors.As(err, &served) {
+		fmt.Fprintf(e.stderr, "kg: %s holds the store; running the query through it\n", served.info.URL)
+		if err := remoteQuery(c.Context, served.info.URL, script, opt, out.add); err != nil {
+			return err
+		}
+		return out.close()
+	}
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	err = store.Query(c.Context, script, opt, out.add)
 	if errors.Is(err, context.DeadlineExceeded) {
 		return fmt.Errorf("query stopped after the %s timeout and its partial results were discarded; raise --timeout or narrow the query", c.Duration("timeout"))
 	}
@@ -69,6 +92,27 @@ func (e *env) query(c *cli.Context) error {
 
 func (e *env) queryScript(c *cli.Context) (string, error) {
 	file := c.String("file")
+	if name := c.String("name"); name != "" {
+		if file != "" || c.Args().Len() > 0 {
+			return "", usagef("query: give a script, --file or --name, not more than one")
+		}
+		q, err := queries.Get(name)
+		if err != nil {
+			return "", usageError{err}
+		}
+		args, err := queries.ParseArgs(c.StringSlice("arg"))
+		if err != nil {
+			return "", usagef("query: --arg: %v", err)
+		}
+		script, err := q.Script(args)
+		if err != nil {
+			return "", usageError{err}
+		}
+		return script, nil
+	}
+	if len(c.StringSlice("arg")) > 0 {
+		return "", usagef("query: --arg only goes with --name (a saved query)")
+	}
 	switch {
 	case file != "" && c.Args().Len() > 0:
 		return "", usagef("query: give the script as an argument or with --file, not both")

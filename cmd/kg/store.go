@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/kg-archive/kg/graph"
+	"github.com/kg-archive/kg/internal/server"
 )
 
 // defaultDB is where kg keeps its graph when --db is not given.
@@ -24,8 +25,24 @@ func dbFlag() *cli.StringFlag {
 	}
 }
 
+// servedError reports that the store is locked by a running `kg serve`,
+// and where that server answers.
+type servedError struct {
+	db   string
+	info server.Info
+}
+
+func (e servedError) Error() string {
+	if e.info.Writable {
+		return fmt.Sprintf("kg serve is running on %s at %s (writable, so it holds the store alone); query it there (kg query --server %s …) or stop it", e.db, e.info.URL, e.info.URL)
+	}
+	return fmt.Sprintf("kg serve is running on %s at %s; query it there (kg query --server %s …) or stop it to change the store", e.db, e.info.URL, e.info.URL)
+}
+
+func (e servedError) Unwrap() error { return graph.ErrLocked }
+
 // openStore opens the store a --db flag names. Readers open an existing
-// store read-only, so several can share it.
+// store read-only, so several can share it (with a read-only kg serve too).
 func openStore(ctx context.Context, db string, write bool) (*graph.Store, error) {
 	if db == "memory" {
 		return graph.Open(ctx, graph.Options{Backend: graph.BackendMemory})
@@ -35,5 +52,11 @@ func openStore(ctx context.Context, db string, write bool) (*graph.Store, error)
 			return nil, fmt.Errorf("no graph at %s: build one with `kg build --db %s FILE...`", db, db)
 		}
 	}
-	return graph.Open(ctx, graph.Options{Backend: graph.BackendBolt, Path: db, ReadOnly: !write})
+	s, err := graph.Open(ctx, graph.Options{Backend: graph.BackendBolt, Path: db, ReadOnly: !write})
+	if errors.Is(err, graph.ErrLocked) {
+		if info, ok := server.Running(db); ok {
+			return nil, servedError{db: db, info: info}
+		}
+	}
+	return s, err
 }
