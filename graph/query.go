@@ -54,8 +54,12 @@ func (s *Store) Query(ctx context.Context, script string, opt QueryOptions, fn f
 
 	// Sessions keep per-script state in their JavaScript runtime, so each
 	// query gets its own.
+	guarded, err := GuardGizmo(script)
+	if err != nil {
+		return fmt.Errorf("gizmo: %w", err)
+	}
 	sess := gizmo.NewSession(s.qs)
-	it, err := sess.Execute(qctx, script, query.Options{Limit: max(limit, 0), Collation: query.JSON})
+	it, err := sess.Execute(qctx, guarded, query.Options{Limit: max(limit, 0), Collation: query.JSON})
 	if err != nil {
 		return fmt.Errorf("gizmo: %w", err)
 	}

@@ -58,6 +58,22 @@ func TestQuery(t *testing.T) {
 			name:   "no results",
 			script: `g.V("<urn:kg:nobody>").Out().All()`,
 		},
+		{
+			// Without the guard this one kills the process (a Cayley bug).
+			name:   "excluding a node the store lacks",
+			script: `g.V("<urn:kg:photo:1>").Out("<http://schema.org/creator>").Except(g.V("<urn:kg:nobody>")).All()`,
+			want:   []map[string]any{{"id": "<urn:kg:person:bob>"}},
+		},
+		{
+			name:   "difference with a node the store lacks",
+			script: `g.V("<urn:kg:photo:3>").Out("<http://schema.org/provider>").Difference(g.V("<urn:kg:nobody>", "<urn:kg:nothing>")).All()`,
+			want:   []map[string]any{{"id": "<urn:kg:org:afp>"}},
+		},
+		{
+			name:   "excluding a node that exists still excludes it",
+			script: `g.V("<urn:kg:photo:1>").Out().Except(g.V("<urn:kg:person:bob>")).Except(g.V("<urn:kg:org:afp>")).Out("<http://schema.org/name>").All()`,
+			want:   []map[string]any{{"id": "Alice Smith"}, {"id": "Aleppo"}},
+		},
 	}
 	for _, backend := range backends {
 		s := fixtureStore(t, backend)

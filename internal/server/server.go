@@ -9,10 +9,12 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	cgraph "github.com/cayleygraph/cayley/graph"
 	cayleyhttp "github.com/cayleygraph/cayley/server/http"
+
 	// The formats the API reads and writes quads in register on import.
 	_ "github.com/cayleygraph/quad/jsonld"
 	_ "github.com/cayleygraph/quad/nquads"
@@ -74,6 +76,7 @@ func New(store *graph.Store, opt Options) (*Server, error) {
 		api.SetQueryLimit(-1)
 	}
 	s.mux.Handle("/api/v2/", api)
+	s.mux.Handle("/api/v2/query", guardGizmo(api))
 	s.mux.HandleFunc("POST /api/v1/shape/{lang}", s.serveShape)
 	s.mux.HandleFunc("GET /kg/{$}", s.serveLanding)
 	s.mux.HandleFunc("GET /kg/open", s.serveOpen)
@@ -146,6 +149,42 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 
 func writeJSONError(w http.ResponseWriter, code int, msg string) {
 	writeJSON(w, code, map[string]string{"error": msg})
+}
+
+// guardGizmo puts graph.GuardGizmo in front of every Gizmo script the API
+// runs, so a script that would crash Cayley cannot take the server down.
+func guardGizmo(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Query().Get("lang") != "gizmo" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		if r.Method == http.MethodGet {
+			q := r.URL.Query()
+			script, err := graph.GuardGizmo(q.Get("qu"))
+			if err != nil {
+				writeJSONError(w, http.StatusBadRequest, err.Error())
+				return
+			}
+			q.Set("qu", script)
+			r.URL.RawQuery = q.Encode()
+			next.ServeHTTP(w, r)
+			return
+		}
+		body, err := readBody(r)
+		if err != nil {
+			writeJSONError(w, http.StatusBadRequest, err.Error())
+			return
+		}
+		script, err := graph.GuardGizmo(string(body))
+		if err != nil {
+			writeJSONError(w, http.StatusBadRequest, err.Error())
+			return
+		}
+		r.Body = io.NopCloser(strings.NewReader(script))
+		r.ContentLength = int64(len(script))
+		next.ServeHTTP(w, r)
+	})
 }
 
 func readBody(r *http.Request) ([]byte, error) {

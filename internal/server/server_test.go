@@ -417,3 +417,25 @@ func TestAnnounce(t *testing.T) {
 		t.Error("a dead process counts as running")
 	}
 }
+
+// TestAPIQuerySurvivesCayleyCrash: this script panics inside Cayley's Gizmo
+// goroutine unless kg guards it; the server must answer and stay up.
+func TestAPIQuerySurvivesCayleyCrash(t *testing.T) {
+	base := start(t, Options{QueryTimeout: 10 * time.Second, QueryLimit: 100}, false)
+	crash := `g.V().Out("<http://schema.org/creator>").Except(g.V("<https://example.org/kg/person/nobody>")).Limit(3).All()`
+	a := runGizmo(t, base, crash)
+	if a.status != 200 || len(a.Result) != 3 {
+		t.Fatalf("status %d, error %q, %d results; want 3 creators", a.status, a.Error, len(a.Result))
+	}
+	resp, err := http.Get(base + "/api/v2/query?lang=gizmo&qu=" + url.QueryEscape(crash))
+	if err != nil {
+		t.Fatalf("GET form of the query: %v", err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("GET form: status %d", resp.StatusCode)
+	}
+	if a := runGizmo(t, base, `g.V(`); a.status != 400 || !strings.Contains(a.Error, "SyntaxError") {
+		t.Errorf("syntax error: status %d, error %q", a.status, a.Error)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"github.com/cayleygraph/cayley/query/gizmo"
 	"github.com/cayleygraph/cayley/query/shape"
 	"github.com/cayleygraph/quad"
+	"github.com/kg-archive/kg/graph"
 )
 
 // maxShapes bounds what one shape request records: a script that builds
@@ -233,8 +234,13 @@ func (s *Server) serveShape(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel = context.WithTimeout(ctx, s.opt.QueryTimeout)
 		defer cancel()
 	}
+	script, err := graph.GuardGizmo(string(body))
+	if err != nil {
+		writeJSONError(w, http.StatusBadRequest, err.Error())
+		return
+	}
 	rec := &shapeRecorder{QuadStore: s.handle.QuadStore}
-	it, err := gizmo.NewSession(rec).Execute(ctx, string(body), query.Options{Collation: query.JSON, Limit: 1})
+	it, err := gizmo.NewSession(rec).Execute(ctx, script, query.Options{Collation: query.JSON, Limit: 1})
 	if err != nil {
 		writeJSONError(w, http.StatusBadRequest, err.Error())
 		return
