@@ -62,6 +62,8 @@ type Store struct {
 	qw       cgraph.QuadWriter
 	name     string
 	readOnly bool
+	// bolt is the bbolt file under qs, nil for the memory backend.
+	bolt *bolt.DB
 
 	closeOnce sync.Once
 	closed    chan struct{}
@@ -80,12 +82,13 @@ func Open(ctx context.Context, opt Options) (*Store, error) {
 	}
 	var (
 		qs   cgraph.QuadStore
+		db   *bolt.DB
 		name string
 		err  error
 	)
 	switch opt.Backend {
 	case "", BackendBolt:
-		qs, err = openBolt(opt)
+		qs, db, err = openBolt(opt)
 		name = opt.Path
 	case BackendMemory:
 		qs = memstore.New()
@@ -106,33 +109,34 @@ func Open(ctx context.Context, opt Options) (*Store, error) {
 		qw:       qw,
 		name:     name,
 		readOnly: opt.ReadOnly && opt.Backend != BackendMemory,
+		bolt:     db,
 		closed:   make(chan struct{}),
 	}, nil
 }
 
-func openBolt(opt Options) (cgraph.QuadStore, error) {
+func openBolt(opt Options) (cgraph.QuadStore, *bolt.DB, error) {
 	if opt.Path == "" {
-		return nil, errors.New("open store: no path given for the bbolt backend")
+		return nil, nil, errors.New("open store: no path given for the bbolt backend")
 	}
 	st, err := os.Stat(opt.Path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		if opt.ReadOnly {
-			return nil, fmt.Errorf("open store %s: it does not exist (and read-only mode cannot create it)", opt.Path)
+			return nil, nil, fmt.Errorf("open store %s: it does not exist (and read-only mode cannot create it)", opt.Path)
 		}
 		if err := os.MkdirAll(opt.Path, 0o755); err != nil {
-			return nil, fmt.Errorf("create store %s: %w", opt.Path, err)
+			return nil, nil, fmt.Errorf("create store %s: %w", opt.Path, err)
 		}
 	case err != nil:
-		return nil, fmt.Errorf("open store %s: %w", opt.Path, err)
+		return nil, nil, fmt.Errorf("open store %s: %w", opt.Path, err)
 	case !st.IsDir():
-		return nil, fmt.Errorf("open store %s: not a directory (a store is a directory holding %s)", opt.Path, boltFile)
+		return nil, nil, fmt.Errorf("open store %s: not a directory (a store is a directory holding %s)", opt.Path, boltFile)
 	}
 
 	file := filepath.Join(opt.Path, boltFile)
 	if opt.ReadOnly {
 		if _, err := os.Stat(file); err != nil {
-			return nil, fmt.Errorf("open store %s: %w", opt.Path, err)
+			return nil, nil, fmt.Errorf("open store %s: %w", opt.Path, err)
 		}
 	}
 	timeout := opt.LockTimeout
@@ -141,9 +145,9 @@ func openBolt(opt Options) (cgraph.QuadStore, error) {
 	}
 	db, err := hbolt.Open(file, &bolt.Options{Timeout: timeout, ReadOnly: opt.ReadOnly})
 	if errors.Is(err, bolt.ErrTimeout) {
-		return nil, fmt.Errorf("open store %s: %w", opt.Path, ErrLocked)
+		return nil, nil, fmt.Errorf("open store %s: %w", opt.Path, ErrLocked)
 	} else if err != nil {
-		return nil, fmt.Errorf("open store %s: %w", opt.Path, err)
+		return nil, nil, fmt.Errorf("open store %s: %w", opt.Path, err)
 	}
 
 	// The bloom filter only speeds up duplicate checks while loading, and
@@ -158,11 +162,11 @@ func openBolt(opt Options) (cgraph.QuadStore, error) {
 	if err != nil {
 		db.Close()
 		if errors.Is(err, cgraph.ErrNotInitialized) {
-			return nil, fmt.Errorf("open store %s: not an initialised kg store", opt.Path)
+			return nil, nil, fmt.Errorf("open store %s: not an initialised kg store", opt.Path)
 		}
-		return nil, fmt.Errorf("open store %s: %w", opt.Path, err)
+		return nil, nil, fmt.Errorf("open store %s: %w", opt.Path, err)
 	}
-	return qs, nil
+	return qs, db.DB(), nil
 }
 
 // Close releases the store; a persistent store becomes available to other
@@ -205,6 +209,10 @@ func (s *Store) Counts(ctx context.Context) (nodes, quads int64, err error) {
 // export several times faster.
 const quadsBatch = 1024
 
+// releaseEvery is how many quads a scan reads between releases of the store's
+// mapped pages: a few MB of file each time, so memory stays flat.
+const releaseEvery = 1 << 16
+
 // Quads calls fn with every quad in the store, in storage order, stopping at the
 // first error fn returns.
 func (s *Store) Quads(ctx context.Context, fn func(quad.Quad) error) error {
@@ -214,6 +222,7 @@ func (s *Store) Quads(ctx context.Context, fn func(quad.Quad) error) error {
 	it := s.qs.QuadsAllIterator().Iterate()
 	defer it.Close()
 	b := newQuadBatch()
+	read := 0
 	for it.Next(ctx) {
 		if err := b.add(s.qs, it.Result()); err != nil {
 			return fmt.Errorf("read quads from %s: %w", s.name, err)
@@ -222,6 +231,9 @@ func (s *Store) Quads(ctx context.Context, fn func(quad.Quad) error) error {
 			if err := b.emit(ctx, s.qs, fn); err != nil {
 				return s.quadsErr(err)
 			}
+		}
+		if read++; read%releaseEvery == 0 {
+			releaseMapped(s.bolt)
 		}
 	}
 	if err := it.Err(); err != nil {

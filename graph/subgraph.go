@@ -29,7 +29,11 @@ func (s *Store) Triples(ctx context.Context, fn func(quad.Quad) error) error {
 		pairs []cgraph.Ref // predicate, object, predicate, object, ...
 		seen  = make(map[[2]any]struct{})
 	)
+	read := 0
 	for nodes.Next(ctx) {
+		if read++; read%releaseEvery == 0 {
+			releaseMapped(s.bolt)
+		}
 		subject := nodes.Result()
 		pairs = pairs[:0]
 		clear(seen)

@@ -22,8 +22,15 @@ type Writer struct {
 	batch []quad.Quad
 
 	sent, added int64
+	flushes     int
 	err         error
 }
+
+// releaseEveryFlush is how many commits a Writer makes between releases of
+// the store's mapped pages (see releaseMapped): often enough that a long
+// build's memory stays flat, rarely enough that re-reading the B-tree's top
+// pages costs nothing measurable.
+const releaseEveryFlush = 16
 
 // NewWriter returns a Writer committing every batchSize quads
 // (DefaultBatchSize when batchSize <= 0).
@@ -91,6 +98,9 @@ func (w *Writer) Flush(ctx context.Context) error {
 	}
 	w.sent += int64(len(w.batch))
 	w.added += after - before
+	if w.flushes++; w.flushes%releaseEveryFlush == 0 {
+		releaseMapped(w.s.bolt)
+	}
 	clear(w.batch)
 	w.batch = w.batch[:0]
 	return nil
