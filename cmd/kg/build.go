@@ -8,7 +8,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/kg-archive/kg/extract"
+	"github.com/kg-archive/kg/internal/input"
 	"github.com/kg-archive/kg/internal/pipeline"
+	"github.com/kg-archive/kg/internal/rdf"
 	"github.com/kg-archive/kg/schema"
 )
 
@@ -21,7 +23,8 @@ func (e *env) buildCommand() *cli.Command {
 			"JSON Lines ({\"id\":…, \"text\":…}) or CSV with a header, extracts every caption\n" +
 			"on all cores and writes the graph. Building the same input twice changes nothing.\n" +
 			"Unreadable lines are reported with file and line and skipped; kg exits 1 only\n" +
-			"when no caption could be read.",
+			"when no caption could be read. N-Quads, N-Triples or JSON-LD (a kg export)\n" +
+			"are loaded as they are, like kg import.",
 		Flags: append(inputFlags(),
 			dbFlag(),
 			&cli.StringFlag{Name: "base", Usage: "base IRI of the graph's nodes", Value: schema.DefaultBase, EnvVars: []string{"KG_BASE"}},
@@ -37,6 +40,12 @@ func (e *env) build(c *cli.Context) error {
 	files := c.Args().Slice()
 	if len(files) == 0 {
 		return usagef("build: name at least one input file (- for standard input)")
+	}
+	if rdfInput, err := isRDFInput(c.String("format"), files); err != nil {
+		return err
+	} else if rdfInput {
+		// An export read back: statements are loaded as they are.
+		return e.importRDF(c)
 	}
 	in, err := newInputs(c, e, "format")
 	if err != nil {
@@ -83,4 +92,29 @@ func (e *env) build(c *cli.Context) error {
 		return fmt.Errorf("build: no caption could be read from %d input(s)", len(files))
 	}
 	return nil
+}
+
+// isRDFInput reports whether a build is given RDF (an N-Quads, N-Triples or
+// JSON-LD export, by --format or by every file's extension) rather than
+// captions. Mixing the two in one build is refused.
+func isRDFInput(format string, files []string) (bool, error) {
+	if format != "" {
+		if _, err := input.ParseFormat(format); err == nil {
+			return false, nil
+		}
+		if f, err := rdf.ParseFormat(format); err == nil && f.Readable() {
+			return true, nil
+		}
+		return false, usagef("build: unknown input format %q (captions: text, jsonl, csv, tsv; RDF: nquads, ntriples, jsonld)", format)
+	}
+	rdfFiles := 0
+	for _, name := range files {
+		if _, ok := rdf.FormatOf(name); ok {
+			rdfFiles++
+		}
+	}
+	if rdfFiles > 0 && rdfFiles < len(files) {
+		return false, usagef("build: give captions and RDF files in separate runs (RDF is loaded as it is, captions are extracted)")
+	}
+	return rdfFiles > 0, nil
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -128,20 +127,14 @@ func (e *env) importRDF(c *cli.Context) error {
 // importOne opens one input and hands fn its reader; a file that cannot be
 // opened is an *input.Problem, reported and skipped like a bad line.
 func (e *env) importOne(c *cli.Context, name string, f rdf.Format, fn func(rdf.Reader) error) error {
-	var src io.Reader = e.stdin
-	source := "<stdin>"
-	if name != "-" {
-		file, err := os.Open(name)
-		if err != nil {
-			return &input.Problem{Source: name, Err: describeOpenError(err)}
-		}
-		defer file.Close()
-		if info, err := file.Stat(); err != nil {
-			return &input.Problem{Source: name, Err: err}
-		} else if info.IsDir() {
-			return &input.Problem{Source: name, Err: input.ErrIsDir}
-		}
-		src, source = file, name
+	src, closeInput, err := e.openInput(name)
+	if err != nil {
+		return err
+	}
+	defer closeInput()
+	source := name
+	if name == "-" {
+		source = "<stdin>"
 	}
 	r, err := rdf.NewReader(&contextReader{ctx: c, r: src}, f, source)
 	if err != nil {

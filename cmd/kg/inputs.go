@@ -70,20 +70,33 @@ func (in *inputs) source(files []string) pipeline.Source {
 }
 
 func (in *inputs) readOne(ctx context.Context, name string, emit func(schema.Caption) error) error {
+	r, closeInput, err := in.env.openInput(name)
+	if err != nil {
+		return err
+	}
+	defer closeInput()
+	return input.Read(ctx, &countingReader{r: r, n: &in.read}, name, in.opt, emit, in.problem)
+}
+
+// openInput opens a named input, "-" being standard input. A file that
+// cannot be read as a whole (missing, a directory) is an *input.Problem, to
+// be reported and skipped like a bad line.
+func (e *env) openInput(name string) (io.Reader, func(), error) {
 	if name == "-" {
-		return input.Read(ctx, &countingReader{r: in.env.stdin, n: &in.read}, name, in.opt, emit, in.problem)
+		return e.stdin, func() {}, nil
 	}
 	f, err := os.Open(name)
 	if err != nil {
-		return &input.Problem{Source: name, Err: describeOpenError(err)}
+		return nil, nil, &input.Problem{Source: name, Err: describeOpenError(err)}
 	}
-	defer f.Close()
 	if info, err := f.Stat(); err != nil {
-		return &input.Problem{Source: name, Err: err}
+		f.Close()
+		return nil, nil, &input.Problem{Source: name, Err: err}
 	} else if info.IsDir() {
-		return &input.Problem{Source: name, Err: input.ErrIsDir}
+		f.Close()
+		return nil, nil, &input.Problem{Source: name, Err: input.ErrIsDir}
 	}
-	return input.Read(ctx, &countingReader{r: f, n: &in.read}, name, in.opt, emit, in.problem)
+	return f, func() { f.Close() }, nil
 }
 
 func describeOpenError(err error) error {
