@@ -78,6 +78,7 @@ var placeWords = map[string]bool{
 	"mosques": true, "citadel": true, "castle": true, "temple": true, "crossing": true, "city": true,
 	"governorate": true, "port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true,
 	"village": true, "town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true,
+	"zone": true, "abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -94,6 +95,7 @@ var shoutWords = map[string]bool{
 	"USE": true, "ONLY": true, "RESTRICTED": true, "MANDATORY": true, "CREDIT": true, "HANDOUT": true,
 	"WARNING": true, "GRAPHIC": true, "CONTENT": true, "I": true, "OK": true, "TPX": true, "IMAGES": true,
 	"OF": true, "THE": true, "DAY": true, "AM": true, "PM": true, "GMT": true, "UTC": true,
+	"FILES": true, "FILES)": false, "EXCLUSIVE": true, "WIDER": true, "IMAGE": true, "VIDEO": true,
 }
 
 type run struct{ a, b int } // token range [a,b)
@@ -136,6 +138,7 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	ms = mergeParens(toks, ms, x.gaz)
 	ms = mergeSurnames(ms)
+	ms = mergeAliasUses(ms)
 	x.gaz.link(ms, c.countries)
 	out.mentions = ms
 	out.partOf = x.nest(toks, ms, out.dates, sentStart)
@@ -267,10 +270,18 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			case u.Kind == tokWord && !breaker(u, inDate[j]) && isCapitalized(u.Text):
 				j++
 				continue
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && toks[j-1].Kind == tokWord && syllableName(u.Text) && !g.demonyms[strings.SplitN(u.Text, "-", 2)[0]]:
+				// "Lee Jae-myung", "Kim Jong-un"
+				j++
+				continue
 			case u.Kind == tokPunct && u.Text == "." && u.Start == toks[j-1].End && abbrevs[toks[j-1].Text] && adjacentNext(j+1):
 				j++
 				continue
 			case u.Kind == tokPoss && u.Text == "'s" && adjacentNext(j+1):
+				j++
+				continue
+			case u.Kind == tokPoss && u.Text != "'s" && adjacentNext(j+1) && orgWords[lower(toks, j+1)]:
+				// "Metalworkers' Union"
 				j++
 				continue
 			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)]:
@@ -289,6 +300,13 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && runHasOrgWord(toks[i:j]):
 				j++
 				continue
+			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && runHasOrgWord(toks[i:j]):
+				// "National Council for the Safeguard of the Homeland"
+				j += 2
+				continue
+			case u.Kind == tokWord && u.Text == "and" && adjacentNext(j+1) && g.andJoinsName(toks, i, j):
+				j++
+				continue
 			case u.Kind == tokWord && u.Text == "the" && j > i && connectors[toks[j-1].Text] && adjacentNext(j+1):
 				j++
 				continue
@@ -296,13 +314,76 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			break
 		}
 		// never end on a connector
-		for j > i+1 && (toks[j-1].Kind != tokWord || connectors[toks[j-1].Text] || toks[j-1].Text == "the" || toks[j-1].Text == "for") {
+		for j > i+1 && (toks[j-1].Kind != tokWord || connectors[toks[j-1].Text] || toks[j-1].Text == "the" || toks[j-1].Text == "for" || toks[j-1].Text == "and") {
 			j--
 		}
 		runs = append(runs, run{i, j})
 		i = j
 	}
 	return runs
+}
+
+// andJoinsName reports whether the "and" at toks[j] sits inside one name
+// that began at toks[i]: a known name ("Jammu and Kashmir") or an
+// organisation whose words go on to an organisation word ("National
+// Disaster Risk Reduction and Management Council", "Disaster and Emergency
+// Management Authority"), when the words before "and" are no name of their own.
+func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
+	if g.continuesKnown(toks, i, j) {
+		return true
+	}
+	start := i
+	for k := j - 1; k > i; k-- {
+		if toks[k].Kind == tokPoss || toks[k].Kind == tokPunct {
+			start = k + 1
+			break
+		}
+	}
+	if start >= j || g.lookupTokens(texts(toks, start, j)) != nil || runHasOrgWord(toks[start:j]) {
+		return false
+	}
+	for k := start; k < j; k++ {
+		if toks[k].Kind != tokWord || g.demonyms[toks[k].Text] || isAllCaps(toks[k].Text) {
+			return false
+		}
+	}
+	for k := j + 1; k < len(toks) && k <= j+4; k++ {
+		if toks[k].Kind != tokWord || !isCapitalized(toks[k].Text) {
+			return false
+		}
+		if orgWords[strings.ToLower(toks[k].Text)] {
+			return k+1 >= len(toks) || toks[k+1].Kind != tokWord || !isCapitalized(toks[k+1].Text) || orgWords[lower(toks, k+1)]
+		}
+	}
+	return false
+}
+
+// syllableName: a given name of two hyphenated syllables, the second in
+// lower case ("Jae-myung", "Suk-yeol"), unlike a modifier ("Hamas-run",
+// "Russian-backed", "NATO-led") whose tail is an English participle.
+func syllableName(w string) bool {
+	parts := strings.Split(w, "-")
+	if len(parts) != 2 {
+		return false
+	}
+	head, tail := parts[0], parts[1]
+	hr := []rune(head)
+	if len(hr) < 2 || len(hr) > 4 || !isCapitalized(head) || isAllCaps(head) {
+		return false
+	}
+	tr := []rune(tail)
+	if len(tr) < 1 || len(tr) > 5 || isCapitalized(tail) {
+		return false
+	}
+	switch {
+	case strings.HasSuffix(tail, "ed"), strings.HasSuffix(tail, "ing"):
+		return false
+	}
+	switch tail {
+	case "run", "led", "held", "born", "made", "wide", "like", "era", "type", "free", "up", "in", "out", "off", "on", "old", "year":
+		return false
+	}
+	return true
 }
 
 func runHasOrgWord(ts []token) bool {
@@ -430,9 +511,18 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
 		if p.gaz != nil && p.b-p.a == 1 && q.gaz == nil && p.gaz.Type == schema.Place && q.a == p.b &&
-			toks[q.a].Kind == tokWord && !g.titleWords[strings.ToLower(toks[q.a].Text)] && !g.demonyms[toks[q.a].Text] {
+			toks[q.a].Kind == tokWord && !g.isTitleWord(toks[q.a].Text) && !g.demonyms[toks[q.a].Text] {
 			pieces[k] = piece{p.a, q.b, nil}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
+	// "Bolivarian National Guard": an unknown adjective before a known
+	// organisation is part of a longer name.
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && pieces[1].gaz != nil &&
+		pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b {
+		w := toks[pieces[0].a].Text
+		if !g.demonyms[w] && adjectiveShaped(w) && !sentStart[pieces[0].a] {
+			pieces = []piece{{pieces[0].a, b, nil}}
 		}
 	}
 	// "Azerbaijan's Defence Ministry": a country's organisation is one name.
@@ -534,6 +624,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		}
 		if surface != gz.Name {
 			m.entity.Aliases = append(m.entity.Aliases, surface)
+			if ownName(gz, surface) && !g.demonyms[surface] {
+				// "Britain", "Volodymyr Zelensky": the caption's own spelling
+				// is the name, the gazetteer's canonical form an alias.
+				m.entity.Name, m.entity.Aliases = surface, []string{gz.Name}
+			}
 		}
 		if hasGeneric && gz.Type == schema.Place {
 			long := spanText(body, toks, a, afterGeneric)
@@ -549,6 +644,16 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 
 	// Unknown name: strip demonyms and titles, then weigh the evidence.
+	// "the Queen Consort": a title alone names no one.
+	for _, tf := range g.titles {
+		if equalTokens(toks[a:b], tf.tokens) {
+			return mention{}, false
+		}
+	}
+	// "Operation Home and Garden": military operations are not entities.
+	if b-a > 1 && toks[a].Text == "Operation" {
+		return mention{}, false
+	}
 	person := 0.0
 	start := a
 	for {
@@ -560,14 +665,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 				moved = true
 			}
 		}
-		for _, tf := range g.titles {
-			n := len(tf.tokens)
-			if start+n < b && equalTokens(toks[start:start+n], tf.tokens) {
-				start += n
-				person += 5
-				moved = true
-				break
-			}
+		if n := g.titleAt(toks, start, b); n > 0 {
+			start += n
+			person += 5
+			moved = true
 		}
 		for start < b && toks[start].Kind != tokWord {
 			start++
@@ -578,6 +679,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if start >= b {
 		return mention{}, false
+	}
+	// "Hokuriku Electric Power Co": a company; its suffix is not its name.
+	company := ""
+	if b-start >= 2 && toks[b-1].Kind == tokWord && companySuffixes[toks[b-1].Text] {
+		company = spanText(body, toks, start, b)
+		b--
+		m.tokEnd = b
 	}
 	// "Israeli Prime Minister" before a known name: a title alone names no one.
 	for _, tf := range g.titles {
@@ -631,6 +739,16 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if hasGeneric {
 		scores[schema.Place] += 6
 	}
+	// "Camilla, the Queen Consort": an appositive title names a person.
+	if b+2 < len(toks) && toks[b].Text == "," && lower(toks, b+1) == "the" && g.isTitleWord(toks[b+2].Text) {
+		scores[schema.Person] += 5
+	}
+	// "the ruling Morena party", "the Wagner group"
+	orgGeneric := ""
+	if atEnd && !hasGeneric && b < len(toks) && toks[b].Kind == tokWord && orgGenerics[toks[b].Text] {
+		orgGeneric = toks[b].Text
+		scores[schema.Org] += 6
+	}
 	if prev == "of" && placeOf[prev2] {
 		scores[schema.Place] += 5
 	}
@@ -649,7 +767,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			scores[schema.Place] += 3
 		} else if ps := g.geoLookup(spanText(body, toks, b+1, k)); k > b+1 && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 20000) {
 			scores[schema.Place] += 2
-		} else if _, _, ok := g.genericAfter(toks, k); ok && k > b+1 && toks[b].Text == "," {
+		} else if _, _, ok := g.genericAfter(toks, k); ok && k > b+1 {
+			// "X, Jaffarabad district", "X in Jaffarabad district"
 			scores[schema.Place] += 3
 		}
 	}
@@ -707,7 +826,16 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if typ != schema.Place {
 		m.place = nil
 	}
+	if company != "" {
+		typ = schema.Org
+	}
 	m.entity = schema.Entity{Type: typ, Name: name}
+	if company != "" {
+		m.entity.Aliases = []string{company}
+	}
+	if typ == schema.Org && orgGeneric != "" {
+		m.entity.Aliases = []string{spanText(body, toks, a, b+1)}
+	}
 	if typ == schema.Place && hasGeneric {
 		long := spanText(body, toks, a, afterGeneric)
 		if gw.facility {
@@ -719,6 +847,110 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		m.tokEnd = afterGeneric
 	}
 	return m, true
+}
+
+// ownName reports whether a caption's spelling of a known place or person
+// should stand as the entity's name: a written-out form, not an acronym
+// ("U.S.", "DRC"), a shouted dateline or a surname alone.
+func ownName(gz *gazEntry, surface string) bool {
+	if gz.Type != schema.Place && gz.Type != schema.Person {
+		return false
+	}
+	if isAllCaps(surface) || strings.Contains(surface, ".") || !isCapitalized(surface) {
+		return false
+	}
+	sw, cw := strings.Fields(surface), strings.Fields(gz.Name)
+	if gz.Type == schema.Person && len(sw) < len(cw) {
+		return false
+	}
+	if len(sw) < len(cw) {
+		// "Ghouta" for "Eastern Ghouta": a short form of the canonical name
+		inCanon := map[string]bool{}
+		for _, w := range cw {
+			inCanon[fold(w)] = true
+		}
+		short := true
+		for _, w := range sw {
+			short = short && inCanon[fold(w)]
+		}
+		return !short
+	}
+	return true
+}
+
+// adjectiveShaped: "Bolivarian", "Islamic", "Revolutionary".
+func adjectiveShaped(w string) bool {
+	low := strings.ToLower(w)
+	for _, suf := range []string{"ian", "an", "ese", "ic", "ary", "ist", "al"} {
+		if strings.HasSuffix(low, suf) && len(low) > len(suf)+3 {
+			return true
+		}
+	}
+	return false
+}
+
+// companySuffixes end a company's name and are dropped from it.
+var companySuffixes = map[string]bool{
+	"Co": true, "Inc": true, "Ltd": true, "Corp": true, "Plc": true, "PLC": true, "LLC": true,
+	"GmbH": true, "AG": true, "SA": false,
+}
+
+// orgGenerics, written in lower case after a name, make it an organisation.
+var orgGenerics = map[string]bool{
+	"party": true, "union": true, "movement": true, "militia": true, "coalition": true,
+	"alliance": true, "faction": true, "bloc": true, "group": true, "militants": false,
+}
+
+// titleModifiers qualify a title without being a name: "Former President",
+// "the late King", "Acting Governor".
+var titleModifiers = map[string]bool{
+	"former": true, "late": true, "then": true, "acting": true, "interim": true, "outgoing": true,
+	"incoming": true, "ousted": true, "deposed": true, "exiled": true, "jailed": true, "slain": true,
+	"retired": true, "new": true, "current": true, "caretaker": true, "de": false,
+}
+
+// isTitleWord: "Sen" written "Sen." counts, and so does a hyphenated rank
+// ("Lieutenant-Colonel", "Major-General") made of title words.
+func (g *gazetteer) isTitleWord(w string) bool {
+	low := strings.ToLower(w)
+	if g.titleWords[low] || g.titleWords[low+"."] {
+		return true
+	}
+	if strings.Contains(low, "-") {
+		for _, p := range strings.Split(low, "-") {
+			if !g.titleWords[p] && p != "elect" && p != "in" && p != "chief" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// titleAt returns how many tokens from toks[i] (short of b) form a title
+// that precedes a name: a listed title ("Prime Minister"), a hyphenated
+// rank, a title after a modifier ("Former President") or after the
+// acronym of the body it belongs to ("INE President"). 0 when none.
+func (g *gazetteer) titleAt(toks []token, i, b int) int {
+	if i >= b || toks[i].Kind != tokWord {
+		return 0
+	}
+	for _, tf := range g.titles {
+		n := len(tf.tokens)
+		if i+n < b && equalTokens(toks[i:i+n], tf.tokens) {
+			return n
+		}
+	}
+	if i+1 < b && strings.Contains(toks[i].Text, "-") && g.isTitleWord(toks[i].Text) {
+		return 1
+	}
+	w := toks[i].Text
+	if i+1 < b && (titleModifiers[strings.ToLower(w)] || (isAllCaps(w) && len(w) >= 2 && !shoutWords[w])) {
+		if n := g.titleAt(toks, i+1, b); n > 0 {
+			return n + 1
+		}
+	}
+	return 0
 }
 
 func equalTokens(ts []token, words []string) bool {
@@ -808,13 +1040,43 @@ func glossEnd(toks []token, open int) int {
 				return k
 			}
 			return -1
-		case t.Kind == tokWord && (isCapitalized(t.Text) || connectors[t.Text] || t.Text == "the" || nameParticles[t.Text]):
+		case t.Kind == tokWord && (isCapitalized(t.Text) || connectors[t.Text] || t.Text == "the" || t.Text == "and" || nameParticles[t.Text]):
 			words++
 		default:
 			return -1
 		}
 	}
 	return -1
+}
+
+// mergeAliasUses drops a later mention whose name is already an alias of an
+// earlier, longer one: "Kosovo Force (KFOR) ... KFOR troops" names one
+// organisation once, whatever type the bare acronym alone would get.
+func mergeAliasUses(ms []mention) []mention {
+	owner := map[string]int{}
+	for i, m := range ms {
+		if m.entity.Type == schema.Date || m.generic != "" {
+			// "Jenin refugee camp" lists "Jenin", which names the city too
+			continue
+		}
+		for _, a := range m.entity.Aliases {
+			k := fold(a)
+			if _, ok := owner[k]; !ok && k != fold(m.entity.Name) {
+				owner[k] = i
+			}
+		}
+	}
+	out := ms[:0:0]
+	for i, m := range ms {
+		if j, ok := owner[fold(m.entity.Name)]; ok && j != i && m.entity.Type != schema.Date &&
+			fold(ms[j].entity.Name) != fold(m.entity.Name) {
+			if m.gaz == nil || m.gaz == ms[j].gaz || ms[j].gaz == nil {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // mergeSurnames turns a lone "Merhi" after "Nada Merhi" into an alias.
@@ -827,6 +1089,14 @@ func mergeSurnames(ms []mention) []mention {
 				k := fold(f[len(f)-1])
 				if _, ok := last[k]; !ok {
 					last[k] = i
+				}
+				// "Lula" after "Luiz Inácio Lula da Silva"
+				for _, w := range f[1 : len(f)-1] {
+					if k := fold(w); len([]rune(w)) >= 3 && !nameParticles[strings.ToLower(w)] && isCapitalized(w) {
+						if _, ok := last[k]; !ok {
+							last[k] = i
+						}
+					}
 				}
 				if strings.Contains(f[len(f)-1], "-") {
 					parts := strings.SplitN(f[len(f)-1], "-", 2)

@@ -31,7 +31,23 @@ var (
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+`)
 	reIDCode       = regexp.MustCompile(`^[A-Z0-9_-]*\d[A-Z0-9_-]*$`)
+	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
+	// picture number after the credit.
+	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
+	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
+	// of Saudi Royal Court": words that introduce a credit part, not names.
+	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:)\s*`)
+	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
+	// its long name in brackets.
+	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
 )
+
+// editorsNotes end a credit line: agencies' notes to editors that name no one.
+var editorsNotes = []string{
+	" ATTENTION EDITORS", " EDITORIAL USE ONLY", " MANDATORY CREDIT", " THIS IMAGE HAS BEEN",
+	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
+	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE",
+}
 
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
@@ -58,16 +74,19 @@ var orgWords = map[string]bool{
 	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true, "senate": true,
 	"congress": true, "cabinet": true, "regiment": true, "division": true, "militia": true, "council's": true,
 	"times": true, "post": true, "journal": true, "television": true, "radio": true, "channel": true,
-	"society": true, "board": true, "website": true, "wire": true, "bureau": true, "directorate": true, "administration": true,
+	"society": true, "board": true, "publishing": true, "framework": true, "community": true, "website": true, "wire": true, "bureau": true, "directorate": true, "administration": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
 func (g *gazetteer) findCredit(text string) (Credit, bool) {
 	// "... via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY."
-	for _, note := range []string{" ATTENTION EDITORS", " EDITORIAL USE ONLY", " MANDATORY CREDIT"} {
+	for _, note := range editorsNotes {
 		if i := strings.Index(text, note); i > 0 {
 			text = text[:i]
 		}
+	}
+	if loc := reTrailingID.FindStringIndex(text); loc != nil && loc[0] > 0 {
+		text = text[:loc[0]]
 	}
 	t := strings.TrimRightFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '.' })
 	if t == "" {
@@ -134,6 +153,11 @@ func lastSegmentStart(t string) int {
 				end = i
 				continue
 			}
+			if sep == ") " && glossContinues(t[i+len(sep):]) {
+				// "WANA (West Asia News Agency) via REUTERS": one credit
+				end = i
+				continue
+			}
 			if i+len(sep) > best {
 				best = i + len(sep)
 			}
@@ -144,6 +168,13 @@ func lastSegmentStart(t string) int {
 		best++
 	}
 	return best
+}
+
+// glossContinues reports whether rest carries on a credit after a
+// bracketed gloss: "via REUTERS", "/Handout".
+func glossContinues(rest string) bool {
+	low := strings.ToLower(strings.TrimSpace(rest))
+	return strings.HasPrefix(low, "via ") || strings.HasPrefix(low, "/")
 }
 
 func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
@@ -157,6 +188,10 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	parts := splitCredit(s)
 	known := 0
 	for _, p := range parts {
+		if reGlossed.MatchString(p) {
+			known++
+			continue
+		}
 		if names, _ := g.partAgencies(p); names != nil || creditSkip[strings.ToLower(p)] {
 			known++
 			continue
@@ -190,8 +225,16 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 // "Handout via Reuters", "Name for The Times".
 func splitCredit(s string) []string {
 	s = reCreditPrefix.ReplaceAllString(s, "")
-	// "WANA (West Asia News Agency)": the gloss names the same agency
-	s = reCreditGloss.ReplaceAllString(s, "")
+	// "WANA (West Asia News Agency)": the gloss names the same agency, and
+	// is kept as "WANA (West Asia News Agency)" for parseCreditBody.
+	s = reCreditGloss.ReplaceAllStringFunc(s, func(g string) string {
+		inner := strings.TrimSpace(g)
+		inner = strings.TrimSpace(inner[1 : len(inner)-1])
+		if len(strings.Fields(inner)) >= 2 && !strings.ContainsAny(inner, "/") && isOrgPhrase(inner) {
+			return " (" + inner + ")"
+		}
+		return ""
+	})
 	var parts []string
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
 	for _, p := range strings.Split(s, "/") {
@@ -200,6 +243,7 @@ func splitCredit(s string) []string {
 			for _, pre := range []string{"via ", "Via ", "VIA "} {
 				q = strings.TrimPrefix(q, pre)
 			}
+			q = strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(q, ""))
 			if q != "" {
 				parts = append(parts, q)
 			}
@@ -272,9 +316,25 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Written[name] = written
 		}
 	}
+	// "Name/Eyepix Group/Future Publishing via Getty Images": once a
+	// photographer and then an agency are named, a later part shaped like a
+	// name is a further distributor, not a second photographer.
+	agencyAfterPhotographer := false
 	for _, p := range splitCredit(body) {
 		low := strings.ToLower(p)
 		if creditSkip[low] || reIDCode.MatchString(p) {
+			continue
+		}
+		if m := reGlossed.FindStringSubmatch(p); m != nil {
+			long := collapseSpace(m[2])
+			if names, _ := g.partAgencies(long); names != nil {
+				addAgency(names[0], m[1])
+			} else if names, _ := g.partAgencies(m[1]); names != nil {
+				addAgency(names[0], m[1])
+			} else {
+				addAgency(long, m[1])
+			}
+			agencyAfterPhotographer = len(c.Photographers) > 0
 			continue
 		}
 		// "SANA Handout", "Handout SANA", "Syrian Presidency handout"
@@ -293,10 +353,12 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			for i := range names {
 				addAgency(names[i], written[i])
 			}
+			agencyAfterPhotographer = len(c.Photographers) > 0
 			continue
 		}
-		if isOrgPhrase(p) || agencyShaped(p) || g.agencyPrefixed(p) {
+		if isOrgPhrase(p) || agencyShaped(p) || g.agencyPrefixed(p) || (agencyAfterPhotographer && personLike(p)) {
 			addAgency(p, p)
+			agencyAfterPhotographer = len(c.Photographers) > 0
 			continue
 		}
 		if !personLike(p) {

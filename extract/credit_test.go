@@ -27,6 +27,11 @@ func TestParseCredit(t *testing.T) {
 		{"via getty", "Fighters. (Photo by Javed Tanveer/AFP via Getty Images)", "Photo by Javed Tanveer/AFP via Getty Images", []string{"Javed Tanveer"}, []string{"AFP", "Getty Images"}},
 		{"rank stripped", "Evacuees, Aug. 24, 2021. U.S. Air Force photo by Staff Sgt. Brandon Cribelar/Handout via REUTERS", "U.S. Air Force photo by Staff Sgt. Brandon Cribelar/Handout via REUTERS", []string{"Brandon Cribelar"}, []string{"U.S. Air Force", "Reuters"}},
 		{"picture service and via", "Rescue in Palu, September 30, 2018. Antara Foto/Muhammad Adimaja/via REUTERS", "Antara Foto/Muhammad Adimaja/via REUTERS", []string{"Muhammad Adimaja"}, []string{"Antara Foto", "Reuters"}},
+		{"trailing id code", "Fans. (Photo by Ana Ruiz/Télam) ID: 20221218-0441", "Photo by Ana Ruiz/Télam", []string{"Ana Ruiz"}, []string{"Télam"}},
+		{"courtesy of", "A summit. Omar Haddad/Courtesy of Royal Court/Handout via REUTERS", "Omar Haddad/Courtesy of Royal Court/Handout via REUTERS", []string{"Omar Haddad"}, []string{"Royal Court", "Reuters"}},
+		{"glossed acronym", "A protest. WANA (West Asia News Agency) via REUTERS ATTENTION EDITORS - THIS PICTURE WAS PROVIDED BY A THIRD PARTY", "WANA (West Asia News Agency) via REUTERS", nil, []string{"West Asia News Agency", "Reuters"}},
+		{"mandatory credit and notes", "A quake. Mandatory credit Kyodo/via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY. JAPAN OUT.", "Mandatory credit Kyodo/via REUTERS", nil, []string{"Kyodo", "Reuters"}},
+		{"three agencies", "(Photo by Ana Ruiz/Eyepix Group/Future Publishing via Getty Images)", "Photo by Ana Ruiz/Eyepix Group/Future Publishing via Getty Images", []string{"Ana Ruiz"}, []string{"Eyepix Group", "Future Publishing", "Getty Images"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

@@ -32,7 +32,8 @@ var fillers = map[string]bool{
 	"disputed": true, "occupied": true, "embattled": true, "strategic": true, "northeast": true,
 	"northwest": true, "southeast": true, "southwest": true, "jihadist-held": true, "isis-held": true,
 	"regime-held": true, "regime": true, "kurdish-held": true, "frontline": true, "border": true,
-	"mountainous": true, "rural": true,
+	"mountainous": true, "rural": true, "summer": true, "winter": true, "heavily": true, "fortified": true,
+	"holy": true, "ancient": true, "historic": true, "main": true,
 }
 
 var proximityWords = map[string]bool{
@@ -66,11 +67,20 @@ func classifyGap(words []string, firstGeneric string) gapKind {
 	}
 	allFill := func(ws []string) bool {
 		for _, w := range ws {
-			if !fillers[w] && !strings.HasSuffix(w, "-held") && !strings.HasSuffix(w, "-occupied") && !strings.HasSuffix(w, "-controlled") {
+			if !fillers[w] && !strings.HasSuffix(w, "-held") && !strings.HasSuffix(w, "-occupied") && !strings.HasSuffix(w, "-controlled") && !strings.HasSuffix(w, "-administered") {
 				return false
 			}
 		}
 		return true
+	}
+	if comma && allFill(words) && !containsExact(words, "of") && words[0] != "'s" {
+		// "Zhaotong City, southwest China's Yunnan": a bare direction after
+		// a comma says where in the next place, not how far from it
+		return gapContain
+	}
+	if comma && len(words) <= 2 && words[0] == "on" && allFill(words[1:]) {
+		// "Los Llanos de Aridane, on La Palma"
+		return gapContain
 	}
 	if proximityWords[words[0]] && (len(words) == 1 || words[1] == "of" || !fillers[words[0]]) {
 		return gapProximity
@@ -168,7 +178,7 @@ func effective(r placeRef) *gazEntry {
 
 // plausible checks a [child, parent] pair against the gazetteer.
 func (x *Extractor) plausible(child, parent placeRef) bool {
-	if fold(child.name) == fold(parent.name) {
+	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) {
 		return false
 	}
 	c, p := effective(child), effective(parent)
@@ -258,6 +268,12 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			add(places[i+1], places[i])
 		}
 		if p := parentOf(i); p >= 0 {
+			if i > 0 && rel[i-1] == gapInverse && rel[i] == gapContain && p == i+1 &&
+				places[i-1].m.tokEnd < len(toks) && toks[places[i-1].m.tokEnd].Kind == tokPoss {
+				// "Kyiv's Solomianskyi district, Ukraine": Kyiv is in Ukraine
+				add(places[i-1], places[p])
+				continue
+			}
 			add(places[i], places[p])
 		}
 	}
@@ -274,7 +290,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 				break
 			}
 			pl := places[i]
-			if child[pl.name] || parent[pl.name] || (pl.m.gaz != nil && pl.m.gaz.Kind == "country") {
+			if child[pl.name] || parent[pl.name] || (pl.m.gaz != nil && pl.m.gaz.Kind == "country") || naturalFeature(pl.m) {
 				continue
 			}
 			// only where the photo is: "in X", "at the X", "the village of X",
@@ -335,4 +351,17 @@ func datelineCountry(toks []token, places []placeRef, dates []dateMention) int {
 		}
 	}
 	return -1
+}
+
+// naturalFeature: a rainforest, river or mountain range may span countries,
+// so no dateline puts it inside one.
+func naturalFeature(m mention) bool {
+	if m.gaz != nil && (m.gaz.Kind == "water" || m.gaz.Kind == "landform") {
+		return true
+	}
+	switch m.generic {
+	case "rainforest", "forest", "river", "mountains", "range", "desert", "sea", "lake", "valley":
+		return true
+	}
+	return false
 }

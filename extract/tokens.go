@@ -141,6 +141,7 @@ func isCapitalized(w string) bool {
 var prefixParticles = map[string]bool{
 	"al": true, "el": true, "ad": true, "as": true, "ash": true, "ar": true, "az": true,
 	"an": true, "at": true, "ez": true, "es": true, "ibn": true, "bin": true, "abu": true, "ul": true,
+	"wal": true, "wa": true, "bil": true, "lil": true,
 }
 
 // nameParticles may sit between capitalised words of one name.
