@@ -40,7 +40,7 @@ var connectors = map[string]bool{"of": true, "for": true, "and": false}
 var placeOf = map[string]bool{
 	"town": true, "city": true, "village": true, "neighbourhood": true, "neighborhood": true,
 	"district": true, "province": true, "governorate": true, "region": true, "area": true,
-	"suburb": true, "suburbs": true, "outskirts": true, "capital": true, "countryside": true, "heart": true,
+	"suburb": true, "suburbs": true, "outskirts": true, "capital": true, "campus": true, "grounds": true, "countryside": true, "heart": true,
 	"centre": true, "center": true, "edges": true, "streets": true, "port": true, "islands": true,
 	"island": true, "state": true, "county": true, "municipality": true, "camp": true, "enclave": true,
 	"north": true, "south": true, "east": true, "west": true, "northeast": true, "northwest": true,
@@ -137,6 +137,8 @@ func (x *Extractor) analyse(body string) analysis {
 		ms = append(ms, x.interpret(body, toks, r, sentStart, c)...)
 	}
 	ms = mergeParens(toks, ms, x.gaz)
+	ms = mergeNicknames(body, toks, ms)
+	ms = dropBuriedOwners(toks, ms)
 	ms = mergeSurnames(ms)
 	ms = mergeAliasUses(ms)
 	x.gaz.link(ms, c.countries)
@@ -434,6 +436,64 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if a >= b {
 		return nil
 	}
+	// "Delmas 32 neighborhood", "Sham 2, a homemade armoured vehicle": a
+	// short number right after a name, before a place word or a comma,
+	// is part of the name.
+	if b+1 < len(toks) && toks[b].Kind == tokWord && isNumber(toks[b].Text) && len(toks[b].Text) <= 3 {
+		gw, _, ok := g.genericAfter(toks, b+1)
+		unknown := g.lookupTokens(texts(toks, a, b)) == nil && len(g.geoLookup(spanText(body, toks, a, b))) == 0
+		if ok && !gw.facility || toks[b+1].Text == "," && b-a == 1 && unknown {
+			b++
+		}
+	}
+	if b-a == 1 && pairedNames(g, toks[a].Text) {
+		// "the Russia-Ukraine conflict", "Israel-Hamas war": two names
+		// joined into a modifier are not entities of their own.
+		return nil
+	}
+	if hyphenModifier(toks, b) {
+		// "U.S.-led strikes": a name inside a hyphenated modifier is not
+		// an entity of its own.
+		return nil
+	}
+	// "UN refugee agency": a known name continued by lower-case words.
+	for n := 3; n >= 1; n-- {
+		e := b + n
+		if e > len(toks) {
+			continue
+		}
+		ok := true
+		for _, t := range toks[b:e] {
+			ok = ok && t.Kind == tokWord && !isCapitalized(t.Text)
+		}
+		if !ok {
+			continue
+		}
+		if gz := g.lookupTokens(texts(toks, a, e)); gz != nil {
+			if m, ok := x.mentionFor(body, toks, a, e, gz, true, c); ok {
+				return []mention{m}
+			}
+		}
+	}
+	if k := g.titleOfSeat(toks, a, b); k > a {
+		// "Archbishop of Canterbury Justin Welby": the seat belongs to the
+		// title, and the name follows it.
+		return x.interpret(body, toks, run{k, b}, sentStart, c)
+	}
+	if k, ok := x.innerTitle(toks, a, b); ok {
+		// "Maui County Mayor Richard Bissen", "Economy Minister Sergio
+		// Massa": the words before the title qualify it; they are a name of
+		// their own only when they look like one.
+		var out []mention
+		pb := k
+		for pb > a && toks[pb-1].Kind != tokWord {
+			pb--
+		}
+		if x.plausiblePrefix(body, toks, a, pb, c) {
+			out = append(out, x.interpret(body, toks, run{a, pb}, sentStart, c)...)
+		}
+		return append(out, x.interpret(body, toks, run{k, b}, sentStart, c)...)
+	}
 	// "Port Sudan", "West Darfur": a whole run that GeoNames knows as one
 	// place is not split at the curated name inside it.
 	if b-a > 1 && g.lookupTokens(texts(toks, a, b)) == nil {
@@ -524,6 +584,13 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		if !g.demonyms[w] && adjectiveShaped(w) && !sentStart[pieces[0].a] {
 			pieces = []piece{{pieces[0].a, b, nil}}
 		}
+	}
+	// "Libyan Red Crescent": a demonym before a known organisation whose
+	// name is built on an organisation word is that organisation's own name.
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && g.demonyms[toks[pieces[0].a].Text] &&
+		pieces[1].gaz != nil && pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b &&
+		runHasOrgWord(toks[pieces[1].a:b]) {
+		pieces = []piece{{pieces[0].a, b, nil}}
 	}
 	// "Azerbaijan's Defence Ministry": a country's organisation is one name.
 	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[1].gaz == nil {
@@ -731,6 +798,14 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	prev, prev2 := lower(toks, a-1), lower(toks, a-2)
 	if g.titleWords[prev] || roleWords[prev] {
 		scores[schema.Person] += 3
+	}
+	// "Ursula von der Leyen": a nobiliary or patronymic particle inside a
+	// name marks a person.
+	for k, w := range words {
+		if k > 0 && k < len(words)-1 && personParticles[w] {
+			scores[schema.Person] += 4
+			break
+		}
 	}
 	// "Nada Merhi, 18,"
 	if b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) {
@@ -1071,7 +1146,14 @@ func mergeAliasUses(ms []mention) []mention {
 		if j, ok := owner[fold(m.entity.Name)]; ok && j != i && m.entity.Type != schema.Date &&
 			fold(ms[j].entity.Name) != fold(m.entity.Name) {
 			if m.gaz == nil || m.gaz == ms[j].gaz || ms[j].gaz == nil {
-				continue
+				// kept under the owner's name: a place's later use still
+				// tells nesting where it is ("Rafah, southern Gaza")
+				if m.entity.Type != schema.Place || ms[j].entity.Type != schema.Place {
+					continue
+				}
+				m.entity = ms[j].entity
+				m.entity.Aliases = append([]string(nil), ms[j].entity.Aliases...)
+				m.gaz = ms[j].gaz
 			}
 		}
 		out = append(out, m)
@@ -1126,3 +1208,203 @@ func mergeSurnames(ms []mention) []mention {
 	}
 	return out
 }
+
+// innerTitle finds a title inside a run that does not open with one and
+// is followed by a personal name of at least two words: "Maui County Mayor
+// Richard Bissen" -> the index of "Mayor". A run the gazetteer knows whole,
+// or whose prefix holds a possessive, title or modifier, is left alone, as
+// is a title followed by an organisation ("Prime Minister Media Office").
+func (x *Extractor) innerTitle(toks []token, a, b int) (int, bool) {
+	g := x.gaz
+	if g.lookupTokens(texts(toks, a, b)) != nil {
+		return 0, false
+	}
+	for k := a + 1; k < b; k++ {
+		t := toks[k-1]
+		if t.Kind == tokPoss || (t.Kind == tokWord && (g.isTitleWord(t.Text) || titleModifiers[strings.ToLower(t.Text)] || !isCapitalized(t.Text))) {
+			return 0, false
+		}
+		if t.Kind == tokPunct && t.Text != "-" && t.Text != "." {
+			return 0, false
+		}
+		if toks[k].Kind != tokWord || g.titleAt(toks, a, b) > 0 {
+			continue
+		}
+		n := g.titleAt(toks, k, b)
+		if n == 0 {
+			continue
+		}
+		rest := 0
+		for _, t := range toks[k+n : b] {
+			if t.Kind == tokWord {
+				if !isCapitalized(t.Text) && !strings.Contains(t.Text, "-") {
+					return 0, false
+				}
+				rest++
+			}
+		}
+		if rest < 2 || runHasOrgWord(toks[k+n:b]) || g.lookupTokens(texts(toks, k+n, b)) != nil && g.lookupTokens(texts(toks, k+n, b)).Type != schema.Person {
+			return 0, false
+		}
+		onlyDemonyms := true
+		for _, t := range toks[a:k] {
+			if t.Kind == tokWord && !g.demonyms[t.Text] {
+				onlyDemonyms = false
+			}
+		}
+		if onlyDemonyms {
+			return 0, false
+		}
+		return k, true
+	}
+	return 0, false
+}
+
+// plausiblePrefix: the words before an inner title name something when
+// the gazetteer or GeoNames knows them or they end in an organisation or
+// place word after a name ("Maui County", not "Economy" or "University").
+func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capCtx) bool {
+	if a >= b {
+		return false
+	}
+	g := x.gaz
+	if g.lookupTokens(texts(toks, a, b)) != nil {
+		return true
+	}
+	last := strings.ToLower(toks[b-1].Text)
+	if b-a == 1 && (orgWords[last] || placeWords[last]) {
+		return false
+	}
+	if ps := g.geoLookup(spanText(body, toks, a, b)); len(ps) > 0 {
+		if p, ok := pickGeo(ps, c.countries, "", false); ok && (p.Pop >= 10000 || p.admin()) {
+			return true
+		}
+	}
+	return b-a >= 2 && (orgWords[last] || placeWords[last])
+}
+
+// titleOfSeat returns where the personal name starts in a run that follows
+// "<title> of" and opens with a known place ("Archbishop of Canterbury
+// Justin Welby" -> "Justin"), or a when the run is not of that shape.
+func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
+	if a < 2 || !strings.EqualFold(toks[a-1].Text, "of") || toks[a-2].Kind != tokWord || !g.isTitleWord(toks[a-2].Text) {
+		return a
+	}
+	for n := g.maxTokens; n >= 1; n-- {
+		k := a + n
+		if k+2 > b || toks[k-1].Kind != tokWord {
+			continue
+		}
+		e := g.lookupTokens(texts(toks, a, k))
+		if e != nil && e.Type != schema.Place || e == nil && len(g.geoLookup(strings.Join(texts(toks, a, k), " "))) == 0 {
+			continue
+		}
+		for _, t := range toks[k:b] {
+			if t.Kind != tokWord || !isCapitalized(t.Text) {
+				return a
+			}
+		}
+		if runHasOrgWord(toks[k:b]) || g.lookupTokens(texts(toks, k, b)) != nil && g.lookupTokens(texts(toks, k, b)).Type != schema.Person {
+			return a
+		}
+		return k
+	}
+	return a
+}
+
+// hyphenModifier reports whether the name ending before token b is glued
+// by a hyphen to a lower-case word: "U.S.-led", not "Port-au-Prince".
+func hyphenModifier(toks []token, b int) bool {
+	if b == 0 || b+1 >= len(toks) || toks[b].Kind != tokPunct || !isHyphen([]rune(toks[b].Text)[0]) {
+		return false
+	}
+	w := toks[b+1]
+	if toks[b].Start != toks[b-1].End || w.Start != toks[b].End || w.Kind != tokWord || isCapitalized(w.Text) {
+		return false
+	}
+	return b+2 >= len(toks) || toks[b+2].Start != w.End || toks[b+2].Kind != tokPunct
+}
+
+func isQuote(t token) bool {
+	return t.Kind == tokPunct && (t.Text == "\"" || t.Text == "“" || t.Text == "”")
+}
+
+// mergeNicknames joins a first name, a quoted nickname and a surname into
+// one person: Jimmy "Barbecue" Cherizier is "Jimmy Cherizier", the quoted
+// form and the nickname being aliases.
+func mergeNicknames(body string, toks []token, ms []mention) []mention {
+	for i := 0; i < len(ms); i++ {
+		m := &ms[i]
+		e := m.tokEnd
+		if m.entity.Type != schema.Person || e+3 >= len(toks) || !isQuote(toks[e]) {
+			continue
+		}
+		q := e + 1
+		for q < len(toks) && q <= e+4 && toks[q].Kind == tokWord && isCapitalized(toks[q].Text) {
+			q++
+		}
+		if q == e+1 || q >= len(toks) || !isQuote(toks[q]) {
+			continue
+		}
+		end := q + 1
+		for end < len(toks) && end <= q+3 && toks[end].Kind == tokWord && isCapitalized(toks[end].Text) {
+			end++
+		}
+		if end == q+1 {
+			continue
+		}
+		nick := spanText(body, toks, e+1, q)
+		full := spanText(body, toks, m.tokStart, end)
+		m.entity.Name = spanText(body, toks, m.tokStart, e) + " " + spanText(body, toks, q+1, end)
+		m.entity.Aliases = mergeAliases(m.entity.Name, m.entity.Aliases, []string{full, nick})
+		m.tokEnd = end
+		out := ms[:i+1]
+		for _, o := range ms[i+1:] {
+			if o.tokStart >= e && o.tokStart < end {
+				continue
+			}
+			out = append(out, o)
+		}
+		ms = out
+	}
+	return ms
+}
+
+// dropBuriedOwners drops a known organisation written with a possessive
+// right before another known organisation ("the UN's Office for the
+// Coordination of Humanitarian Affairs"): the owner is buried in the name.
+func dropBuriedOwners(toks []token, ms []mention) []mention {
+	orgAt := map[int]bool{}
+	for _, m := range ms {
+		if m.entity.Type == schema.Org {
+			orgAt[m.tokStart] = true
+		}
+	}
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.gaz != nil && m.gaz.Type == schema.Org && m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokPoss && orgAt[m.tokEnd+1] {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// pairedNames reports whether a hyphenated word joins two known names that
+// are not one known name together ("Russia-Ukraine", not "Guinea-Bissau").
+func pairedNames(g *gazetteer, w string) bool {
+	parts := strings.Split(w, "-")
+	if len(parts) != 2 || g.lookupTokens([]string{w}) != nil {
+		return false
+	}
+	for _, p := range parts {
+		e := g.lookupTokens([]string{p})
+		if e == nil || e.Type == schema.Person {
+			return false
+		}
+	}
+	return true
+}
+
+// personParticles sit lower-case inside personal names, not place names.
+var personParticles = map[string]bool{"von": true, "van": true, "der": true, "bin": true, "ibn": true, "ben": true}

@@ -67,14 +67,14 @@ var orgWords = map[string]bool{
 	"pictures": true, "tv": true, "government": true, "command": true, "unit": true, "units": true,
 	"brigade": true, "brigades": true, "battalion": true, "corps": true, "party": true, "front": true,
 	"movement": true, "organization": true, "organisation": true, "observatory": true, "union": true,
-	"university": true, "bank": true, "association": true, "federation": true, "institute": true,
+	"university": true, "college": true, "bank": true, "association": true, "federation": true, "institute": true,
 	"foundation": true, "commission": true, "court": true, "coalition": true, "alliance": true, "authority": true,
 	"guard": true, "guards": true, "police": true, "group": true, "company": true, "church": true, "league": true,
 	"helmets": true, "defence": true, "defense": true, "crescent": true, "cross": true, "fund": true,
 	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true, "senate": true,
 	"congress": true, "cabinet": true, "regiment": true, "division": true, "militia": true, "council's": true,
 	"times": true, "post": true, "journal": true, "television": true, "radio": true, "channel": true,
-	"society": true, "board": true, "publishing": true, "framework": true, "community": true, "website": true, "wire": true, "bureau": true, "directorate": true, "administration": true,
+	"society": true, "board": true, "publishing": true, "framework": true, "community": true, "website": true, "wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.

@@ -250,7 +250,7 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64) {
 	if s.index == nil {
 		s.index = map[string][]int{}
 	}
-	key := fold(e.Name)
+	key := entityKey(e.Name)
 	for _, i := range s.index[key] {
 		it := &s.items[i]
 		if it.e.Type != e.Type {
@@ -275,6 +275,13 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64) {
 	e.Aliases = mergeAliases(e.Name, nil, e.Aliases)
 	s.index[key] = append(s.index[key], len(s.items))
 	s.items = append(s.items, entityItem{e: e, pos: pos, score: score})
+}
+
+// entityKey folds a name so that one referent written with and without an
+// inner possessive ("Prime Minister's Media Office" in the text, "Prime
+// Minister Media Office" in the credit) is one entity.
+func entityKey(name string) string {
+	return strings.ReplaceAll(fold(name), "'s ", " ")
 }
 
 func mergeAliases(name string, have, more []string) []string {

@@ -181,6 +181,10 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) {
 		return false
 	}
+	// "Finance Bill" in "Kenya": a law lies nowhere.
+	if legislation(child.name) {
+		return false
+	}
 	c, p := effective(child), effective(parent)
 	if c != nil && c.Kind == "country" {
 		return false
@@ -234,8 +238,8 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			return
 		}
 		k := [2]string{c.name, p.name}
-		if !seen[k] {
-			seen[k] = true
+		if fk := [2]string{fold(c.name), fold(p.name)}; !seen[fk] {
+			seen[fk] = true
 			pairs = append(pairs, k)
 		}
 	}
@@ -308,10 +312,42 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			add(pl, places[k])
 		}
 	}
+	// "KYIV, UKRAINE - MARCH 3: ... inside the Teatralna metro station": a
+	// facility the text places nowhere, with no other town named before
+	// it, is in the city of a shouted dateline.
+	if n >= 3 && places[0].m.tokStart == 0 && places[1].m.gaz != nil && places[1].m.gaz.Kind == "country" &&
+		(places[0].m.gaz == nil || places[0].m.gaz.Kind != "country") && lower(toks, places[1].m.tokEnd) == "-" {
+		child := map[string]bool{}
+		for _, p := range pairs {
+			child[fold(p[0])] = true
+		}
+		for i := 2; i < n; i++ {
+			pl := places[i]
+			if !facilityName(pl.m) {
+				break
+			}
+			if !child[fold(pl.name)] {
+				add(pl, places[0])
+			}
+		}
+	}
 	if pairs == nil {
 		return [][2]string{}
 	}
 	return pairs
+}
+
+// facilityName: a square, station or building, which lies inside a town.
+func facilityName(m mention) bool {
+	f := strings.Fields(fold(m.entity.Name))
+	if len(f) < 2 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "square", "station", "hospital", "mosque", "cathedral", "church", "stadium", "palace", "market", "airport", "university", "school":
+		return true
+	}
+	return false
 }
 
 func sentenceBetween(sentStart []bool, a, b int) bool {
@@ -359,8 +395,28 @@ func naturalFeature(m mention) bool {
 	if m.gaz != nil && (m.gaz.Kind == "water" || m.gaz.Kind == "landform") {
 		return true
 	}
+	// "Darien Gap": a landform written with its kind in its name.
+	if f := strings.Fields(fold(m.entity.Name)); len(f) > 1 {
+		switch f[len(f)-1] {
+		case "gap", "river", "mountains", "valley", "desert", "sea", "lake", "forest", "rainforest", "strait", "gulf", "peninsula":
+			return true
+		}
+	}
 	switch m.generic {
 	case "rainforest", "forest", "river", "mountains", "range", "desert", "sea", "lake", "valley":
+		return true
+	}
+	return false
+}
+
+// legislation reports whether a name is a law or bill ("Finance Bill").
+func legislation(name string) bool {
+	f := strings.Fields(fold(name))
+	if len(f) < 2 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "bill", "act", "law", "amendment", "treaty", "accord", "accords", "agreement":
 		return true
 	}
 	return false
