@@ -27,10 +27,10 @@ type Writer struct {
 }
 
 // releaseEveryFlush is how many commits a Writer makes between releases of
-// the store's mapped pages (see releaseMapped): often enough that a long
-// build's memory stays flat, rarely enough that re-reading the B-tree's top
-// pages costs nothing measurable.
-const releaseEveryFlush = 16
+// the store's mapped pages (see releaseMapped). Inserts touch pages all over
+// the B-tree, so the pages of a few commits are most of the file; re-reading
+// the ones the next commit needs from the page cache costs little.
+const releaseEveryFlush = 1
 
 // NewWriter returns a Writer committing every batchSize quads
 // (DefaultBatchSize when batchSize <= 0).
