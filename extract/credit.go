@@ -200,8 +200,10 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 		if len(words) == 0 || len(words) > 9 {
 			return false
 		}
-		if isOrgPhrase(p) && len(words) > 1 && len(parts) >= 2 {
-			// "Press service of the State Emergency Service of Ukraine"
+		if isOrgPhrase(p) && len(words) > 1 && len(parts) >= 2 && (len(words) <= 3 || lowerContentWords(words) <= 1) {
+			// "Press service of the State Emergency Service of Ukraine", but
+			// not a sentence: "Police patrol the Bel Air neighborhood of
+			// Port-au-Prince, Haiti".
 			known++
 			continue
 		}
@@ -475,4 +477,22 @@ func (g *gazetteer) stripTitles(name string) string {
 		return ""
 	}
 	return strings.TrimSpace(name[toks[start].Start:])
+}
+
+// lowerContentWords counts the words of a credit part that are neither
+// capitalised nor function words: a name has at most one ("Press service
+// of ..."), a sentence has verbs and nouns.
+func lowerContentWords(words []string) int {
+	n := 0
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		switch strings.ToLower(w) {
+		case "of", "the", "for", "and", "de", "du", "des", "la", "le", "al":
+			continue
+		}
+		if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
 }

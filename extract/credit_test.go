@@ -32,6 +32,7 @@ func TestParseCredit(t *testing.T) {
 		{"glossed acronym", "A protest. WANA (West Asia News Agency) via REUTERS ATTENTION EDITORS - THIS PICTURE WAS PROVIDED BY A THIRD PARTY", "WANA (West Asia News Agency) via REUTERS", nil, []string{"West Asia News Agency", "Reuters"}},
 		{"mandatory credit and notes", "A quake. Mandatory credit Kyodo/via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY. JAPAN OUT.", "Mandatory credit Kyodo/via REUTERS", nil, []string{"Kyodo", "Reuters"}},
 		{"three agencies", "(Photo by Ana Ruiz/Eyepix Group/Future Publishing via Getty Images)", "Photo by Ana Ruiz/Eyepix Group/Future Publishing via Getty Images", []string{"Ana Ruiz"}, []string{"Eyepix Group", "Future Publishing", "Getty Images"}},
+		{"lower-case agency brand", "A fire. Stelios Karamanlis/picture alliance via Getty Images", "Stelios Karamanlis/picture alliance via Getty Images", []string{"Stelios Karamanlis"}, []string{"picture alliance", "Getty Images"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
@@ -59,6 +60,8 @@ func TestParseCreditAbsent(t *testing.T) {
 		"A man walks in Aleppo, Syria, on August 6, 2016.",
 		"Children play near the river (background).",
 		"Fighters of the Rapid Support Forces in Khartoum",
+		"Police patrol the Bel Air neighborhood of Port-au-Prince, Haiti.",
+		"Army engineers clear the Central Market of Mogadishu, Somalia",
 	} {
 		t.Run(in, func(t *testing.T) {
 			if c, ok := ParseCredit(in); ok {
