@@ -128,10 +128,11 @@ func (x *Extractor) analyse(body string) analysis {
 	out.photoDate = photoDate(out.dates, toks, sentStart)
 
 	proseText := cutAt(body, x.cfg.proseLimit)
-	h := x.hints(proseText)
-
 	runs := x.gaz.findRuns(toks, inDate)
-	c := &capCtx{h: h, countries: x.gaz.captionCountries(toks, runs)}
+	c := &capCtx{
+		countries: x.gaz.captionCountries(toks, runs),
+		tagText:   func() proseHints { return x.hints(proseText) },
+	}
 	var ms []mention
 	for _, r := range runs {
 		ms = append(ms, x.interpret(body, toks, r, sentStart, c)...)
@@ -415,7 +416,6 @@ func texts(toks []token, a, b int) []string {
 // interpret turns one run into zero or more typed mentions.
 func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool, c *capCtx) []mention {
 	g := x.gaz
-	h := c.h
 	a, b := r.a, r.b
 	// A leading "The"/"A" or a capitalised common word opening a sentence.
 	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A") {
@@ -423,8 +423,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			break
 		}
 		w := toks[a].Text
-		tag := h.tag[w]
-		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && tag != "" && tag != "NNP" && tag != "NNPS" && g.lookupTokens([]string{w}) == nil && !g.demonyms[w]) {
+		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w))) {
 			a++
 			for a < b && toks[a].Kind != tokWord {
 				a++
@@ -664,7 +663,6 @@ func lower(toks []token, i int) string {
 // mentionFor types the name in tokens [a,b).
 func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry, atEnd bool, c *capCtx) (mention, bool) {
 	g := x.gaz
-	h := c.h
 	surface := spanText(body, toks, a, b)
 	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b}
 	gw, afterGeneric, hasGeneric := genericWord{}, b, false
@@ -864,34 +862,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if len(words) == 1 && isAllCaps(words[0]) && len([]rune(words[0])) >= 2 {
 		scores[schema.Org] += 2
 	}
-	// prose's opinion, by majority over the words
-	votes := map[string]int{}
-	for _, w := range words {
-		if l := h.label[w]; l != "" {
-			votes[l]++
-		}
-	}
-	best, bestN := "", 0
-	for _, l := range []string{"PERSON", "GPE", "GSP", "LOCATION", "ORGANIZATION"} {
-		if votes[l] > bestN {
-			best, bestN = l, votes[l]
-		}
-	}
-	switch best {
-	case "PERSON":
-		scores[schema.Person] += 1.5
-	case "GPE", "GSP", "LOCATION":
-		scores[schema.Place] += 1.5
-	case "ORGANIZATION":
-		scores[schema.Org] += 1.5
-	}
-	if len(words) >= 2 && len(words) <= 4 && scores[schema.Org] == 0 && scores[schema.Place] < 5 {
-		scores[schema.Person] += 1
-	}
-	typ, top := schema.EntityType(""), 0.0
-	for _, t := range []schema.EntityType{schema.Person, schema.Org, schema.Place} {
-		if scores[t] > top {
-			typ, top = t, scores[t]
+	// prose's vote moves a type by 1.5; it is asked only when that could
+	// change the type or whether the name is kept at all.
+	typ, top := decideType(scores, words, "")
+	for _, vote := range []schema.EntityType{schema.Person, schema.Place, schema.Org} {
+		if t, v := decideType(scores, words, vote); t != typ || (v >= 1) != (top >= 1) {
+			typ, top = decideType(scores, words, proseVote(c, words))
+			break
 		}
 	}
 	if top < 1 {
@@ -1408,3 +1385,57 @@ func pairedNames(g *gazetteer, w string) bool {
 
 // personParticles sit lower-case inside personal names, not place names.
 var personParticles = map[string]bool{"von": true, "van": true, "der": true, "bin": true, "ibn": true, "ben": true}
+
+// commonTag reports whether prose tagged a word as something other than a
+// proper noun ("" when it has no tag).
+func commonTag(tag string) bool {
+	return tag != "" && tag != "NNP" && tag != "NNPS"
+}
+
+// proseVote is prose's type for a name, by majority over its words.
+func proseVote(c *capCtx, words []string) schema.EntityType {
+	votes := map[string]int{}
+	for _, w := range words {
+		if l := c.label(w); l != "" {
+			votes[l]++
+		}
+	}
+	best, bestN := "", 0
+	for _, l := range []string{"PERSON", "GPE", "GSP", "LOCATION", "ORGANIZATION"} {
+		if votes[l] > bestN {
+			best, bestN = l, votes[l]
+		}
+	}
+	switch best {
+	case "PERSON":
+		return schema.Person
+	case "GPE", "GSP", "LOCATION":
+		return schema.Place
+	case "ORGANIZATION":
+		return schema.Org
+	}
+	return ""
+}
+
+// decideType adds prose's vote (if any) to the evidence scores and picks
+// the type with the highest score. Two to four capitalised words with no
+// organisation or strong place evidence lean towards a person.
+func decideType(evidence map[schema.EntityType]float64, words []string, vote schema.EntityType) (schema.EntityType, float64) {
+	scores := map[schema.EntityType]float64{}
+	for t, v := range evidence {
+		scores[t] = v
+	}
+	if vote != "" {
+		scores[vote] += 1.5
+	}
+	if len(words) >= 2 && len(words) <= 4 && scores[schema.Org] == 0 && scores[schema.Place] < 5 {
+		scores[schema.Person] += 1
+	}
+	typ, top := schema.EntityType(""), 0.0
+	for _, t := range []schema.EntityType{schema.Person, schema.Org, schema.Place} {
+		if scores[t] > top {
+			typ, top = t, scores[t]
+		}
+	}
+	return typ, top
+}

@@ -227,9 +227,30 @@ type mention struct {
 
 // capCtx is what the whole caption tells the typing of each name.
 type capCtx struct {
-	h         proseHints
 	countries map[string]bool // ISO codes of the countries the caption names
+
+	// prose's tagger is most of the cost of extraction, and its hints decide
+	// only close calls, so it runs on the first question that needs it.
+	tagText  func() proseHints
+	hints    proseHints
+	hintsSet bool
 }
+
+func (c *capCtx) proseHints() proseHints {
+	if !c.hintsSet {
+		c.hintsSet = true
+		if c.tagText != nil {
+			c.hints = c.tagText()
+		}
+	}
+	return c.hints
+}
+
+// tag is prose's part-of-speech tag for a word, "" when it has none.
+func (c *capCtx) tag(w string) string { return c.proseHints().tag[w] }
+
+// label is prose's entity label for a word (PERSON, GPE, ORGANIZATION, ...).
+func (c *capCtx) label(w string) string { return c.proseHints().label[w] }
 
 // entitySet merges mentions into one entity per referent.
 type entitySet struct {
