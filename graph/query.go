@@ -38,33 +38,12 @@ type QueryOptions struct {
 // the graph (e.g. an endless loop), and Query returns an error wrapping
 // context.DeadlineExceeded.
 func (s *Store) Query(ctx context.Context, script string, opt QueryOptions, fn func(result map[string]any) error) error {
-	if err := s.check(); err != nil {
+	run, err := s.startGizmo(ctx, script, opt, query.JSON)
+	if err != nil {
 		return err
 	}
-	limit := opt.Limit
-	if limit == 0 {
-		limit = DefaultQueryLimit
-	}
-	qctx := ctx
-	if opt.Timeout > 0 {
-		var cancel context.CancelFunc
-		qctx, cancel = context.WithTimeout(ctx, opt.Timeout)
-		defer cancel()
-	}
-
-	// Sessions keep per-script state in their JavaScript runtime, so each
-	// query gets its own.
-	guarded, err := GuardGizmo(script)
-	if err != nil {
-		return fmt.Errorf("gizmo: %w", err)
-	}
-	sess := gizmo.NewSession(s.qs)
-	it, err := sess.Execute(qctx, guarded, query.Options{Limit: max(limit, 0), Collation: query.JSON})
-	if err != nil {
-		return fmt.Errorf("gizmo: %w", err)
-	}
-	// Close interrupts the script when fn fails or the loop ends early.
-	defer it.Close()
+	defer run.close()
+	it, qctx, limit := run.it, run.ctx, run.limit
 
 	held := limit > 0
 	var results []map[string]any
@@ -92,14 +71,8 @@ func (s *Store) Query(ctx context.Context, script string, opt QueryOptions, fn f
 			return err
 		}
 	}
-	if err := it.Err(); err != nil {
-		switch {
-		case ctx.Err() != nil:
-			return fmt.Errorf("query canceled: %w", ctx.Err())
-		case errors.Is(qctx.Err(), context.DeadlineExceeded):
-			return fmt.Errorf("query stopped after %s timeout: %w", opt.Timeout, context.DeadlineExceeded)
-		}
-		return fmt.Errorf("gizmo: %w", err)
+	if err := run.err(); err != nil {
+		return err
 	}
 	for _, m := range results {
 		if err := fn(m); err != nil {
@@ -107,4 +80,60 @@ func (s *Store) Query(ctx context.Context, script string, opt QueryOptions, fn f
 		}
 	}
 	return nil
+}
+
+// gizmoRun is one Gizmo script running under QueryOptions.
+type gizmoRun struct {
+	it      query.Iterator
+	ctx     context.Context // bounded by the timeout: give it to it.Next
+	parent  context.Context
+	cancel  context.CancelFunc
+	limit   int // DefaultQueryLimit for a zero Limit; negative for none
+	timeout time.Duration
+}
+
+// startGizmo guards and compiles script and starts it in a session of its
+// own (sessions keep per-script state in their JavaScript runtime).
+func (s *Store) startGizmo(ctx context.Context, script string, opt QueryOptions, col query.Collation) (*gizmoRun, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	guarded, err := GuardGizmo(script)
+	if err != nil {
+		return nil, fmt.Errorf("gizmo: %w", err)
+	}
+	r := &gizmoRun{ctx: ctx, parent: ctx, cancel: func() {}, limit: opt.Limit, timeout: opt.Timeout}
+	if r.limit == 0 {
+		r.limit = DefaultQueryLimit
+	}
+	if opt.Timeout > 0 {
+		r.ctx, r.cancel = context.WithTimeout(ctx, opt.Timeout)
+	}
+	r.it, err = gizmo.NewSession(s.qs).Execute(r.ctx, guarded, query.Options{Limit: max(r.limit, 0), Collation: col})
+	if err != nil {
+		r.cancel()
+		return nil, fmt.Errorf("gizmo: %w", err)
+	}
+	return r, nil
+}
+
+// close interrupts the script if it is still running.
+func (r *gizmoRun) close() {
+	r.it.Close()
+	r.cancel()
+}
+
+// err says why the script stopped early, if it did: Gizmo only notices a
+// deadline through the ctx given to Next, and then returns partial results.
+func (r *gizmoRun) err() error {
+	err := r.it.Err()
+	switch {
+	case err == nil:
+		return nil
+	case r.parent.Err() != nil:
+		return fmt.Errorf("query canceled: %w", r.parent.Err())
+	case errors.Is(r.ctx.Err(), context.DeadlineExceeded):
+		return fmt.Errorf("query stopped after %s timeout: %w", r.timeout, context.DeadlineExceeded)
+	}
+	return fmt.Errorf("gizmo: %w", err)
 }

@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -234,28 +233,12 @@ func (s *Store) Neighbourhood(ctx context.Context, start []quad.Value, depth int
 // names, dates and types that make it readable. The returned nodes are held in memory; opt bounds them as in
 // Query (a Limit of 0 means DefaultQueryLimit results).
 func (s *Store) QueryQuads(ctx context.Context, script string, opt QueryOptions, fn func(quad.Quad) error) error {
-	if err := s.check(); err != nil {
+	run, err := s.startGizmo(ctx, script, opt, query.Raw)
+	if err != nil {
 		return err
 	}
-	limit := opt.Limit
-	if limit == 0 {
-		limit = DefaultQueryLimit
-	}
-	qctx := ctx
-	if opt.Timeout > 0 {
-		var cancel context.CancelFunc
-		qctx, cancel = context.WithTimeout(ctx, opt.Timeout)
-		defer cancel()
-	}
-	guarded, err := GuardGizmo(script)
-	if err != nil {
-		return fmt.Errorf("gizmo: %w", err)
-	}
-	it, err := gizmo.NewSession(s.qs).Execute(qctx, guarded, query.Options{Limit: max(limit, 0), Collation: query.Raw})
-	if err != nil {
-		return fmt.Errorf("gizmo: %w", err)
-	}
-	defer it.Close()
+	defer run.close()
+	it, qctx, limit := run.it, run.ctx, run.limit
 	nodes := make(map[any]cgraph.Ref)
 	var order []cgraph.Ref
 	results := 0
@@ -278,14 +261,8 @@ func (s *Store) QueryQuads(ctx context.Context, script string, opt QueryOptions,
 			break
 		}
 	}
-	if err := it.Err(); err != nil {
-		switch {
-		case ctx.Err() != nil:
-			return fmt.Errorf("query canceled: %w", ctx.Err())
-		case errors.Is(qctx.Err(), context.DeadlineExceeded):
-			return fmt.Errorf("query stopped after %s timeout: %w", opt.Timeout, context.DeadlineExceeded)
-		}
-		return fmt.Errorf("gizmo: %w", err)
+	if err := run.err(); err != nil {
+		return err
 	}
 	returned := make(map[string]bool, len(order))
 	vals, err := cgraph.ValuesOf(ctx, s.qs, order)

@@ -77,7 +77,7 @@ func (e *env) export(c *cli.Context) error {
 	if err != nil {
 		return usageError{err}
 	}
-	store, err := openStore(c.Context, c.String("db"), false)
+	store, err := openStore(c.Context, c.String("db"), readAccess)
 	if err != nil {
 		return err
 	}

@@ -31,6 +31,7 @@ func (e *env) importCommand() *cli.Command {
 			dbFlag(),
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "nquads, ntriples or jsonld (default: from each file's extension)"},
 			&cli.IntFlag{Name: "batch", Usage: "quads per write transaction", Value: 5000},
+			lowMemoryFlag(),
 		},
 		Action: e.importRDF,
 	}
@@ -64,7 +65,7 @@ func (e *env) importRDF(c *cli.Context) error {
 	}
 
 	start := time.Now()
-	store, err := openStore(c.Context, c.String("db"), true)
+	store, err := openStore(c.Context, c.String("db"), loadAccess(c))
 	if err != nil {
 		return err
 	}

@@ -67,7 +67,7 @@ func (e *env) query(c *cli.Context) error {
 		}
 		return out.close()
 	}
-	store, err := openStore(c.Context, c.String("db"), false)
+	store, err := openStore(c.Context, c.String("db"), readAccess)
 	var served servedError
 	if errors.As(err, &served) {
 		fmt.Fprintf(e.stderr, "kg: %s holds the store; running the query through it\n", served.info.URL)

@@ -39,7 +39,11 @@ func (e *env) serve(c *cli.Context) error {
 	}
 	db := c.String("db")
 	writable := c.Bool("writable")
-	store, err := openStore(c.Context, db, writable)
+	access := readAccess
+	if writable {
+		access = writeAccess
+	}
+	store, err := openStore(c.Context, db, access)
 	if err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ func (e *env) stats(c *cli.Context) error {
 	if format != "text" && format != "json" {
 		return usagef("stats: unknown --format %q (want text or json)", format)
 	}
-	store, err := openStore(c.Context, c.String("db"), false)
+	store, err := openStore(c.Context, c.String("db"), readAccess)
 	if err != nil {
 		return err
 	}
