@@ -26,7 +26,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit\s*:)\s*`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph|photographer)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit\s*:)\s*`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+`)
@@ -192,7 +192,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			known++
 			continue
 		}
-		if names, _ := g.partAgencies(p); names != nil || creditSkip[strings.ToLower(p)] {
+		if names, _ := g.partAgencies(p); names != nil || creditSkip[strings.ToLower(p)] || webAddress(p) || g.agencyPrefixed(p) {
 			known++
 			continue
 		}
@@ -318,10 +318,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Written[name] = written
 		}
 	}
-	// "Name/Eyepix Group/Future Publishing via Getty Images": once a
-	// photographer and then an agency are named, a later part shaped like a
-	// name is a further distributor, not a second photographer.
-	agencyAfterPhotographer := false
+	// "Name/Eyepix Group/Future Publishing via Getty Images", "Name/UNDP
+	// Papua New Guinea/via REUTERS": once a photographer is named, a later
+	// part shaped like a name is the source or a distributor, not a second
+	// photographer.
 	for _, p := range splitCredit(body) {
 		low := strings.ToLower(p)
 		if creditSkip[low] || reIDCode.MatchString(p) {
@@ -336,7 +336,6 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			} else {
 				addAgency(long, m[1])
 			}
-			agencyAfterPhotographer = len(c.Photographers) > 0
 			continue
 		}
 		// "SANA Handout", "Handout SANA", "Syrian Presidency handout"
@@ -355,12 +354,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			for i := range names {
 				addAgency(names[i], written[i])
 			}
-			agencyAfterPhotographer = len(c.Photographers) > 0
 			continue
 		}
-		if isOrgPhrase(p) || agencyShaped(p) || g.agencyPrefixed(p) || (agencyAfterPhotographer && personLike(p)) {
+		if isOrgPhrase(p) || agencyShaped(p) || g.agencyPrefixed(p) || (len(c.Photographers) > 0 && personLike(p)) {
 			addAgency(p, p)
-			agencyAfterPhotographer = len(c.Photographers) > 0
 			continue
 		}
 		if !personLike(p) {
@@ -419,9 +416,12 @@ func isOrgPhrase(p string) bool {
 	if len(words) > 1 {
 		// "Antara Foto", "Xinhua Photo": a picture service
 		switch strings.ToLower(words[len(words)-1]) {
-		case "foto", "photo", "photos", "pictures", "images", "imagens", "fotos":
+		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news":
 			return true
 		}
+	}
+	if webAddress(p) {
+		return true
 	}
 	for _, w := range words {
 		if orgWords[strings.ToLower(w)] {
@@ -495,4 +495,18 @@ func lowerContentWords(words []string) int {
 		}
 	}
 	return n
+}
+
+// webAddress: "ABACAPRESS.COM", "agencia.com.br" credit a publisher.
+func webAddress(p string) bool {
+	low := strings.ToLower(p)
+	if strings.Contains(low, " ") {
+		return false
+	}
+	for _, tld := range []string{".com", ".net", ".org", ".co.uk", ".com.br", ".de", ".fr"} {
+		if strings.HasSuffix(low, tld) && len(low) > len(tld)+1 {
+			return true
+		}
+	}
+	return false
 }

@@ -33,6 +33,11 @@ func TestParseCredit(t *testing.T) {
 		{"mandatory credit and notes", "A quake. Mandatory credit Kyodo/via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY. JAPAN OUT.", "Mandatory credit Kyodo/via REUTERS", nil, []string{"Kyodo", "Reuters"}},
 		{"three agencies", "(Photo by Ana Ruiz/Eyepix Group/Future Publishing via Getty Images)", "Photo by Ana Ruiz/Eyepix Group/Future Publishing via Getty Images", []string{"Ana Ruiz"}, []string{"Eyepix Group", "Future Publishing", "Getty Images"}},
 		{"lower-case agency brand", "A fire. Stelios Karamanlis/picture alliance via Getty Images", "Stelios Karamanlis/picture alliance via Getty Images", []string{"Stelios Karamanlis"}, []string{"picture alliance", "Getty Images"}},
+		{"source between photographer and distributor", "A landslide. Tomas Kila/Highlands Relief Network/via REUTERS", "Tomas Kila/Highlands Relief Network/via REUTERS", []string{"Tomas Kila"}, []string{"Highlands Relief Network", "Reuters"}},
+		{"web address agency", "Tractors on the A6. Paul Girard/NEWSPRESS.COM", "Paul Girard/NEWSPRESS.COM", []string{"Paul Girard"}, []string{"NEWSPRESS.COM"}},
+		{"partner agency first", "Bushfire smoke. Coastline Image/Dean Walsh via REUTERS", "Coastline Image/Dean Walsh via REUTERS", []string{"Dean Walsh"}, []string{"Coastline Image", "Reuters"}},
+		{"agency desk", "Voters queue. Dana Hills/Sipa USA", "Dana Hills/Sipa USA", []string{"Dana Hills"}, []string{"Sipa USA"}},
+		{"photographer colon", "A rally. Photographer: Ari Santoso/Bloomberg via Getty Images", "Photographer: Ari Santoso/Bloomberg via Getty Images", []string{"Ari Santoso"}, []string{"Bloomberg", "Getty Images"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

@@ -165,3 +165,17 @@ func TestBlind3Floor(t *testing.T) {
 	rep := scoreFile(t, filepath.Join("testdata", "blind3-captions.jsonl"))
 	checkFloor(t, "blind3", rep, floor{micro: 0.98, perType: 0.97, partOf: 0.96, fields: 0.97, minCaptions: 40})
 }
+
+// TestBlind4Floor watches testdata/blind4-captions.jsonl: 40 captions from
+// regions the other sets hardly cover (Caucasus, Horn of Africa, Pacific,
+// Greenland, US elections and wildfires, Taiwan, Hong Kong) with partner-
+// agency credits. Scored unseen: entity micro-F1 0.929 (PERSON 0.885, ORG
+// 0.909, PLACE 0.940), part_of 0.857, photographers 0.825, agencies 0.775.
+// Only its credit classes were fixed (a source named between photographer
+// and distributor, web-address and desk agencies, "Photographer:"); the
+// entity errors are left as a measure of what remains, so its floor sits
+// just under today's score.
+func TestBlind4Floor(t *testing.T) {
+	rep := scoreFile(t, filepath.Join("testdata", "blind4-captions.jsonl"))
+	checkFloor(t, "blind4", rep, floor{micro: 0.93, perType: 0.92, partOf: 0.84, fields: 0.92, minCaptions: 40})
+}
