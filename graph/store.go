@@ -213,11 +213,12 @@ func (s *Store) Counts(ctx context.Context) (nodes, quads int64, err error) {
 // quadsBatch is how many quads Quads resolves at once: on bbolt, resolving a
 // batch's values in one read transaction instead of one per quad makes the
 // export several times faster.
-const quadsBatch = 1024
+const quadsBatch = 256
 
 // releaseEvery is how many quads a scan reads between releases of the store's
-// mapped pages: a few MB of file each time, so memory stays flat.
-const releaseEvery = 1 << 16
+// mapped pages. Resolving a quad's values touches pages all over the file,
+// so even a few hundred quads make megabytes resident.
+const releaseEvery = 256
 
 // Quads calls fn with every quad in the store, in storage order, stopping at the
 // first error fn returns.
@@ -228,7 +229,6 @@ func (s *Store) Quads(ctx context.Context, fn func(quad.Quad) error) error {
 	it := s.qs.QuadsAllIterator().Iterate()
 	defer it.Close()
 	b := newQuadBatch()
-	read := 0
 	for it.Next(ctx) {
 		if err := b.add(s.qs, it.Result()); err != nil {
 			return fmt.Errorf("read quads from %s: %w", s.name, err)
@@ -237,8 +237,6 @@ func (s *Store) Quads(ctx context.Context, fn func(quad.Quad) error) error {
 			if err := b.emit(ctx, s.qs, fn); err != nil {
 				return s.quadsErr(err)
 			}
-		}
-		if read++; read%releaseEvery == 0 {
 			releaseMapped(s.bolt)
 		}
 	}
