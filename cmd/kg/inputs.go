@@ -18,7 +18,7 @@ import (
 
 func inputFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "format", Usage: "input format: text, jsonl, csv or tsv (default: from each file's extension)"},
+		&cli.StringFlag{Name: "format", Usage: "input format: text, jsonl, csv or tsv; or nquads, ntriples, jsonld, loaded as they are (default: from each file's extension)"},
 		&cli.StringFlag{Name: "text-column", Usage: "CSV/TSV column holding the caption (default text, or caption)"},
 		&cli.StringFlag{Name: "id-column", Usage: "CSV/TSV column holding the photo id (default id)"},
 	}
