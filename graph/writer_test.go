@@ -3,7 +3,6 @@ package graph
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -107,30 +106,5 @@ func TestWriteKeepsACallTogether(t *testing.T) {
 	}
 	if err := w.Close(ctx); err != nil {
 		t.Fatal(err)
-	}
-}
-
-// A bulk load (Cayley's bloom filters on) stays idempotent, also when the
-// store is reopened for it: the filters are rebuilt from what is stored.
-func TestBulkLoadIsIdempotent(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "kg.db")
-	counts := func() (int64, int64) {
-		s, err := Open(ctx, Options{Path: path, BulkLoad: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer s.Close()
-		writeAll(t, s, 4, append(fixtureQuads(), fixtureQuads()[:3]...))
-		nodes, quads, err := s.Counts(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return nodes, quads
-	}
-	n1, q1 := counts()
-	n2, q2 := counts()
-	if n1 != fixtureNodeCount || q1 != fixtureQuadCount || n2 != n1 || q2 != q1 {
-		t.Errorf("bulk loads: %d nodes/%d quads, then %d/%d; want %d/%d both times", n1, q1, n2, q2, fixtureNodeCount, fixtureQuadCount)
 	}
 }

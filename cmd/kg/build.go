@@ -31,7 +31,6 @@ func (e *env) buildCommand() *cli.Command {
 			&cli.IntFlag{Name: "workers", Usage: "extraction workers", Value: runtime.GOMAXPROCS(0)},
 			&cli.IntFlag{Name: "batch", Usage: "quads per write transaction", Value: 5000},
 			&cli.BoolFlag{Name: "no-progress", Usage: "never draw a progress bar"},
-			lowMemoryFlag(),
 		),
 		Action: e.build,
 	}
@@ -61,7 +60,7 @@ func (e *env) build(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	store, err := openStore(c.Context, c.String("db"), loadAccess(c))
+	store, err := openStore(c.Context, c.String("db"), writeAccess)
 	if err != nil {
 		return err
 	}

@@ -31,7 +31,6 @@ func (e *env) importCommand() *cli.Command {
 			dbFlag(),
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "nquads, ntriples or jsonld (default: from each file's extension)"},
 			&cli.IntFlag{Name: "batch", Usage: "quads per write transaction", Value: 5000},
-			lowMemoryFlag(),
 		},
 		Action: e.importRDF,
 	}
@@ -65,7 +64,7 @@ func (e *env) importRDF(c *cli.Context) error {
 	}
 
 	start := time.Now()
-	store, err := openStore(c.Context, c.String("db"), loadAccess(c))
+	store, err := openStore(c.Context, c.String("db"), writeAccess)
 	if err != nil {
 		return err
 	}

@@ -47,24 +47,7 @@ type storeAccess int
 const (
 	readAccess  storeAccess = iota // shared with other readers
 	writeAccess                    // exclusive
-	bulkLoad                       // exclusive, with Cayley's bloom filters for fast loading
 )
-
-// loadAccess is the access of a command that loads many quads: a bulk load
-// unless --low-memory declines the filters' fixed memory.
-func loadAccess(c *cli.Context) storeAccess {
-	if c.Bool("low-memory") {
-		return writeAccess
-	}
-	return bulkLoad
-}
-
-func lowMemoryFlag() *cli.BoolFlag {
-	return &cli.BoolFlag{
-		Name:  "low-memory",
-		Usage: "load without Cayley's duplicate-check bloom filters: about 600 MB less memory, about 1.4x slower",
-	}
-}
 
 // openStore opens the store a --db flag names. Readers open an existing
 // store read-only, so several can share it (with a read-only kg serve too).
@@ -78,7 +61,7 @@ func openStore(ctx context.Context, db string, access storeAccess) (*graph.Store
 			return nil, fmt.Errorf("no graph at %s: build one with `kg build --db %s FILE...`", db, db)
 		}
 	}
-	s, err := graph.Open(ctx, graph.Options{Backend: graph.BackendBolt, Path: db, ReadOnly: !write, BulkLoad: access == bulkLoad})
+	s, err := graph.Open(ctx, graph.Options{Backend: graph.BackendBolt, Path: db, ReadOnly: !write})
 	if errors.Is(err, graph.ErrLocked) {
 		if info, ok := server.Running(db); ok {
 			return nil, servedError{db: db, info: info}
