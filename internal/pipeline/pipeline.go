@@ -7,8 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"runtime"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/cayleygraph/quad"
@@ -72,81 +71,27 @@ func Run(ctx context.Context, src Source, opt Options) (Summary, error) {
 	if opt.Extractor == nil || opt.Resolver == nil || opt.Writer == nil {
 		return Summary{}, errors.New("pipeline: extractor, resolver and writer are required")
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	start := time.Now()
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-
-	// Bounded channels keep memory flat however large the input is.
-	captions := make(chan schema.Caption, 4*workers)
-	records := make(chan schema.Record, 4*workers)
-	var read progressCounter
-
-	var readErr error
-	go func() {
-		defer close(captions)
-		readErr = src(ctx, func(c schema.Caption) error {
-			select {
-			case captions <- c:
-				read.add()
-				return nil
-			case <-ctx.Done():
-				return context.Cause(ctx)
-			}
+	w := &writer{opt: opt, entities: make(map[quad.IRI]struct{}), start: time.Now()}
+	counted := func(ctx context.Context, emit func(schema.Caption) error) error {
+		return src(ctx, func(c schema.Caption) error {
+			w.read.Add(1)
+			return emit(c)
 		})
-	}()
-
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c := range captions {
-				rec := opt.Extractor.Extract(c)
-				select {
-				case records <- rec:
-				case <-ctx.Done():
-					return
-				}
-			}
-		}()
 	}
-	go func() { wg.Wait(); close(records) }()
-
-	w := &writer{opt: opt, entities: make(map[quad.IRI]struct{}), start: start, read: &read}
-	err := w.consume(ctx, records)
+	// Extract's bounded pool keeps memory flat however large the input is,
+	// and hands the writer records in input order.
+	err := Extract(ctx, counted, opt.Extractor, opt.Workers, func(rec schema.Record) error {
+		return w.take(ctx, rec)
+	})
 	if err != nil {
-		cancel(err)
-		for range records { // let the workers and the reader finish
-		}
 		w.closeSpool()
 		return w.summary(), err
-	}
-	// The reader has finished once records is closed.
-	if readErr != nil {
-		w.closeSpool()
-		return w.summary(), readErr
 	}
 	if err := w.flushSpool(ctx); err != nil {
 		return w.summary(), err
 	}
 	w.progress(true)
 	return w.summary(), nil
-}
-
-type progressCounter struct {
-	mu sync.Mutex
-	n  int
-}
-
-func (c *progressCounter) add() { c.mu.Lock(); c.n++; c.mu.Unlock() }
-func (c *progressCounter) get() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.n
 }
 
 type writer struct {
@@ -156,29 +101,27 @@ type writer struct {
 	extracted int
 	start     time.Time
 	lastTick  time.Time
-	read      *progressCounter
+	read      atomic.Int64 // captions read, counted by the reading goroutine
 
 	spool    *os.File
 	spoolBuf *bufio.Writer
 }
 
-func (w *writer) consume(ctx context.Context, records <-chan schema.Record) error {
-	for rec := range records {
-		w.extracted++
-		// Asked before learning: a record is safe to write now only if its
-		// names were known before it arrived.
-		known := w.opt.Resolver.Known(rec)
-		w.opt.Resolver.Learn(rec)
-		if known {
-			if err := w.write(ctx, rec); err != nil {
-				return err
-			}
-		} else if err := w.defer_(rec); err != nil {
-			return err
-		}
-		w.progress(false)
+// take writes one extracted record, or holds it back until the last caption.
+func (w *writer) take(ctx context.Context, rec schema.Record) error {
+	w.extracted++
+	// Asked before learning: a record is safe to write now only if its
+	// names were known before it arrived.
+	known := w.opt.Resolver.Known(rec)
+	w.opt.Resolver.Learn(rec)
+	var err error
+	if known {
+		err = w.write(ctx, rec)
+	} else {
+		err = w.defer_(rec)
 	}
-	return ctx.Err()
+	w.progress(false)
+	return err
 }
 
 func (w *writer) write(ctx context.Context, rec schema.Record) error {
@@ -279,7 +222,7 @@ func (w *writer) progress(final bool) {
 		return
 	}
 	w.lastTick = now
-	w.opt.OnProgress(Progress{Read: w.read.get(), Extracted: w.extracted, Written: w.sum.Captions, Elapsed: now.Sub(w.start)})
+	w.opt.OnProgress(Progress{Read: int(w.read.Load()), Extracted: w.extracted, Written: w.sum.Captions, Elapsed: now.Sub(w.start)})
 }
 
 func (w *writer) summary() Summary {
