@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -75,7 +76,7 @@ func TestReadFileWholeSourceProblems(t *testing.T) {
 			if len(res.captions) != tt.captions {
 				t.Errorf("%d captions, want %d", len(res.captions), tt.captions)
 			}
-			if !equalStrings(res.problems, tt.problems) {
+			if !slices.Equal(res.problems, tt.problems) {
 				t.Errorf("problems:\n got %q\nwant %q", res.problems, tt.problems)
 			}
 		})
@@ -158,7 +159,7 @@ func TestTenMegabyteLine(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !equalStrings(got, tt.want) {
+			if !slices.Equal(got, tt.want) {
 				t.Errorf("captions %q, want %q", got, tt.want)
 			}
 			if len(problems) != 1 || problems[0] != tt.problem {
@@ -279,7 +280,7 @@ func TestStdinName(t *testing.T) {
 	if len(res.captions) != 1 || res.captions[0].Source != "<stdin>" {
 		t.Errorf("captions %+v", res.captions)
 	}
-	if want := []string{"<stdin>:3: invalid UTF-8 at byte 1"}; !equalStrings(res.problems, want) {
+	if want := []string{"<stdin>:3: invalid UTF-8 at byte 1"}; !slices.Equal(res.problems, want) {
 		t.Errorf("problems %q, want %q", res.problems, want)
 	}
 }

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,7 +123,7 @@ func TestReadCSV(t *testing.T) {
 				t.Fatalf("err = %q, want %q", gotErr, tt.err)
 			}
 			checkCaptions(t, res.captions, tt.want, "c.csv")
-			if !equalStrings(res.problems, tt.problems) {
+			if !slices.Equal(res.problems, tt.problems) {
 				t.Errorf("problems:\n got %q\nwant %q", res.problems, tt.problems)
 			}
 		})
@@ -168,7 +169,7 @@ func TestReadTSV(t *testing.T) {
 				t.Fatalf("err = %q, want %q", gotErr, tt.err)
 			}
 			checkCaptions(t, res.captions, tt.want, "c.tsv")
-			if !equalStrings(res.problems, tt.problems) {
+			if !slices.Equal(res.problems, tt.problems) {
 				t.Errorf("problems:\n got %q\nwant %q", res.problems, tt.problems)
 			}
 		})

@@ -3,6 +3,7 @@ package input
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -66,7 +67,7 @@ func TestExampleCaptionsWithoutBlankLines(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			res := readString(t, "ex.txt", in, Options{})
-			if got := texts(res.captions); !equalStrings(got, want) || res.err != nil || len(res.problems) > 0 {
+			if got := texts(res.captions); !slices.Equal(got, want) || res.err != nil || len(res.problems) > 0 {
 				t.Errorf("err %v, problems %q, %d captions, want %d:\n%s", res.err, res.problems, len(got), len(want), strings.Join(got, "\n---\n"))
 			}
 		})

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,7 +35,7 @@ func TestGoldCaptionsSurviveTextLayouts(t *testing.T) {
 			if res.err != nil || len(res.problems) > 0 {
 				t.Fatalf("err %v, problems %q", res.err, res.problems)
 			}
-			if got := texts(res.captions); !equalStrings(got, want) {
+			if got := texts(res.captions); !slices.Equal(got, want) {
 				t.Errorf("got %d captions, want %d:\n%s", len(got), len(want), strings.Join(got, "\n---\n"))
 			}
 		})

@@ -42,15 +42,3 @@ func texts(cs []schema.Caption) []string {
 	}
 	return out
 }
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}

@@ -2,6 +2,7 @@ package input
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -99,7 +100,7 @@ func TestReadJSONL(t *testing.T) {
 				t.Errorf("err = %q, want %q", gotErr, tt.err)
 			}
 			checkCaptions(t, res.captions, tt.want, "c.jsonl")
-			if !equalStrings(res.problems, tt.problems) {
+			if !slices.Equal(res.problems, tt.problems) {
 				t.Errorf("problems:\n got %q\nwant %q", res.problems, tt.problems)
 			}
 		})

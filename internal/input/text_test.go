@@ -1,6 +1,7 @@
 package input
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -17,18 +18,6 @@ func captionsAt(r result) []at {
 		out[i] = at{c.Line, c.Text}
 	}
 	return out
-}
-
-func equalAt(a, b []at) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestReadText(t *testing.T) {
@@ -174,10 +163,10 @@ func TestReadText(t *testing.T) {
 			if res.err != nil {
 				t.Fatalf("err = %v", res.err)
 			}
-			if got := captionsAt(res); !equalAt(got, tt.want) {
+			if got := captionsAt(res); !slices.Equal(got, tt.want) {
 				t.Errorf("captions:\n got %+v\nwant %+v", got, tt.want)
 			}
-			if !equalStrings(res.problems, tt.problems) {
+			if !slices.Equal(res.problems, tt.problems) {
 				t.Errorf("problems:\n got %q\nwant %q", res.problems, tt.problems)
 			}
 			for _, c := range res.captions {

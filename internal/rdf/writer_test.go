@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -72,7 +73,7 @@ func TestSmallBlocksSameStatements(t *testing.T) {
 	for _, f := range []Format{JSONLD} {
 		for _, size := range []int{1, 3, 1000} {
 			got := canonicalBlanks(readAll(t, f, write(t, f, hostileQuads(), size)))
-			if !equalStrings(nquadLines(t, got), want) {
+			if !slices.Equal(nquadLines(t, got), want) {
 				t.Errorf("%s with blocks of %d: read back\n%s\nwant\n%s", f, size, strings.Join(nquadLines(t, got), "\n"), strings.Join(want, "\n"))
 			}
 		}
@@ -316,18 +317,6 @@ func nquadLines(t *testing.T, quads []quad.Quad) []string {
 		}
 	}
 	return out
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // canonicalBlanks renames every blank node after its outgoing statements, so
