@@ -3,6 +3,8 @@ package extract
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/kg-archive/kg/schema"
 )
@@ -79,6 +81,12 @@ var placeWords = map[string]bool{
 	"governorate": true, "port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true,
 	"village": true, "town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true,
 	"zone": true, "abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true,
+	"library": true, "museum": true, "building": true, "courts": true, "courthouse": true,
+	"cemetery": true, "graveyard": true, "station": true, "terminal": true, "arena": true,
+	"theatre": true, "theater": true, "monument": true, "memorial": true, "residence": true,
+	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
+	"beach": true, "forest": true, "volcano": true, "glacier": true, "reservoir": true,
+	"refinery": true, "airfield": true, "checkpoint": true, "pier": true, "mall": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -99,6 +107,21 @@ var shoutWords = map[string]bool{
 }
 
 type run struct{ a, b int } // token range [a,b)
+
+// unitWords after a bare number make a unit's name: "444 Brigade".
+var unitWords = map[string]bool{
+	"brigade": true, "battalion": true, "regiment": true, "division": true, "squadron": true,
+	"corps": true, "unit": true, "army": true, "fleet": true, "wing": true, "group": false,
+}
+
+// numberedHeads take a number after them as part of the name: "Highway 32",
+// "Unit 8200", "Terminal 2".
+var numberedHeads = map[string]bool{
+	"highway": true, "route": true, "interstate": true, "unit": true, "gate": true, "terminal": true,
+	"block": true, "camp": true, "pier": true, "sector": true, "hangar": true, "building": true,
+	"area": true, "road": true, "platform": true, "checkpoint": true, "brigade": true, "battalion": true,
+	"station": true, "hall": true, "ward": true, "zone": true, "base": true, "lot": true, "exit": true,
+}
 
 // reOrdinal lets "82nd Airborne Division" start with its number.
 var reOrdinal = regexp.MustCompile(`^\d+(?:st|nd|rd|th)$`)
@@ -138,9 +161,11 @@ func (x *Extractor) analyse(body string) analysis {
 		ms = append(ms, x.interpret(body, toks, r, sentStart, c)...)
 	}
 	ms = mergeParens(toks, ms, x.gaz)
+	ms = mergeKnownAs(toks, ms)
 	ms = mergeNicknames(body, toks, ms)
 	ms = dropBuriedOwners(toks, ms)
 	ms = mergeSurnames(ms)
+	unifyKnown(ms)
 	ms = mergeAliasUses(ms)
 	x.gaz.link(ms, c.countries)
 	out.mentions = ms
@@ -258,7 +283,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 	i := 0
 	for i < len(toks) {
 		t := toks[i]
-		ordinal := reOrdinal.MatchString(t.Text) && i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text) && !inDate[i]
+		ordinal := (reOrdinal.MatchString(t.Text) || isNumber(t.Text) && len(t.Text) <= 4 && unitWords[lower(toks, i+1)]) &&
+			i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text) && !inDate[i]
 		if !ordinal && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text))) {
 			i++
 			continue
@@ -270,21 +296,22 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				return k < len(toks) && toks[k].Kind == tokWord && !breaker(toks[k], inDate[k]) && isCapitalized(toks[k].Text)
 			}
 			switch {
-			case u.Kind == tokWord && !breaker(u, inDate[j]) && isCapitalized(u.Text):
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && isCapitalized(u.Text) && !modelCode(u.Text):
 				j++
 				continue
 			case u.Kind == tokWord && !breaker(u, inDate[j]) && toks[j-1].Kind == tokWord && syllableName(u.Text) && !g.demonyms[strings.SplitN(u.Text, "-", 2)[0]]:
 				// "Lee Jae-myung", "Kim Jong-un"
 				j++
 				continue
-			case u.Kind == tokPunct && u.Text == "." && u.Start == toks[j-1].End && abbrevs[toks[j-1].Text] && adjacentNext(j+1):
+			case u.Kind == tokPunct && u.Text == "." && u.Start == toks[j-1].End && (abbrevs[toks[j-1].Text] || initial(toks[j-1].Text)) && adjacentNext(j+1):
+				// "Gen. Ali", "Mute B. Egede"
 				j++
 				continue
 			case u.Kind == tokPoss && u.Text == "'s" && adjacentNext(j+1):
 				j++
 				continue
-			case u.Kind == tokPoss && u.Text != "'s" && adjacentNext(j+1) && orgWords[lower(toks, j+1)]:
-				// "Metalworkers' Union"
+			case u.Kind == tokPoss && u.Text != "'s" && adjacentNext(j+1) && (orgWords[lower(toks, j+1)] || placeWords[lower(toks, j+1)]):
+				// "Metalworkers' Union", "Magistrates' Courts"
 				j++
 				continue
 			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)]:
@@ -324,6 +351,23 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		i = j
 	}
 	return runs
+}
+
+// initial: a single capital letter, a middle initial when a dot follows.
+func initial(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	return size == len(w) && unicode.IsUpper(r)
+}
+
+// modelCode: "P-3K2", "Su-25", "MH17": a code of letters and digits, which
+// ends a name run ("a New Zealand Defence Force P-3K2 Orion").
+func modelCode(w string) bool {
+	letters, digits := false, false
+	for _, r := range w {
+		letters = letters || unicode.IsLetter(r)
+		digits = digits || unicode.IsDigit(r)
+	}
+	return letters && digits
 }
 
 // andJoinsName reports whether the "and" at toks[j] sits inside one name
@@ -435,6 +479,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if a >= b {
 		return nil
 	}
+	if m, ok := x.usState(body, toks, a, b); ok {
+		return []mention{m}
+	}
 	// "Delmas 32 neighborhood", "Sham 2, a homemade armoured vehicle": a
 	// short number right after a name, before a place word or a comma,
 	// is part of the name.
@@ -444,6 +491,10 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		if ok && !gw.facility || toks[b+1].Text == "," && b-a == 1 && unknown {
 			b++
 		}
+	}
+	if b < len(toks) && toks[b].Kind == tokWord && isNumber(toks[b].Text) && len(toks[b].Text) <= 5 &&
+		toks[b].Start == toks[b-1].End+1 && numberedHeads[lower(toks, b-1)] {
+		b++
 	}
 	if b-a == 1 && pairedNames(g, toks[a].Text) {
 		// "the Russia-Ukraine conflict", "Israel-Hamas war": two names
@@ -538,7 +589,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		j := i + 1
 		for j < b {
-			if toks[j].Kind == tokPoss {
+			if toks[j].Kind == tokPoss && toks[j].Text == "'s" {
 				break
 			}
 			stop := false
@@ -562,6 +613,16 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			pieces = append(pieces, piece{i, j, nil})
 		}
 		i = j
+	}
+	// "Relief Society of Tigray", "University of Baghdad": a name that goes
+	// on across "of" or "for" into a known name is one longer name.
+	for k := 0; k+1 < len(pieces); k++ {
+		p := pieces[k]
+		if p.gaz == nil && p.b-p.a >= 2 && connectors[toks[p.b-1].Text] && runHasOrgWord(toks[p.a:p.b]) {
+			pieces[k] = piece{p.a, pieces[k+1].b, nil}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+			k--
+		}
 	}
 	// "Damascus University": a known name followed by an organisation or
 	// place word is one longer, unknown name.
@@ -668,6 +729,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	gw, afterGeneric, hasGeneric := genericWord{}, b, false
 	if atEnd {
 		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
+		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an") {
+			// "a Tehran street", "a Kyiv hospital": a facility in a place,
+			// not a facility's name.
+			hasGeneric, afterGeneric = false, b
+		}
 	}
 	if hasGeneric {
 		m.generic = strings.Join(gw.tokens, " ")
@@ -683,17 +749,23 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if gz != nil {
 		m.gaz = gz
 		m.score = 10
-		m.entity = schema.Entity{Type: gz.Type, Name: gz.Name}
+		// The caption's own spelling is the name ("U.N.", "Tayyip
+		// Erdogan"), the gazetteer's canonical form an alias: a reader
+		// finds the name in the text, and the resolver still makes one
+		// node of every spelling.
+		m.entity = schema.Entity{Type: gz.Type, Name: surface}
+		if g.demonyms[surface] || fold(surface) == fold(gz.Name) {
+			// "the Afghan side" names Afghanistan; "LVIV" and "eastern
+			// Ghouta" are Lviv and Eastern Ghouta in other letters
+			m.entity.Name = gz.Name
+		}
 		if gz.Kind == "country" {
 			m.entity.CountryCode = gz.Country
 		}
-		if surface != gz.Name {
-			m.entity.Aliases = append(m.entity.Aliases, surface)
-			if ownName(gz, surface) && !g.demonyms[surface] {
-				// "Britain", "Volodymyr Zelensky": the caption's own spelling
-				// is the name, the gazetteer's canonical form an alias.
-				m.entity.Name, m.entity.Aliases = surface, []string{gz.Name}
-			}
+		if m.entity.Name != gz.Name {
+			m.entity.Aliases = []string{gz.Name}
+		} else if surface != gz.Name {
+			m.entity.Aliases = []string{surface}
 		}
 		if hasGeneric && gz.Type == schema.Place {
 			long := spanText(body, toks, a, afterGeneric)
@@ -715,8 +787,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			return mention{}, false
 		}
 	}
-	// "Operation Home and Garden": military operations are not entities.
-	if b-a > 1 && toks[a].Text == "Operation" {
+	// "Operation Home and Garden", "Hurricane Ian", "the Park Fire",
+	// "Election Day": operations, storms, fires and days are events.
+	if b-a > 1 && eventName(toks[a:b]) {
 		return mention{}, false
 	}
 	person := 0.0
@@ -730,7 +803,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 				moved = true
 			}
 		}
-		if n := g.titleAt(toks, start, b); n > 0 {
+		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) {
 			start += n
 			person += 5
 			moved = true
@@ -779,6 +852,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		}
 	}
 	if allDemonym || g.demonyms[name] {
+		return mention{}, false
+	}
+	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) {
+		// "Ethnic Armenians", "Bosnian Serbs": people described, not named
 		return mention{}, false
 	}
 	if len(words) == 1 {
@@ -834,7 +911,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		for k < len(toks) && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) && k < b+5 {
 			k++
 		}
-		if e := g.lookupTokens(texts(toks, b+1, k)); e != nil && e.Type == schema.Place {
+		if k < len(toks) && toks[k].Kind == tokPoss && toks[b].Text == "," {
+			// "Prabowo Subianto, Indonesia's defence minister": an
+			// appositive, not "X, Country".
+			if x.appositiveRole(toks, k+1) {
+				scores[schema.Person] += 5
+			}
+		} else if e := g.lookupTokens(texts(toks, b+1, k)); e != nil && e.Type == schema.Place {
 			scores[schema.Place] += 3
 		} else if e := g.lookupTokens([]string{toks[b+1].Text}); e != nil && e.Type == schema.Place {
 			scores[schema.Place] += 3
@@ -850,6 +933,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		m.place = &p
 	}
 	lastLow := strings.ToLower(words[len(words)-1])
+	if len(words) > 1 && isNumber(lastLow) {
+		lastLow = strings.ToLower(words[len(words)-2]) // "Highway 32"
+	}
 	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) {
 		scores[schema.Place] += 5
 	}
@@ -901,33 +987,116 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	return m, true
 }
 
-// ownName reports whether a caption's spelling of a known place or person
-// should stand as the entity's name: a written-out form, not an acronym
-// ("U.S.", "DRC"), a shouted dateline or a surname alone.
-func ownName(gz *gazEntry, surface string) bool {
-	if gz.Type != schema.Place && gz.Type != schema.Person {
-		return false
+// usState reads a US state's abbreviation after "Place, ": "Forest
+// Ranch, Calif.", "PARADISE, CA -", "Buffalo, N.Y.". A postal code needs a
+// US place before it; an AP abbreviation needs its dot.
+func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool) {
+	g := x.gaz
+	if b-a != 1 || a < 2 || toks[a-1].Text != "," || toks[a-2].Kind != tokWord || !isCapitalized(toks[a-2].Text) && !isAllCaps(toks[a-2].Text) {
+		return mention{}, false
 	}
-	if isAllCaps(surface) || strings.Contains(surface, ".") || !isCapitalized(surface) {
-		return false
+	w := toks[a].Text
+	state := g.usStateAbbrevs[w]
+	if state == "" {
+		return mention{}, false
 	}
-	sw, cw := strings.Fields(surface), strings.Fields(gz.Name)
-	if gz.Type == schema.Person && len(sw) < len(cw) {
-		return false
-	}
-	if len(sw) < len(cw) {
-		// "Ghouta" for "Eastern Ghouta": a short form of the canonical name
-		inCanon := map[string]bool{}
-		for _, w := range cw {
-			inCanon[fold(w)] = true
+	surface := w
+	switch {
+	case strings.HasSuffix(w, "."): // "N.Y."
+	case g.usPostal[w]:
+		if b < len(toks) && toks[b].Kind == tokWord {
+			return mention{}, false
 		}
-		short := true
-		for _, w := range sw {
-			short = short && inCanon[fold(w)]
+		k := a - 2
+		for k > 0 && toks[k-1].Kind == tokWord && (isCapitalized(toks[k-1].Text) || isAllCaps(toks[k-1].Text)) {
+			k--
 		}
-		return !short
+		inUS := false
+		for _, p := range g.geoLookup(spanText(body, toks, k, a-1)) {
+			inUS = inUS || p.Country == "US"
+		}
+		if !inUS {
+			return mention{}, false
+		}
+	case b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[a].End:
+		surface = w + "."
+	default:
+		return mention{}, false
 	}
-	return true
+	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 10}
+	m.entity = schema.Entity{Type: schema.Place, Name: state, Aliases: []string{surface}}
+	if p, ok := pickGeo(g.geoLookup(state), map[string]bool{"US": true}, "US", true); ok && p.Country == "US" {
+		m.place = &p
+	}
+	return m, true
+}
+
+// appositiveRole reports whether the words from toks[i] name a person's
+// role: lower-case modifiers, then a title or role word ("defence
+// minister", "opposition leader", "former prime minister").
+func (x *Extractor) appositiveRole(toks []token, i int) bool {
+	for k := i; k < len(toks) && k < i+4; k++ {
+		t := toks[k]
+		if t.Kind != tokWord {
+			return false
+		}
+		w := strings.ToLower(t.Text)
+		if roleWords[w] || x.gaz.titleWords[w] {
+			return true
+		}
+		if isCapitalized(t.Text) && !titleModifiers[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// eventOpeners and eventHeads mark the names of events, which are none of
+// the entity types.
+var (
+	eventOpeners = map[string]bool{
+		"Operation": true, "Hurricane": true, "Typhoon": true, "Cyclone": true, "Storm": true,
+		"Tropical": true, "Super": false,
+	}
+	eventHeads = map[string]bool{"Fire": true, "Wildfire": true, "Fires": true, "Day": true}
+	// dayNames: "Election Day", "Independence Day", but "Doris Day".
+	dayNames = map[string]bool{
+		"Election": true, "Independence": true, "Christmas": true, "Victory": true, "Memorial": true,
+		"Labor": true, "Labour": true, "Remembrance": true, "Armistice": true, "Martyrs": true,
+		"Nakba": true, "Quds": true, "Unity": true, "National": true, "Republic": true,
+		"Constitution": true, "Earth": true, "Thanksgiving": true, "Easter": true, "Boxing": true,
+		"Liberation": true, "Revolution": true, "Flag": true, "Veterans": true, "Inauguration": true,
+		"Polling": true, "Army": true, "Navy": true, "Heroes": true, "Workers": true, "Women": true,
+		"Children": true, "Youth": true, "Peace": true, "Pride": true, "Anzac": true, "Bastille": true,
+		"Australia": true, "Canada": true, "Africa": true, "Europe": true, "Mother": true, "Father": true,
+		"Valentine": true, "Year": true, "Kristallnacht": false,
+	}
+)
+
+func eventName(ts []token) bool {
+	if eventOpeners[ts[0].Text] {
+		return true
+	}
+	last := ts[len(ts)-1].Text
+	if !eventHeads[last] {
+		return false
+	}
+	if last != "Day" {
+		return true
+	}
+	prev := ts[len(ts)-2]
+	return prev.Kind == tokPoss || dayNames[prev.Text]
+}
+
+// namesFacility: what follows a title-like word is a single place or
+// organisation word, so the title word is the name ("General Hospital",
+// "Metropolitan Library").
+func namesFacility(rest []token) bool {
+	if len(rest) != 1 || rest[0].Kind != tokWord {
+		return false
+	}
+	w := strings.ToLower(rest[0].Text)
+	return placeWords[w] || orgWords[w]
 }
 
 // adjectiveShaped: "Bolivarian", "Islamic", "Revolutionary".
@@ -951,6 +1120,10 @@ var companySuffixes = map[string]bool{
 var orgGenerics = map[string]bool{
 	"party": true, "union": true, "movement": true, "militia": true, "coalition": true,
 	"alliance": true, "faction": true, "bloc": true, "group": true, "militants": false,
+	"newspaper": true, "daily": true, "magazine": true, "weekly": true, "tabloid": true,
+	"broadcaster": true, "channel": true, "network": true, "agency": true, "company": true,
+	"firm": true, "club": true, "gang": true, "cartel": true, "outlet": true, "brigade": true,
+	"battalion": true, "regiment": true, "militants'": false,
 }
 
 // titleModifiers qualify a title without being a name: "Former President",
@@ -1045,14 +1218,16 @@ func mergeParens(toks []token, ms []mention, g *gazetteer) []mention {
 					m.entity.Type = schema.Org
 				}
 				if m.gaz == nil && n.gaz != nil {
-					// the acronym is known: adopt its canonical name
-					m.entity.Aliases = append(m.entity.Aliases, m.entity.Name)
+					// the acronym is known: so is the thing it stands for
 					m.entity.Type = n.gaz.Type
-					m.entity.Name = n.gaz.Name
 					m.gaz = n.gaz
-				} else {
-					m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
-					m.entity.Aliases = append(m.entity.Aliases, n.entity.Aliases...)
+				}
+				m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
+				m.entity.Aliases = append(m.entity.Aliases, n.entity.Aliases...)
+				if spellingRank(n.entity.Name) > spellingRank(m.entity.Name) {
+					// "the U.N. refugee agency (UNHCR)": the bracket holds the name
+					m.entity.Aliases = mergeAliases(n.entity.Name, m.entity.Aliases, []string{m.entity.Name})
+					m.entity.Name = n.entity.Name
 				}
 				m.tokEnd = close + 1
 				out = append(out, m)
@@ -1073,6 +1248,40 @@ func mergeParens(toks []token, ms []mention, g *gazetteer) []mention {
 				for i+1 < len(ms) && ms[i+1].tokStart > open && ms[i+1].tokStart < close {
 					i++
 				}
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// knownAsWords may stand between a name and another name for it.
+var knownAsWords = map[string]bool{
+	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
+	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
+}
+
+// mergeKnownAs makes the second name of "the Special Deterrence Force,
+// known as Rada" or "Kirill, also known as ..." an alias of the first.
+func mergeKnownAs(toks []token, ms []mention) []mention {
+	out := ms[:0:0]
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if i+1 < len(ms) && m.entity.Type != schema.Date && ms[i+1].entity.Type != schema.Date {
+			n := ms[i+1]
+			gap := toks[m.tokEnd:n.tokStart]
+			known := false
+			ok := len(gap) >= 2
+			for k, t := range gap {
+				w := strings.ToLower(t.Text)
+				ok = ok && knownAsWords[w]
+				known = known || w == "aka" || w == "a.k.a." || w == "as" && k > 0 && strings.ToLower(gap[k-1].Text) == "known"
+			}
+			if ok && known {
+				m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
+				m.entity.Aliases = append(m.entity.Aliases, n.entity.Aliases...)
+				m.tokEnd = n.tokEnd
+				i++
 			}
 		}
 		out = append(out, m)
@@ -1136,6 +1345,56 @@ func mergeAliasUses(ms []mention) []mention {
 		out = append(out, m)
 	}
 	return out
+}
+
+// unifyKnown gives every mention of one gazetteer entry the same name, the
+// fullest spelling the caption uses ("United Nations" over a later "UN"),
+// so that they make one entity with every spelling as an alias. A facility
+// named after a place ("Jenin refugee camp") is a thing of its own.
+func unifyKnown(ms []mention) {
+	best := map[*gazEntry]int{}
+	for i, m := range ms {
+		if m.gaz == nil || m.entity.Type == schema.Date || keepsGeneric(m) {
+			continue
+		}
+		j, ok := best[m.gaz]
+		if !ok || spellingRank(m.entity.Name) > spellingRank(ms[j].entity.Name) {
+			best[m.gaz] = i
+		}
+	}
+	for i := range ms {
+		m := &ms[i]
+		j, ok := best[m.gaz]
+		if m.gaz == nil || !ok || j == i || keepsGeneric(*m) || m.entity.Type != ms[j].entity.Type {
+			continue
+		}
+		m.entity.Aliases = mergeAliases(ms[j].entity.Name, m.entity.Aliases, []string{m.entity.Name})
+		m.entity.Name = ms[j].entity.Name
+	}
+}
+
+// keepsGeneric: the name carries its generic word ("Jenin refugee camp").
+func keepsGeneric(m mention) bool {
+	return m.generic != "" && strings.HasSuffix(fold(m.entity.Name), fold(m.generic))
+}
+
+// spellingRank prefers more capitalised words, then a written-out word to
+// a shouted or dotted one; lower-case words count against a spelling ("UN
+// refugee agency" is a description of UNHCR, not its name).
+func spellingRank(name string) int {
+	r := 0
+	for _, w := range strings.Fields(name) {
+		switch {
+		case isCapitalized(w) || isAllCaps(w):
+			r += 2
+		case !nameParticles[w] && !connectors[w] && w != "the":
+			r -= 2
+		}
+	}
+	if !isAllCaps(name) && !strings.Contains(name, ".") {
+		r++
+	}
+	return r
 }
 
 // mergeSurnames turns a lone "Merhi" after "Nada Merhi" into an alias.
@@ -1306,6 +1565,16 @@ func isQuote(t token) bool {
 	return t.Kind == tokPunct && (t.Text == "\"" || t.Text == "“" || t.Text == "”")
 }
 
+// opensQuote and closesQuote also take single quotes, which the tokenizer
+// leaves as punctuation before a word and as a trailing apostrophe after one.
+func opensQuote(t token) bool {
+	return isQuote(t) || t.Kind == tokPunct && (t.Text == "'" || t.Text == "‘")
+}
+
+func closesQuote(t token) bool {
+	return isQuote(t) || (t.Kind == tokPunct || t.Kind == tokPoss) && (t.Text == "'" || t.Text == "’")
+}
+
 // mergeNicknames joins a first name, a quoted nickname and a surname into
 // one person: Jimmy "Barbecue" Cherizier is "Jimmy Cherizier", the quoted
 // form and the nickname being aliases.
@@ -1313,14 +1582,14 @@ func mergeNicknames(body string, toks []token, ms []mention) []mention {
 	for i := 0; i < len(ms); i++ {
 		m := &ms[i]
 		e := m.tokEnd
-		if m.entity.Type != schema.Person || e+3 >= len(toks) || !isQuote(toks[e]) {
+		if m.entity.Type != schema.Person || e+3 >= len(toks) || !opensQuote(toks[e]) {
 			continue
 		}
 		q := e + 1
 		for q < len(toks) && q <= e+4 && toks[q].Kind == tokWord && isCapitalized(toks[q].Text) {
 			q++
 		}
-		if q == e+1 || q >= len(toks) || !isQuote(toks[q]) {
+		if q == e+1 || q >= len(toks) || !closesQuote(toks[q]) {
 			continue
 		}
 		end := q + 1

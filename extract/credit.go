@@ -78,7 +78,9 @@ var orgWords = map[string]bool{
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
-func (g *gazetteer) findCredit(text string) (Credit, bool) {
+// bare says text may be nothing but a credit; in a caption, an unbracketed
+// credit follows some text of its own.
+func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	// "... via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY."
 	for _, note := range editorsNotes {
 		if i := strings.Index(text, note); i > 0 {
@@ -105,7 +107,7 @@ func (g *gazetteer) findCredit(text string) (Credit, bool) {
 	// An unbracketed credit after the last sentence: "... 2016. REUTERS/Name".
 	start := lastSegmentStart(t)
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
-	if g.looksLikeCredit(seg, false) {
+	if (start > 0 || bare) && g.looksLikeCredit(seg, false) {
 		c := g.parseCreditBody(seg)
 		c.Start = start
 		return c, true
@@ -120,7 +122,7 @@ func ParseCredit(text string) (Credit, bool) {
 	if err != nil {
 		return Credit{}, false
 	}
-	return g.findCredit(text)
+	return g.findCredit(text, true)
 }
 
 func matchingOpen(t string) int {
@@ -328,13 +330,14 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			continue
 		}
 		if m := reGlossed.FindStringSubmatch(p); m != nil {
+			// written as its long name, as a glossed name in a caption is
 			long := collapseSpace(m[2])
 			if names, _ := g.partAgencies(long); names != nil {
-				addAgency(names[0], m[1])
+				addAgency(names[0], long)
 			} else if names, _ := g.partAgencies(m[1]); names != nil {
-				addAgency(names[0], m[1])
+				addAgency(names[0], long)
 			} else {
-				addAgency(long, m[1])
+				addAgency(long, long)
 			}
 			continue
 		}

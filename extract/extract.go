@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -168,7 +169,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 			tailStart++
 		}
 	}
-	credit, hasCredit := x.gaz.findCredit(text[tailStart:])
+	credit, hasCredit := x.gaz.findCredit(text[tailStart:], false)
 	if hasCredit {
 		credit.Start += tailStart
 		body = text[:credit.Start]
@@ -179,31 +180,39 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	var ents entitySet
 	a := x.analyse(body)
 	for _, m := range a.mentions {
-		ents.add(m.entity, m.pos, m.score)
+		ents.add(m.entity, m.pos, m.score, m.gaz)
 	}
 	for _, d := range a.dates {
 		if len(d.ISO) == 4 || d.Full || len(d.ISO) == 7 {
-			ents.add(schema.Entity{Type: schema.Date, Name: d.ISO, Aliases: []string{d.Written}}, d.Start, 10)
+			ents.add(schema.Entity{Type: schema.Date, Name: d.ISO, Aliases: []string{d.Written}}, d.Start, 10, nil)
 		}
 	}
 	if hasCredit {
 		pos := len(body) + 1
 		for _, p := range credit.Photographers {
-			ents.add(schema.Entity{Type: schema.Person, Name: p}, pos, 10)
+			ents.add(schema.Entity{Type: schema.Person, Name: p}, pos, 10, nil)
 			rec.Photographers = append(rec.Photographers, p)
 			pos++
 		}
 		for _, ag := range credit.Agencies {
-			e := schema.Entity{Type: schema.Org, Name: ag}
+			// The credit's own spelling names the agency ("Anadolu",
+			// "ANTARA FOTO"), less a trailing "Photo" ("AFP PHOTO" is AFP);
+			// the canonical name is an alias.
+			name := ag
 			if w := credit.Written[ag]; w != "" {
-				e.Aliases = []string{w}
+				name = reTrailingPhoto.ReplaceAllString(w, "")
 			}
-			if g := x.gaz.byFold[fold(ag)]; g != nil && g.Type == schema.Org && g.Name != ag {
-				e.Aliases = append(e.Aliases, e.Name)
-				e.Name = g.Name
+			e := schema.Entity{Type: schema.Org, Name: name}
+			if name != ag {
+				e.Aliases = []string{ag}
 			}
-			ents.add(e, pos, 10)
-			rec.Agencies = append(rec.Agencies, ag)
+			var ref *gazEntry
+			if g := x.gaz.byFold[fold(ag)]; g != nil && g.Type == schema.Org {
+				ref = g
+				e.Aliases = mergeAliases(name, e.Aliases, []string{g.Name})
+			}
+			ents.add(e, pos, 10, ref)
+			rec.Agencies = append(rec.Agencies, name)
 			pos++
 		}
 	}
@@ -212,6 +221,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	rec.PartOf = a.partOf
 	return rec
 }
+
+// reTrailingPhoto: "AFP PHOTO", "AP Photo" credit the agency AFP or AP.
+var reTrailingPhoto = regexp.MustCompile(`(?i)\s+photos?$`)
 
 // mention is one typed name found in a caption body.
 type mention struct {
@@ -256,6 +268,7 @@ func (c *capCtx) label(w string) string { return c.proseHints().label[w] }
 type entitySet struct {
 	items []entityItem
 	index map[string][]int // folded name -> items with that name
+	refs  map[*gazEntry]int // gazetteer entry -> its item
 }
 
 type entityItem struct {
@@ -264,38 +277,76 @@ type entityItem struct {
 	score float64
 }
 
-func (s *entitySet) add(e schema.Entity, pos int, score float64) {
+// add puts e into the set. It joins an entity already there of the same
+// name, or of the same gazetteer entry (ref, nil when unknown): "Korean
+// Central News Agency (KCNA)" in the text and "KCNA" in the credit are one
+// organisation, named by its fullest spelling.
+func (s *entitySet) add(e schema.Entity, pos int, score float64, ref *gazEntry) {
 	if e.Name == "" || !e.Type.Valid() {
 		return
 	}
 	if s.index == nil {
 		s.index = map[string][]int{}
+		s.refs = map[*gazEntry]int{}
 	}
 	key := entityKey(e.Name)
+	at := -1
+	if i, ok := s.refs[ref]; ok && ref != nil && s.items[i].e.Type == e.Type {
+		at = i
+	}
 	for _, i := range s.index[key] {
-		it := &s.items[i]
-		if it.e.Type != e.Type {
-			if e.Type == schema.Date || it.e.Type == schema.Date {
-				continue
-			}
-			// one name, two types: the stronger evidence wins
-			if score > it.score {
-				it.e.Type = e.Type
-				it.score = score
-			}
+		if at < 0 {
+			at = i
 		}
-		it.e.Aliases = mergeAliases(it.e.Name, it.e.Aliases, e.Aliases)
-		if it.e.CountryCode == "" {
-			it.e.CountryCode = e.CountryCode
-		}
-		if it.e.GeoNamesID == 0 && it.e.Latitude == 0 && (e.GeoNamesID != 0 || e.Latitude != 0) {
-			it.e.GeoNamesID, it.e.Latitude, it.e.Longitude = e.GeoNamesID, e.Latitude, e.Longitude
+	}
+	if at < 0 {
+		e.Aliases = mergeAliases(e.Name, nil, e.Aliases)
+		at = len(s.items)
+		s.index[key] = append(s.index[key], at)
+		s.items = append(s.items, entityItem{e: e, pos: pos, score: score})
+		if ref != nil {
+			s.refs[ref] = at
 		}
 		return
 	}
-	e.Aliases = mergeAliases(e.Name, nil, e.Aliases)
-	s.index[key] = append(s.index[key], len(s.items))
-	s.items = append(s.items, entityItem{e: e, pos: pos, score: score})
+	if ref != nil {
+		if _, ok := s.refs[ref]; !ok {
+			s.refs[ref] = at
+		}
+	}
+	it := &s.items[at]
+	if it.e.Type != e.Type {
+		if e.Type == schema.Date || it.e.Type == schema.Date {
+			// a date and a name never merge; keep both
+			s.index[key] = append(s.index[key], len(s.items))
+			s.items = append(s.items, entityItem{e: e, pos: pos, score: score})
+			return
+		}
+		// one name, two types: the stronger evidence wins
+		if score > it.score {
+			it.e.Type = e.Type
+			it.score = score
+		}
+	}
+	more := append([]string{e.Name}, e.Aliases...)
+	if entityKey(it.e.Name) != key && spellingRank(e.Name) > spellingRank(it.e.Name) ||
+		isAllCaps(it.e.Name) && !isAllCaps(e.Name) && entityKey(it.e.Name) == key {
+		// "PARADISE, CA" in the dateline, "Paradise" in the text
+		more = append([]string{it.e.Name}, it.e.Aliases...)
+		it.e.Name = e.Name
+		it.e.Aliases = nil
+		more = append(more, e.Aliases...)
+	}
+	if entityKey(it.e.Name) != key {
+		s.index[key] = append(s.index[key], at)
+	}
+	it.e.Aliases = mergeAliases(it.e.Name, it.e.Aliases, more)
+	if it.e.CountryCode == "" {
+		it.e.CountryCode = e.CountryCode
+	}
+	if it.e.GeoNamesID == 0 && it.e.Latitude == 0 && (e.GeoNamesID != 0 || e.Latitude != 0) {
+		it.e.GeoNamesID, it.e.Latitude, it.e.Longitude = e.GeoNamesID, e.Latitude, e.Longitude
+	}
 }
 
 // entityKey folds a name so that one referent written with and without an

@@ -56,6 +56,10 @@ type gazetteer struct {
 	// demonymCountry maps "Lebanese" to LB: a demonym says which country a
 	// caption is about without naming it.
 	demonymCountry map[string]string
+	// usStateAbbrevs maps "Calif", "N.Y." and "CA" to the state's name; they
+	// are read only after "Place, " (see usState).
+	usStateAbbrevs map[string]string
+	usPostal       map[string]bool
 }
 
 func readLines(name string) ([][]string, error) {
@@ -110,6 +114,8 @@ func loadGazetteer() (*gazetteer, error) {
 		countries:      map[string]*gazEntry{},
 		demonymCountry: map[string]string{},
 		prefixes:       map[string]bool{},
+		usStateAbbrevs: map[string]string{},
+		usPostal:       map[string]bool{},
 	}
 	rows, err := readLines("countries.tsv")
 	if err != nil {
@@ -176,6 +182,21 @@ func loadGazetteer() (*gazetteer, error) {
 		g.generics = append(g.generics, genericWord{tokens: wordTexts(c[0]), facility: col(c, 1) == "facility"})
 	}
 	sort.SliceStable(g.generics, func(i, j int) bool { return len(g.generics[i].tokens) > len(g.generics[j].tokens) })
+	if rows, err = readLines("us-states.tsv"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		g.usStateAbbrevs[col(c, 1)] = c[0]
+		g.usPostal[col(c, 1)] = true
+		for _, ab := range splitList(col(c, 2)) {
+			if strings.Count(ab, ".") == 1 {
+				ab = strings.TrimSuffix(ab, ".") // tokenized "Calif" "."
+			}
+			if !strings.Contains(ab, " ") {
+				g.usStateAbbrevs[ab] = c[0]
+			}
+		}
+	}
 	if rows, err = readLines("commonwords.txt"); err != nil {
 		return nil, err
 	}

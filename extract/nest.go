@@ -176,6 +176,20 @@ func effective(r placeRef) *gazEntry {
 	return e
 }
 
+// sovereignOf maps dependent territories that the country table lists as
+// countries to the state they belong to.
+var sovereignOf = map[string]string{
+	"HK": "CN", "MO": "CN",
+	"PR": "US", "GU": "US", "VI": "US", "AS": "US", "MP": "US",
+	"GL": "DK", "FO": "DK",
+	"NC": "FR", "PF": "FR", "GF": "FR", "GP": "FR", "MQ": "FR", "RE": "FR", "YT": "FR", "PM": "FR", "WF": "FR", "BL": "FR", "MF": "FR",
+	"GI": "GB", "BM": "GB", "KY": "GB", "VG": "GB", "FK": "GB", "MS": "GB", "TC": "GB", "AI": "GB", "SH": "GB", "PN": "GB", "IO": "GB", "JE": "GB", "GG": "GB", "IM": "GB",
+	"AW": "NL", "CW": "NL", "SX": "NL", "BQ": "NL",
+	"CK": "NZ", "NU": "NZ", "TK": "NZ",
+	"NF": "AU", "CX": "AU", "CC": "AU",
+	"SJ": "NO", "BV": "NO", "AX": "FI",
+}
+
 // plausible checks a [child, parent] pair against the gazetteer.
 func (x *Extractor) plausible(child, parent placeRef) bool {
 	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) {
@@ -187,7 +201,8 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 	}
 	c, p := effective(child), effective(parent)
 	if c != nil && c.Kind == "country" {
-		return false
+		// "Hong Kong, China": a dependent territory lies in its sovereign.
+		return p != nil && p.Kind == "country" && sovereignOf[c.Country] == p.Country
 	}
 	if c != nil && p != nil {
 		if c.Kind == "city" && p.Kind == "city" {
