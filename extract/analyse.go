@@ -81,7 +81,7 @@ var placeWords = map[string]bool{
 	"governorate": true, "port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true,
 	"village": true, "town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true,
 	"zone": true, "abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true,
-	"library": true, "museum": true, "building": true, "courts": true, "courthouse": true,
+	"quarter": true, "library": true, "museum": true, "building": true, "courts": true, "courthouse": true,
 	"cemetery": true, "graveyard": true, "station": true, "terminal": true, "arena": true,
 	"theatre": true, "theater": true, "monument": true, "memorial": true, "residence": true,
 	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
@@ -94,6 +94,61 @@ var leadingPlaceWords = map[string]bool{
 	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "lake's": false, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
+	"plaza": true, "praça": true, "praca": true, "estadio": true, "estádio": true, "avenida": true,
+	"calle": true, "rua": true, "playa": true, "parque": true, "place": true, "rue": true, "piazza": true,
+	"palacio": true, "palais": true, "palazzo": true, "puerto": true, "cerro": true, "colonia": true,
+	"barrio": true, "hotel": true, "hospital": true, "estación": true, "aeropuerto": true, "plac": true,
+	"ulica": true, "platz": false, "pont": true, "porte": true, "quai": true, "jardin": true,
+}
+
+// clubOpeners and clubClosers make a sports club's name: "Real Madrid",
+// "Sporting Lisbon", "Leeds United", "Hatayspor".
+var (
+	clubOpeners = map[string]bool{
+		"Real": true, "Atlético": true, "Atletico": true, "Sporting": true, "Deportivo": true,
+		"Olympique": true, "Dynamo": true, "Dinamo": true, "Borussia": true, "Inter": true, "AC": true,
+		"FC": true, "Racing": true, "Athletic": true, "Club": true, "CF": true, "AS": true, "SS": true,
+		"Juventus": true, "Galatasaray": true, "Fenerbahce": true, "Fenerbahçe": true, "Besiktas": true,
+		"Beşiktaş": true,
+	}
+	clubClosers = map[string]bool{
+		"FC": true, "F.C.": true, "CF": true, "SC": true, "AFC": true, "United": true, "Hotspur": true,
+		"Rovers": true, "Wanderers": true, "Albion": true, "Athletic": true, "Spor": true,
+	}
+)
+
+// placePiece reports whether tokens [a,b) name a place: a curated one, or
+// a GeoNames area or town of some size ("Texas", "Gaza").
+func (x *Extractor) placePiece(body string, toks []token, a, b int, gz *gazEntry, c *capCtx) bool {
+	if gz != nil {
+		return gz.Type == schema.Place
+	}
+	p, ok := pickGeo(x.gaz.geoLookup(spanText(body, toks, a, b)), c.countries, "", false)
+	return ok && (p.admin() || p.Pop >= 10000)
+}
+
+func hasPossessive(ts []token) bool {
+	for _, t := range ts {
+		if t.Kind == tokPoss && t.Text == "'s" {
+			return true
+		}
+	}
+	return false
+}
+
+// clubPeople are "of" a club: "fans of X", "the coach of X".
+var clubPeople = map[string]bool{
+	"fans": true, "players": true, "coach": true, "striker": true, "midfielder": true, "defender": true,
+	"goalkeeper": true, "captain": true, "supporters": false, "manager": true, "forward": true,
+}
+
+// clubName reports whether a run's words name a sports club.
+func clubName(words []string) bool {
+	if len(words) == 1 {
+		w := words[0]
+		return strings.HasSuffix(w, "spor") && len(w) > 6 && isCapitalized(w)
+	}
+	return clubOpeners[words[0]] || clubClosers[words[len(words)-1]]
 }
 
 // shoutWords are all-caps words in a body that name nothing.
@@ -160,6 +215,7 @@ func (x *Extractor) analyse(body string) analysis {
 	for _, r := range runs {
 		ms = append(ms, x.interpret(body, toks, r, sentStart, c)...)
 	}
+	ms = dropCaseNames(toks, ms)
 	ms = mergeParens(toks, ms, x.gaz)
 	ms = mergeKnownAs(toks, ms)
 	ms = mergeNicknames(body, toks, ms)
@@ -233,7 +289,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 	}
 	for _, d := range dates {
-		if inFirst(d) {
+		if inFirst(d) && !d.Attributive {
 			return d.ISO // "in 2023": a year is all the caption says
 		}
 	}
@@ -334,7 +390,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "National Council for the Safeguard of the Homeland"
 				j += 2
 				continue
-			case u.Kind == tokWord && u.Text == "and" && adjacentNext(j+1) && g.andJoinsName(toks, i, j):
+			case u.Kind == tokWord && u.Text == "and" && adjacentNext(j+1) && (g.andJoinsName(toks, i, j) || acronymSpans(toks, i, j)):
 				j++
 				continue
 			case u.Kind == tokWord && u.Text == "the" && j > i && connectors[toks[j-1].Text] && adjacentNext(j+1):
@@ -390,6 +446,11 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 		return false
 	}
 	for k := start; k < j; k++ {
+		if k == start && k+1 < j {
+			if e := g.lookupTokens(texts(toks, k, k+1)); e != nil && e.Type == schema.Place {
+				continue // "U.S. Customs and Border Protection"
+			}
+		}
 		if toks[k].Kind != tokWord || g.demonyms[toks[k].Text] || isAllCaps(toks[k].Text) {
 			return false
 		}
@@ -403,6 +464,33 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 		}
 	}
 	return false
+}
+
+// acronymSpans reports whether the "and" at toks[j] lies inside a name
+// whose acronym follows it in brackets: "Pacific Gas and Electric (PG&E)",
+// "Customs and Border Protection (CBP)".
+func acronymSpans(toks []token, i, j int) bool {
+	k := j + 1
+	for k < len(toks) && toks[k].Kind == tokWord && (isCapitalized(toks[k].Text) || connectors[toks[k].Text]) {
+		k++
+	}
+	if k+2 >= len(toks) || toks[k].Text != "(" || toks[k+2].Text != ")" || !isAllCaps(toks[k+1].Text) {
+		return false
+	}
+	var initials []rune
+	for _, t := range toks[i:k] {
+		if t.Kind == tokWord && isCapitalized(t.Text) {
+			r, _ := utf8.DecodeRuneInString(t.Text)
+			initials = append(initials, r)
+		}
+	}
+	var letters []rune
+	for _, r := range toks[k+1].Text {
+		if unicode.IsUpper(r) {
+			letters = append(letters, r)
+		}
+	}
+	return len(letters) >= 2 && strings.HasSuffix(string(initials), string(letters))
 }
 
 // syllableName: a given name of two hyphenated syllables, the second in
@@ -555,6 +643,17 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			}
 		}
 	}
+	// "Del Rio International Bridge", "Place du Luxembourg", "Real Madrid":
+	// a run that opens or closes with a place word, or is shaped like a
+	// club's name, is one name whatever known names lie inside it.
+	if b-a > 1 && g.lookupTokens(texts(toks, a, b)) == nil && !hasPossessive(toks[a:b]) && g.titleAt(toks, a, b) == 0 {
+		words := texts(toks, a, b)
+		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) {
+			if m, ok := x.mentionFor(body, toks, a, b, nil, true, c); ok {
+				return []mention{m}
+			}
+		}
+	}
 	// Split into gazetteer pieces and unknown stretches.
 	type piece struct {
 		a, b int
@@ -618,7 +717,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// on across "of" or "for" into a known name is one longer name.
 	for k := 0; k+1 < len(pieces); k++ {
 		p := pieces[k]
-		if p.gaz == nil && p.b-p.a >= 2 && connectors[toks[p.b-1].Text] && runHasOrgWord(toks[p.a:p.b]) {
+		if p.gaz == nil && p.b-p.a >= 2 && (connectors[toks[p.b-1].Text] || toks[p.b-1].Text == "the") && runHasOrgWord(toks[p.a:p.b]) {
 			pieces[k] = piece{p.a, pieces[k+1].b, nil}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 			k--
@@ -650,6 +749,12 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && g.demonyms[toks[pieces[0].a].Text] &&
 		pieces[1].gaz != nil && pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b &&
 		runHasOrgWord(toks[pieces[1].a:b]) {
+		pieces = []piece{{pieces[0].a, b, nil}}
+	}
+	// "Texas National Guard", "Gaza Health Ministry": a place written
+	// straight before a known organisation names its branch there.
+	if len(pieces) == 2 && x.placePiece(body, toks, pieces[0].a, pieces[0].b, pieces[0].gaz, c) && pieces[1].gaz != nil &&
+		pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b && runHasOrgWord(toks[pieces[1].a:b]) {
 		pieces = []piece{{pieces[0].a, b, nil}}
 	}
 	// "Azerbaijan's Defence Ministry": a country's organisation is one name.
@@ -687,6 +792,13 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	for pi, p := range pieces {
 		atEnd := pi == len(pieces)-1 && p.b == b
 		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
+			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && m.score < 4 &&
+				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) {
+				// "Asylum seekers camp...", "Abortion rights activists...": a
+				// capitalised first word before lower-case ones is a common
+				// noun unless the evidence for a name is strong
+				continue
+			}
 			out = append(out, m)
 		}
 	}
@@ -792,16 +904,23 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a > 1 && eventName(toks[a:b]) {
 		return mention{}, false
 	}
-	person := 0.0
+	person, orgLead := 0.0, 0.0
 	start := a
 	for {
 		moved := false
 		if start < b && g.demonyms[toks[start].Text] {
 			rest := texts(toks, start+1, b)
-			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) {
+			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) {
+				// "French Quarter" keeps its demonym
 				start++
 				moved = true
 			}
+		}
+		if start+1 < b && orgDescriptors[toks[start].Text] {
+			// "the French NGO SOS Mediterranee"
+			start++
+			orgLead += 6
+			moved = true
 		}
 		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) {
 			start += n
@@ -870,6 +989,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 
 	scores := map[schema.EntityType]float64{}
 	scores[schema.Person] += person
+	scores[schema.Org] += orgLead
 	prev, prev2 := lower(toks, a-1), lower(toks, a-2)
 	if g.titleWords[prev] || roleWords[prev] {
 		scores[schema.Person] += 3
@@ -897,6 +1017,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	orgGeneric := ""
 	if atEnd && !hasGeneric && b < len(toks) && toks[b].Kind == tokWord && orgGenerics[toks[b].Text] {
 		orgGeneric = toks[b].Text
+		scores[schema.Org] += 6
+	} else if atEnd && !hasGeneric && b+1 < len(toks) && orgModifiers[lower(toks, b)] && toks[b].Kind == tokWord && orgGenerics[lower(toks, b+1)] {
+		// "Carabineros riot police", "the Wagner mercenary group"
 		scores[schema.Org] += 6
 	}
 	if prev == "of" && placeOf[prev2] {
@@ -947,6 +1070,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if len(words) == 1 && isAllCaps(words[0]) && len([]rune(words[0])) >= 2 {
 		scores[schema.Org] += 2
+	}
+	if clubName(words) {
+		scores[schema.Org] += 8
+	}
+	// "fans of Vasco da Gama": a club, whatever town shares its name
+	if prev == "of" && clubPeople[prev2] {
+		scores[schema.Org] += 6
 	}
 	// prose's vote moves a type by 1.5; it is asked only when that could
 	// change the type or whether the name is kept at all.
@@ -1123,7 +1253,18 @@ var orgGenerics = map[string]bool{
 	"newspaper": true, "daily": true, "magazine": true, "weekly": true, "tabloid": true,
 	"broadcaster": true, "channel": true, "network": true, "agency": true, "company": true,
 	"firm": true, "club": true, "gang": true, "cartel": true, "outlet": true, "brigade": true,
-	"battalion": true, "regiment": true, "militants'": false,
+	"battalion": true, "regiment": true, "militants'": false, "police": true,
+}
+
+// orgDescriptors open a run before an organisation's name.
+var orgDescriptors = map[string]bool{"NGO": true, "NGOs": true, "Charity": false}
+
+// orgModifiers stand between a name and its organisation generic.
+var orgModifiers = map[string]bool{
+	"riot": true, "security": true, "armed": true, "militant": true, "rebel": true, "paramilitary": true,
+	"opposition": true, "ruling": true, "political": true, "mercenary": true, "football": true,
+	"soccer": true, "state": true, "news": true, "islamist": true, "jihadist": true, "criminal": true,
+	"drug": true, "separatist": true, "military": true, "national": true,
 }
 
 // titleModifiers qualify a title without being a name: "Former President",
@@ -1132,6 +1273,7 @@ var titleModifiers = map[string]bool{
 	"former": true, "late": true, "then": true, "acting": true, "interim": true, "outgoing": true,
 	"incoming": true, "ousted": true, "deposed": true, "exiled": true, "jailed": true, "slain": true,
 	"retired": true, "new": true, "current": true, "caretaker": true, "de": false,
+	"democratic": true, "republican": true,
 }
 
 // isTitleWord: "Sen" written "Sen." counts, and so does a hyphenated rank
@@ -1251,6 +1393,32 @@ func mergeParens(toks []token, ms []mention, g *gazetteer) []mention {
 			}
 		}
 		out = append(out, m)
+	}
+	return out
+}
+
+// dropCaseNames drops the parties of a court case, "Roe v. Wade": the case
+// is none of the entity types and its parties are not named as themselves.
+func dropCaseNames(toks []token, ms []mention) []mention {
+	drop := map[int]bool{}
+	for i := 0; i+1 < len(ms); i++ {
+		k := ms[i].tokEnd
+		if k >= len(toks) || (toks[k].Text != "v" && toks[k].Text != "vs") {
+			continue
+		}
+		k++
+		if k < len(toks) && toks[k].Text == "." {
+			k++
+		}
+		if ms[i+1].tokStart == k {
+			drop[i], drop[i+1] = true, true
+		}
+	}
+	out := ms[:0:0]
+	for i, m := range ms {
+		if !drop[i] {
+			out = append(out, m)
+		}
 	}
 	return out
 }

@@ -74,6 +74,7 @@ var orgWords = map[string]bool{
 	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true, "senate": true,
 	"congress": true, "cabinet": true, "regiment": true, "division": true, "militia": true, "council's": true,
 	"times": true, "post": true, "journal": true, "television": true, "radio": true, "channel": true,
+	"patrol": true, "customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "marines": true,
 	"society": true, "board": true, "publishing": true, "framework": true, "community": true, "website": true, "wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 }
 

@@ -11,11 +11,14 @@ import (
 const monthPat = `((?i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?))\.?`
 
 var (
-	reMDY  = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	reDMY  = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthPat + `,?\s+(\d{4})\b`)
-	reISO  = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
-	reMY   = regexp.MustCompile(`\b` + monthPat + `,?\s+(\d{4})\b`)
-	reYear = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
+	reMDY = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthPat + `,?\s+(\d{4})\b`)
+	reISO = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
+	reMY  = regexp.MustCompile(`\b` + monthPat + `,?\s+(\d{4})\b`)
+	// reYearAttr: "the 2016 election", "Brazil's 2022 vote", "a landmark
+	// 1973 ruling": a year before a noun dates an event, not the photo.
+	reYearAttr = regexp.MustCompile(`(?:\b(?:[Tt]he|[Aa]|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)|['’]s)\s+(?:[a-z]+\s+)?((?:19|20)\d{2})\s+[a-z]`)
+	reYear     = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -52,6 +55,9 @@ type dateMention struct {
 	Written    string
 	ISO        string
 	Full       bool // day precision
+	// Attributive: a year that dates an event named after it ("the 2016
+	// election"), never the photo's date.
+	Attributive bool
 }
 
 func atoi(s string) int {
@@ -104,6 +110,11 @@ func findDates(s string) []dateMention {
 		y := atoi(s[m[2]:m[3]])
 		if y >= 1800 && y <= 2199 {
 			add(m[2], m[3], s[m[2]:m[3]], false)
+		}
+	}
+	for _, m := range reYearAttr.FindAllStringSubmatchIndex(s, -1) {
+		if !taken(m[2], m[3]) {
+			out = append(out, dateMention{Start: m[2], End: m[3], Written: s[m[2]:m[3]], ISO: s[m[2]:m[3]], Attributive: true})
 		}
 	}
 	sortMentions(out)

@@ -267,7 +267,7 @@ func (c *capCtx) label(w string) string { return c.proseHints().label[w] }
 // entitySet merges mentions into one entity per referent.
 type entitySet struct {
 	items []entityItem
-	index map[string][]int // folded name -> items with that name
+	index map[string][]int  // folded name -> items with that name
 	refs  map[*gazEntry]int // gazetteer entry -> its item
 }
 

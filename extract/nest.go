@@ -48,7 +48,7 @@ type placeRef struct {
 }
 
 // classifyGap reads the words between two place mentions.
-func classifyGap(words []string, firstGeneric string) gapKind {
+func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	comma := false
 	if len(words) > 0 && words[0] == "," {
 		words = words[1:]
@@ -64,6 +64,17 @@ func classifyGap(words []string, firstGeneric string) gapKind {
 	}
 	if len(words) > 8 {
 		return gapNone
+	}
+	if facility && len(words) >= 2 && len(words) <= 4 && words[len(words)-1] == "in" && !comma && !proximityWords[words[0]] {
+		// "the Abu Shouk camp for displaced people in El Fasher", "the
+		// Estadio Nacional polling station in Santiago"
+		plain := true
+		for _, w := range words {
+			plain = plain && w != "," && w != "-" && w != "'s"
+		}
+		if plain {
+			return gapContain
+		}
 	}
 	allFill := func(ws []string) bool {
 		for _, w := range ws {
@@ -244,7 +255,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		for _, t := range toks[a:b] {
 			words = append(words, strings.ToLower(t.Text))
 		}
-		rel[i] = classifyGap(words, places[i].m.generic)
+		rel[i] = classifyGap(words, places[i].m.generic, facilityName(places[i].m) || keepsGeneric(places[i].m))
 	}
 	var pairs [][2]string
 	seen := map[[2]string]bool{}
@@ -318,10 +329,17 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			for j >= 0 && fillers[lower(toks, j)] && lower(toks, j) != "of" {
 				j--
 			}
-			if prev := lower(toks, j); !(placePreps[prev] && prev != "from") && prev != "of" && prev != "," {
+			if prev := lower(toks, j); !(placePreps[prev] && !proximityWords[prev]) && prev != "of" && prev != "," {
 				continue
 			}
 			if pl.m.gaz != nil && pl.m.gaz.Country != "" && pl.m.gaz.Country != places[k].m.gaz.Country {
+				continue
+			}
+			// "at the Lekki toll gate ... in Lagos, Nigeria": a facility or
+			// district lies in the town the dateline names before its country
+			if town := k - 1; town > i && (facilityName(pl.m) || keepsGeneric(pl.m) || pl.m.generic == "district" || pl.m.generic == "neighbourhood" || pl.m.generic == "neighborhood") &&
+				seen[[2]string{fold(places[town].name), fold(places[k].name)}] {
+				add(pl, places[town])
 				continue
 			}
 			add(pl, places[k])

@@ -56,6 +56,15 @@ func tokenize(s string) []token {
 				j += sz
 				continue
 			}
+			if r2 == '&' && j+sz < len(s) {
+				// "PG&E", "AT&T": an ampersand between capitals joins one word
+				prev, _ := utf8.DecodeLastRuneInString(s[start:j])
+				next, _ := utf8.DecodeRuneInString(s[j+sz:])
+				if unicode.IsUpper(prev) && unicode.IsUpper(next) {
+					j += sz
+					continue
+				}
+			}
 			if isHyphen(r2) || isApos(r2) || r2 == '.' {
 				next, nsz := utf8.DecodeRuneInString(s[j+sz:])
 				if j+sz < len(s) && isWordRune(next) {
