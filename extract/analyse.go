@@ -66,6 +66,7 @@ var roleWords = map[string]bool{
 	"woman": true, "refugee": true, "fighter": true, "soldier": true, "surgeon": true, "couple": true,
 	"grandmother": true, "grandfather": true, "uncle": true, "aunt": true, "cousin": true, "rapper": true,
 	"sheikh": true, "cleric": true, "priest": true, "teacher": true, "student": true, "lawmaker": true,
+	"international": true, "striker": true, "midfielder": true, "goalkeeper": true, "coach": true,
 }
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
@@ -81,7 +82,7 @@ var placeWords = map[string]bool{
 	"governorate": true, "port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true,
 	"village": true, "town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true,
 	"zone": true, "abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true,
-	"quarter": true, "library": true, "museum": true, "building": true, "courts": true, "courthouse": true,
+	"quarter": true, "library": true, "museum": true, "university": true, "college": true, "academy": true, "building": true, "courts": true, "courthouse": true,
 	"cemetery": true, "graveyard": true, "station": true, "terminal": true, "arena": true,
 	"theatre": true, "theater": true, "monument": true, "memorial": true, "residence": true,
 	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
@@ -94,11 +95,20 @@ var leadingPlaceWords = map[string]bool{
 	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "lake's": false, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
+	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true,
 	"plaza": true, "praça": true, "praca": true, "estadio": true, "estádio": true, "avenida": true,
 	"calle": true, "rua": true, "playa": true, "parque": true, "place": true, "rue": true, "piazza": true,
 	"palacio": true, "palais": true, "palazzo": true, "puerto": true, "cerro": true, "colonia": true,
 	"barrio": true, "hotel": true, "hospital": true, "estación": true, "aeropuerto": true, "plac": true,
 	"ulica": true, "platz": false, "pont": true, "porte": true, "quai": true, "jardin": true,
+}
+
+// ofHeads are place words that take their name after "of".
+var ofHeads = map[string]bool{
+	"university": true, "college": true, "academy": true, "cape": true, "gulf": true, "strait": true,
+	"straits": true, "bay": true, "sea": true, "isle": true, "island": true, "islands": true,
+	"church": true, "cathedral": true, "mosque": true, "dome": true, "temple": true, "tomb": true,
+	"shrine": true, "palace": true, "museum": true, "sea's": false,
 }
 
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
@@ -383,7 +393,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the") && g.continuesKnown(toks, i, j):
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && runHasOrgWord(toks[i:j]):
+			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]):
+				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
 				j++
 				continue
 			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && runHasOrgWord(toks[i:j]):
@@ -418,6 +429,9 @@ func initial(w string) bool {
 // modelCode: "P-3K2", "Su-25", "MH17": a code of letters and digits, which
 // ends a name run ("a New Zealand Defence Force P-3K2 Orion").
 func modelCode(w string) bool {
+	if reOrdinal.MatchString(w) {
+		return false // "82nd Airborne Division"
+	}
 	letters, digits := false, false
 	for _, r := range w {
 		letters = letters || unicode.IsLetter(r)
@@ -471,7 +485,10 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 // "Customs and Border Protection (CBP)".
 func acronymSpans(toks []token, i, j int) bool {
 	k := j + 1
-	for k < len(toks) && toks[k].Kind == tokWord && (isCapitalized(toks[k].Text) || connectors[toks[k].Text]) {
+	if j >= len(toks) || toks[j].Text != "and" {
+		k = j // a whole run [i,j): is it followed by its acronym?
+	}
+	for k < len(toks) && toks[k].Kind == tokWord && (isCapitalized(toks[k].Text) || connectors[toks[k].Text] || toks[k].Text == "and") {
 		k++
 	}
 	if k+2 >= len(toks) || toks[k].Text != "(" || toks[k+2].Text != ")" || !isAllCaps(toks[k+1].Text) {
@@ -490,7 +507,8 @@ func acronymSpans(toks []token, i, j int) bool {
 			letters = append(letters, r)
 		}
 	}
-	return len(letters) >= 2 && strings.HasSuffix(string(initials), string(letters))
+	in, l := string(initials), string(letters)
+	return len(letters) >= 2 && len(initials) > 1 && (strings.HasSuffix(in, l) || strings.HasPrefix(in, l))
 }
 
 // syllableName: a given name of two hyphenated syllables, the second in
@@ -648,7 +666,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// club's name, is one name whatever known names lie inside it.
 	if b-a > 1 && g.lookupTokens(texts(toks, a, b)) == nil && !hasPossessive(toks[a:b]) && g.titleAt(toks, a, b) == 0 {
 		words := texts(toks, a, b)
-		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) {
+		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, b) {
 			if m, ok := x.mentionFor(body, toks, a, b, nil, true, c); ok {
 				return []mention{m}
 			}
@@ -841,9 +859,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	gw, afterGeneric, hasGeneric := genericWord{}, b, false
 	if atEnd {
 		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
-		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an") {
-			// "a Tehran street", "a Kyiv hospital": a facility in a place,
-			// not a facility's name.
+		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of") {
+			// "a Tehran street", "a Kyiv hospital", "the Red Sea port of
+			// Salif": a facility in a place, not a facility's name.
 			hasGeneric, afterGeneric = false, b
 		}
 	}
@@ -901,7 +919,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	// "Operation Home and Garden", "Hurricane Ian", "the Park Fire",
 	// "Election Day": operations, storms, fires and days are events.
-	if b-a > 1 && eventName(toks[a:b]) {
+	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text)) {
+		// "A-18E Super Hornet", "Su-25 jets": a model is no entity
 		return mention{}, false
 	}
 	person, orgLead := 0.0, 0.0
@@ -910,7 +929,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		moved := false
 		if start < b && g.demonyms[toks[start].Text] {
 			rest := texts(toks, start+1, b)
-			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) {
+			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)])
+			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) && !firstName {
+				// "Finance Minister Christian Lindner" keeps his first name
 				// "French Quarter" keeps its demonym
 				start++
 				moved = true
@@ -1264,7 +1285,9 @@ var orgModifiers = map[string]bool{
 	"riot": true, "security": true, "armed": true, "militant": true, "rebel": true, "paramilitary": true,
 	"opposition": true, "ruling": true, "political": true, "mercenary": true, "football": true,
 	"soccer": true, "state": true, "news": true, "islamist": true, "jihadist": true, "criminal": true,
-	"drug": true, "separatist": true, "military": true, "national": true,
+	"drug": true, "separatist": true, "military": true, "national": true, "farmers'": true,
+	"farmers": true, "workers'": true, "trade": true, "labour": true, "labor": true, "teachers'": true,
+	"students'": true, "student": true, "youth": true, "women's": true,
 }
 
 // titleModifiers qualify a title without being a name: "Former President",
@@ -1584,6 +1607,16 @@ func mergeSurnames(ms []mention) []mention {
 						}
 					}
 				}
+				// "von der Leyen" after "Ursula von der Leyen"
+				for k := 1; k < len(f)-1; k++ {
+					if nameParticles[strings.ToLower(f[k])] {
+						key := fold(strings.Join(f[k:], " "))
+						if _, ok := last[key]; !ok {
+							last[key] = i
+						}
+						break
+					}
+				}
 				if strings.Contains(f[len(f)-1], "-") {
 					parts := strings.SplitN(f[len(f)-1], "-", 2)
 					if prefixParticles[strings.ToLower(parts[0])] {
@@ -1598,7 +1631,7 @@ func mergeSurnames(ms []mention) []mention {
 	var out []mention
 	drop := map[int]bool{}
 	for i, m := range ms {
-		if m.gaz == nil && !strings.Contains(m.entity.Name, " ") {
+		if m.gaz == nil && (!strings.Contains(m.entity.Name, " ") || nameParticles[strings.ToLower(strings.Fields(m.entity.Name)[0])]) {
 			if j, ok := last[fold(m.entity.Name)]; ok && j != i {
 				ms[j].entity.Aliases = append(ms[j].entity.Aliases, m.entity.Name)
 				drop[i] = true

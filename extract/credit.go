@@ -40,6 +40,12 @@ var (
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
 	// its long name in brackets.
 	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
+	// reAgencyPhotoName: "BELGA PHOTO NICOLAS MAETERLINCK", a credit with
+	// no slash between agency and photographer.
+	reAgencyPhotoName = regexp.MustCompile(`^(\S+(?:\s\S+)?)\s+(?:PHOTO|Photo|FOTO|Foto)\s+(\S.*)$`)
+	// reTrailingCode: "Leonardo Fernandez Viloria RC2J59AKVTKN", an
+	// archive code after the last name.
+	reTrailingCode = regexp.MustCompile(`\s+[A-Z0-9]*[0-9][A-Z0-9]*$`)
 )
 
 // editorsNotes end a credit line: agencies' notes to editors that name no one.
@@ -67,7 +73,7 @@ var orgWords = map[string]bool{
 	"pictures": true, "tv": true, "government": true, "command": true, "unit": true, "units": true,
 	"brigade": true, "brigades": true, "battalion": true, "corps": true, "party": true, "front": true,
 	"movement": true, "organization": true, "organisation": true, "observatory": true, "union": true,
-	"university": true, "college": true, "bank": true, "association": true, "federation": true, "institute": true,
+	"bank": true, "societies": true, "academy": false, "association": true, "federation": true, "institute": true,
 	"foundation": true, "commission": true, "court": true, "coalition": true, "alliance": true, "authority": true,
 	"guard": true, "guards": true, "police": true, "group": true, "company": true, "church": true, "league": true,
 	"helmets": true, "defence": true, "defense": true, "crescent": true, "cross": true, "fund": true,
@@ -325,9 +331,29 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// Papua New Guinea/via REUTERS": once a photographer is named, a later
 	// part shaped like a name is the source or a distributor, not a second
 	// photographer.
-	for _, p := range splitCredit(body) {
+	parts := splitCredit(body)
+	for i, p := range parts {
+		p = strings.TrimSpace(reTrailingCode.ReplaceAllString(p, ""))
 		low := strings.ToLower(p)
 		if creditSkip[low] || reIDCode.MatchString(p) {
+			continue
+		}
+		// "BELGA PHOTO NICOLAS MAETERLINCK": agency, "PHOTO", photographer
+		if m := reAgencyPhotoName.FindStringSubmatch(p); m != nil && g.creditAgency(m[1]) != "" && personLike(m[2]) {
+			addAgency(g.creditAgency(m[1]), m[1])
+			if name := g.stripTitles(m[2]); name != "" {
+				c.Photographers = append(c.Photographers, creditPerson(name))
+			}
+			continue
+		}
+		// "EUNAVFOR ASPIDES/Handout", "Kenya Judiciary/Handout": a credit
+		// that opens with the handout's supplier names an organisation
+		if i == 0 && i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && g.stripTitles(p) == p {
+			if names, written := g.partAgencies(p); names != nil {
+				addAgency(names[0], written[0])
+			} else {
+				addAgency(p, p)
+			}
 			continue
 		}
 		if m := reGlossed.FindStringSubmatch(p); m != nil {
@@ -371,12 +397,18 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		if name == "" {
 			continue
 		}
-		if isAllCaps(strings.ReplaceAll(name, " ", "")) {
-			name = titleCase(name)
-		}
-		c.Photographers = append(c.Photographers, collapseSpace(name))
+		c.Photographers = append(c.Photographers, creditPerson(name))
 	}
 	return c
+}
+
+// creditPerson writes a credited name as a name: "KHALED DESOUKI" is
+// Khaled Desouki.
+func creditPerson(name string) string {
+	if isAllCaps(strings.ReplaceAll(name, " ", "")) {
+		name = titleCase(name)
+	}
+	return collapseSpace(name)
 }
 
 // agencyPrefixed: "Sipa USA", "Getty Images North America" are an agency's

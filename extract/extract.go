@@ -180,7 +180,11 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	var ents entitySet
 	a := x.analyse(body)
 	for _, m := range a.mentions {
-		ents.add(m.entity, m.pos, m.score, m.gaz)
+		ref := m.gaz
+		if keepsGeneric(m) {
+			ref = nil // "Jenin refugee camp" is not the city of Jenin
+		}
+		ents.add(m.entity, m.pos, m.score, ref)
 	}
 	for _, d := range a.dates {
 		if len(d.ISO) == 4 || d.Full || len(d.ISO) == 7 {
