@@ -275,8 +275,13 @@ func sentenceStarts(toks []token) []bool {
 // photoDate picks the dateline date: the first full date of the first
 // sentence, else its first date of any precision, else the first full date.
 func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
+	// "FILE PHOTO: ...", "TOPSHOT - ...": a label is no first sentence
+	from := 0
+	for from < len(toks) && (toks[from].Kind == tokPunct || shoutWords[toks[from].Text]) {
+		from++
+	}
 	firstEnd := -1
-	for i := 1; i < len(toks); i++ {
+	for i := from + 1; i < len(toks); i++ {
 		if sentStart[i] {
 			firstEnd = toks[i].Start
 			break
@@ -401,7 +406,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "National Council for the Safeguard of the Homeland"
 				j += 2
 				continue
-			case u.Kind == tokWord && u.Text == "and" && adjacentNext(j+1) && (g.andJoinsName(toks, i, j) || acronymSpans(toks, i, j)):
+			case u.Kind == tokWord && u.Text == "and" && adjacentNext(j+1) && (g.andJoinsName(toks, i, j) || acronymSpans(toks, i, j) || toks[i].Text == "Operation"):
 				j++
 				continue
 			case u.Kind == tokWord && u.Text == "the" && j > i && connectors[toks[j-1].Text] && adjacentNext(j+1):
@@ -1174,9 +1179,12 @@ func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool)
 	default:
 		return mention{}, false
 	}
+	// named as written, like any known place: "Va." with Virginia an alias
 	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 10}
-	m.entity = schema.Entity{Type: schema.Place, Name: state, Aliases: []string{surface}}
-	if p, ok := pickGeo(g.geoLookup(state), map[string]bool{"US": true}, "US", true); ok && p.Country == "US" {
+	m.entity = schema.Entity{Type: schema.Place, Name: surface, Aliases: []string{state}}
+	if gz := g.lookupTokens(wordTexts(state)); gz != nil && gz.Type == schema.Place && gz.Country == "US" {
+		m.gaz = gz
+	} else if p, ok := pickGeo(g.geoLookup(state), map[string]bool{"US": true}, "US", true); ok && p.Country == "US" {
 		m.place = &p
 	}
 	return m, true

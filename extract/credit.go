@@ -205,6 +205,9 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			known++
 			continue
 		}
+		if stripped := g.stripTitles(p); stripped != "" && stripped != p && personLike(stripped) {
+			continue // "Mass Communication Specialist 3rd Class Kaitlin Watt"
+		}
 		words := strings.Fields(p)
 		if len(words) == 0 || len(words) > 9 {
 			return false
@@ -390,11 +393,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(p, p)
 			continue
 		}
-		if !personLike(p) {
-			continue
-		}
 		name := g.stripTitles(p)
-		if name == "" {
+		if name == "" || !personLike(name) {
 			continue
 		}
 		c.Photographers = append(c.Photographers, creditPerson(name))

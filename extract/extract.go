@@ -220,10 +220,84 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 			pos++
 		}
 	}
+	if hasCredit {
+		for i, m := range x.noteCountries(text, credit.Start) {
+			ents.add(m, len(text)+i, 10, x.gaz.lookupTokens(wordTexts(m.Name)))
+		}
+	}
 	rec.Entities = ents.list()
 	rec.Date = a.photoDate
-	rec.PartOf = a.partOf
+	rec.PartOf = placeNames(rec.Entities, a.partOf)
 	return rec
+}
+
+// noteCountries finds the countries an editors' note after the credit names:
+// "... via REUTERS ATTENTION EDITORS - ... NEW ZEALAND OUT. NO COMMERCIAL OR
+// EDITORIAL SALES IN SOUTH KOREA."
+func (x *Extractor) noteCountries(text string, creditStart int) []schema.Entity {
+	notes := -1
+	for _, n := range editorsNotes {
+		if i := strings.Index(text[creditStart:], n); i >= 0 && (notes < 0 || creditStart+i < notes) {
+			notes = creditStart + i
+		}
+	}
+	if notes < 0 {
+		return nil
+	}
+	toks := tokenize(text[notes:])
+	var out []schema.Entity
+	for i := 0; i < len(toks); {
+		found := 0
+		for n := 3; n >= 1 && found == 0; n-- {
+			if i+n > len(toks) {
+				continue
+			}
+			if e := x.gaz.lookupTokens(texts(toks, i, i+n)); e != nil && e.Kind == "country" && isAllCaps(toks[i].Text) {
+				out = append(out, schema.Entity{Type: schema.Place, Name: spanText(text[notes:], toks, i, i+n), Aliases: []string{e.Name}, CountryCode: e.Country})
+				found = n
+			}
+		}
+		i += max(found, 1)
+	}
+	return out
+}
+
+// placeNames writes each place of a part_of pair as the name its entity
+// ended up with ("LAHAINA" in the dateline is the entity Lahaina).
+func placeNames(ents []schema.Entity, pairs [][2]string) [][2]string {
+	byKey := map[string]string{}
+	for _, aliases := range []bool{false, true} {
+		// names before aliases: "Jenin" is the city, though the camp
+		// lists it as an alias
+		for _, e := range ents {
+			if e.Type != schema.Place {
+				continue
+			}
+			names := []string{e.Name}
+			if aliases {
+				names = e.Aliases
+			}
+			for _, n := range names {
+				if _, ok := byKey[entityKey(n)]; !ok {
+					byKey[entityKey(n)] = e.Name
+				}
+			}
+		}
+	}
+	out := make([][2]string, 0, len(pairs))
+	seen := map[[2]string]bool{}
+	for _, p := range pairs {
+		for i := range p {
+			if n, ok := byKey[entityKey(p[i])]; ok {
+				p[i] = n
+			}
+		}
+		if p[0] != p[1] && !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // reTrailingPhoto: "AFP PHOTO", "AP Photo" credit the agency AFP or AP.

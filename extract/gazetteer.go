@@ -186,6 +186,10 @@ func loadGazetteer() (*gazetteer, error) {
 		return nil, err
 	}
 	for _, c := range rows {
+		if g.lookupTokens(wordTexts(c[0])) == nil {
+			// a state whose name no country or curated place has taken
+			g.add(&gazEntry{Type: schema.Place, Name: c[0], Kind: "province", Country: "US", Forms: []string{c[0]}})
+		}
 		g.usStateAbbrevs[col(c, 1)] = c[0]
 		g.usPostal[col(c, 1)] = true
 		for _, ab := range splitList(col(c, 2)) {
@@ -272,8 +276,12 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 	}
 	// "MOSUL, IRAQ": datelines and credits shout; an acronym stays as written.
 	allCaps := true
+	minLen := 4 // "IRAQ", not "US" or "UN", which stay acronyms
+	if len(texts) > 1 {
+		minLen = 2 // "NEW ZEALAND"
+	}
 	for _, t := range texts {
-		if !isAllCaps(t) || len(t) < 4 {
+		if !isAllCaps(t) || len(t) < minLen {
 			allCaps = false
 			break
 		}

@@ -257,6 +257,26 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, facilityName(places[i].m) || keepsGeneric(places[i].m))
 	}
+	// "in Jenin, Tulkarem and Tubas": the commas of a list nest nothing,
+	// unlike "in Kherson, Ukraine and Belgorod, Russia", which climbs
+	sameRank := func(i int) bool {
+		return commaOnly(toks, places[i].m.tokEnd, places[i+1].m.tokStart) &&
+			rank(effective(places[i])) >= rank(effective(places[i+1]))
+	}
+	for i := 0; i+1 < n; i++ {
+		if rel[i] != gapContain || !sameRank(i) {
+			continue
+		}
+		k := i + 1
+		for k+1 < n && sameRank(k) {
+			k++
+		}
+		if k+1 < n && listEnd(toks, places[k].m.tokEnd, places[k+1].m.tokStart) {
+			for j := i; j <= k; j++ {
+				rel[j] = gapNone
+			}
+		}
+	}
 	var pairs [][2]string
 	seen := map[[2]string]bool{}
 	add := func(c, p placeRef) {
@@ -368,6 +388,19 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		return [][2]string{}
 	}
 	return pairs
+}
+
+// commaOnly reports whether toks[a:b] is a single comma.
+func commaOnly(toks []token, a, b int) bool {
+	return b == a+1 && toks[a].Text == ","
+}
+
+// listEnd reports whether toks[a:b] is the "and" or "or" closing a list.
+func listEnd(toks []token, a, b int) bool {
+	if b > a && toks[a].Text == "," {
+		a++
+	}
+	return b == a+1 && (toks[a].Text == "and" || toks[a].Text == "or")
 }
 
 // facilityName: a square, station or building, which lies inside a town.
