@@ -30,7 +30,7 @@ var monthWords = map[string]bool{
 var abbrevs = map[string]bool{
 	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Mr": true, "Mrs": true,
 	"Ms": true, "Capt": true, "Maj": true, "Brig": true, "Cpl": true, "Pvt": true, "Rep": true, "Sen": true,
-	"Gov": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true, "Sr": true, "Mt": true,
+	"Gov": true, "Reps": true, "Sens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true, "Sr": true, "Mt": true,
 	"Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true, "Jul": true, "Aug": true,
 	"Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "No": true, "Staff": false,
 }
@@ -101,6 +101,15 @@ var leadingPlaceWords = map[string]bool{
 	"palacio": true, "palais": true, "palazzo": true, "puerto": true, "cerro": true, "colonia": true,
 	"barrio": true, "hotel": true, "hospital": true, "estación": true, "aeropuerto": true, "plac": true,
 	"ulica": true, "platz": false, "pont": true, "porte": true, "quai": true, "jardin": true,
+}
+
+// placeCentres before "Centre" make a building, not a body.
+var placeCentres = map[string]bool{
+	"convention": true, "conference": true, "exhibition": true, "trade": true, "shopping": true,
+	"government": true, "medical": true, "detention": true, "community": true, "cultural": true,
+	"civic": true, "sports": true, "aquatics": true, "evacuation": true, "distribution": true,
+	"registration": true, "reception": true, "transit": true, "processing": true, "holding": true,
+	"business": true, "financial": true, "youth": true, "congress": true, "health": false,
 }
 
 // ofHeads are place words that take their name after "of".
@@ -425,6 +434,15 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 	return runs
 }
 
+// participle: "Mounted", "Displaced", "Smiling", "Reportedly": a word that
+// opens a sentence as a modifier, not a name.
+func participle(w string) bool {
+	if !isCapitalized(w) || isAllCaps(w) || len(w) < 5 {
+		return false
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ly")
+}
+
 // initial: a single capital letter, a middle initial when a dot follows.
 func initial(w string) bool {
 	r, size := utf8.DecodeRuneInString(w)
@@ -501,7 +519,7 @@ func acronymSpans(toks []token, i, j int) bool {
 	}
 	var initials []rune
 	for _, t := range toks[i:k] {
-		if t.Kind == tokWord && isCapitalized(t.Text) {
+		if t.Kind == tokWord && isCapitalized(t.Text) && t.Text != "The" {
 			r, _ := utf8.DecodeRuneInString(t.Text)
 			initials = append(initials, r)
 		}
@@ -578,7 +596,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			break
 		}
 		w := toks[a].Text
-		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w))) {
+		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w))) ||
+			sentStart[a] && b-a > 1 && participle(w) && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 {
+			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children"
 			a++
 			for a < b && toks[a].Kind != tokWord {
 				a++
@@ -815,7 +835,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	for pi, p := range pieces {
 		atEnd := pi == len(pieces)-1 && p.b == b
 		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
-			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && m.score < 4 &&
+			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && m.score < 4 && !isAllCaps(m.entity.Name) &&
 				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) {
 				// "Asylum seekers camp...", "Abortion rights activists...": a
 				// capitalised first word before lower-case ones is a common
@@ -924,7 +944,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	// "Operation Home and Garden", "Hurricane Ian", "the Park Fire",
 	// "Election Day": operations, storms, fires and days are events.
-	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text)) {
+	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text)) || b-a == 1 && modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-") {
 		// "A-18E Super Hornet", "Su-25 jets": a model is no entity
 		return mention{}, false
 	}
@@ -935,7 +955,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		if start < b && g.demonyms[toks[start].Text] {
 			rest := texts(toks, start+1, b)
 			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)])
-			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) && !firstName {
+			// "the ruling Georgian Dream party": the demonym is in the name
+			partyName := len(rest) == 1 && b < len(toks) && orgGenerics[lower(toks, b)]
+			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) && !firstName && !partyName {
 				// "Finance Minister Christian Lindner" keeps his first name
 				// "French Quarter" keeps its demonym
 				start++
@@ -1028,8 +1050,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			break
 		}
 	}
-	// "Nada Merhi, 18,"
-	if b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) {
+	// "Nada Merhi, 18,", not "the Gulf Coast, 29 September"
+	if b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) && len(toks[b+1].Text) <= 3 &&
+		(b+2 >= len(toks) || toks[b+2].Kind == tokPunct && toks[b+2].Text != "-") {
 		scores[schema.Person] += 5
 	}
 	if hasGeneric {
@@ -1084,6 +1107,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	lastLow := strings.ToLower(words[len(words)-1])
 	if len(words) > 1 && isNumber(lastLow) {
 		lastLow = strings.ToLower(words[len(words)-2]) // "Highway 32"
+	}
+	if len(words) > 1 && (lastLow == "centre" || lastLow == "center") && placeCentres[strings.ToLower(words[len(words)-2])] {
+		// "Kenyatta International Convention Centre": a building
+		scores[schema.Place] += 6
 	}
 	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) {
 		scores[schema.Place] += 5
@@ -1156,16 +1183,19 @@ func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool)
 	if state == "" {
 		return mention{}, false
 	}
+	k := a - 2
+	for k > 0 && toks[k-1].Kind == tokWord && (isCapitalized(toks[k-1].Text) || isAllCaps(toks[k-1].Text)) {
+		k--
+	}
+	if g.lookupTokens(texts(toks, k, b)) != nil {
+		return mention{}, false // "Washington, D.C." is one known name
+	}
 	surface := w
 	switch {
 	case strings.HasSuffix(w, "."): // "N.Y."
 	case g.usPostal[w]:
 		if b < len(toks) && toks[b].Kind == tokWord {
 			return mention{}, false
-		}
-		k := a - 2
-		for k > 0 && toks[k-1].Kind == tokWord && (isCapitalized(toks[k-1].Text) || isAllCaps(toks[k-1].Text)) {
-			k--
 		}
 		inUS := false
 		for _, p := range g.geoLookup(spanText(body, toks, k, a-1)) {
@@ -1458,6 +1488,7 @@ func dropCaseNames(toks []token, ms []mention) []mention {
 var knownAsWords = map[string]bool{
 	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
 	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
+	"renamed": true, "nicknamed": true, "dubbed": true, "now": true,
 }
 
 // mergeKnownAs makes the second name of "the Special Deterrence Force,
@@ -1474,7 +1505,8 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 			for k, t := range gap {
 				w := strings.ToLower(t.Text)
 				ok = ok && knownAsWords[w]
-				known = known || w == "aka" || w == "a.k.a." || w == "as" && k > 0 && strings.ToLower(gap[k-1].Text) == "known"
+				known = known || w == "aka" || w == "a.k.a." || w == "renamed" || w == "nicknamed" || w == "dubbed" ||
+					w == "as" && k > 0 && strings.ToLower(gap[k-1].Text) == "known"
 			}
 			if ok && known {
 				m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
