@@ -88,6 +88,7 @@ var placeWords = map[string]bool{
 	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
 	"beach": true, "forest": true, "volcano": true, "glacier": true, "reservoir": true,
 	"refinery": true, "airfield": true, "checkpoint": true, "pier": true, "mall": true,
+	"shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -95,7 +96,9 @@ var leadingPlaceWords = map[string]bool{
 	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "lake's": false, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
-	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true,
+	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
+	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
+	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true, "stadion": true,
 	"plaza": true, "praça": true, "praca": true, "estadio": true, "estádio": true, "avenida": true,
 	"calle": true, "rua": true, "playa": true, "parque": true, "place": true, "rue": true, "piazza": true,
 	"palacio": true, "palais": true, "palazzo": true, "puerto": true, "cerro": true, "colonia": true,
@@ -109,7 +112,8 @@ var placeCentres = map[string]bool{
 	"government": true, "medical": true, "detention": true, "community": true, "cultural": true,
 	"civic": true, "sports": true, "aquatics": true, "evacuation": true, "distribution": true,
 	"registration": true, "reception": true, "transit": true, "processing": true, "holding": true,
-	"business": true, "financial": true, "youth": true, "congress": true, "health": false,
+	"business": true, "financial": true, "youth": true, "congress": true, "memorial": true,
+	"visitor": true, "visitors": true, "heritage": true, "islamic": true, "health": false,
 }
 
 // ofHeads are place words that take their name after "of".
@@ -117,7 +121,7 @@ var ofHeads = map[string]bool{
 	"university": true, "college": true, "academy": true, "cape": true, "gulf": true, "strait": true,
 	"straits": true, "bay": true, "sea": true, "isle": true, "island": true, "islands": true,
 	"church": true, "cathedral": true, "mosque": true, "dome": true, "temple": true, "tomb": true,
-	"shrine": true, "palace": true, "museum": true, "sea's": false,
+	"shrine": true, "palace": true, "museum": true, "house": true, "sea's": false,
 }
 
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
@@ -194,7 +198,7 @@ var numberedHeads = map[string]bool{
 	"highway": true, "route": true, "interstate": true, "unit": true, "gate": true, "terminal": true,
 	"block": true, "camp": true, "pier": true, "sector": true, "hangar": true, "building": true,
 	"area": true, "road": true, "platform": true, "checkpoint": true, "brigade": true, "battalion": true,
-	"station": true, "hall": true, "ward": true, "zone": true, "base": true, "lot": true, "exit": true,
+	"station": true, "hall": true, "ward": true, "zone": true, "base": true, "lot": true,
 }
 
 // reOrdinal lets "82nd Airborne Division" start with its number.
@@ -443,6 +447,17 @@ func participle(w string) bool {
 	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ly")
 }
 
+// knownPrefix reports whether the run toks[a:b] opens with a known name of
+// two or more words, or is one.
+func (g *gazetteer) knownPrefix(toks []token, a, b int) bool {
+	for n := min(g.maxTokens, b-a); n >= 1; n-- {
+		if (n > 1 || n == b-a) && g.lookupTokens(texts(toks, a, a+n)) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // initial: a single capital letter, a middle initial when a dot follows.
 func initial(w string) bool {
 	r, size := utf8.DecodeRuneInString(w)
@@ -592,8 +607,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	a, b := r.a, r.b
 	// A leading "The"/"A" or a capitalised common word opening a sentence.
 	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A") {
-		if e := g.lookupTokens(texts(toks, a, b)); e != nil {
-			break
+		if g.knownPrefix(toks, a, b) {
+			break // "New Zealand Prime Minister ...", "The Hague"
 		}
 		w := toks[a].Text
 		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w))) ||
@@ -761,8 +776,12 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	for k := 0; k+1 < len(pieces); k++ {
 		p := pieces[k]
 		if p.gaz == nil && p.b-p.a >= 2 && (connectors[toks[p.b-1].Text] || toks[p.b-1].Text == "the") && runHasOrgWord(toks[p.a:p.b]) {
-			pieces[k] = piece{p.a, pieces[k+1].b, nil}
-			pieces = append(pieces[:k+1], pieces[k+2:]...)
+			end := k + 1
+			for end+1 < len(pieces) && pieces[end+1].gaz == nil {
+				end++ // "Ministry of Peshmerga Affairs"
+			}
+			pieces[k] = piece{p.a, pieces[end].b, nil}
+			pieces = append(pieces[:k+1], pieces[end+1:]...)
 			k--
 		}
 	}
@@ -777,6 +796,19 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			pieces[k] = piece{p.a, q.b, nil}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
+	}
+	// "the 41st Gulf Cooperation Council summit": the ordinal numbers a
+	// meeting, not the body.
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && reOrdinal.MatchString(toks[pieces[0].a].Text) &&
+		pieces[1].gaz != nil && pieces[1].gaz.Type == schema.Org {
+		pieces = pieces[1:]
+	}
+	// "Supreme National Security Council": capitalised words before a
+	// known organisation that ends the run are the start of its name.
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a >= 2 && pieces[0].b-pieces[0].a <= 3 &&
+		pieces[1].gaz != nil && pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b &&
+		runHasOrgWord(toks[pieces[1].a:b]) && !g.demonyms[toks[pieces[0].a].Text] && g.titleAt(toks, pieces[0].a, b) == 0 {
+		pieces = []piece{{pieces[0].a, b, nil}}
 	}
 	// "Bolivarian National Guard": an unknown adjective before a known
 	// organisation is part of a longer name.
@@ -801,7 +833,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		pieces = []piece{{pieces[0].a, b, nil}}
 	}
 	// "Azerbaijan's Defence Ministry": a country's organisation is one name.
-	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[1].gaz == nil {
+	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[0].gaz.Type == schema.Place && pieces[1].gaz == nil {
 		last := strings.ToLower(toks[pieces[1].b-1].Text)
 		poss := toks[pieces[0].b].Kind == tokPoss
 		if orgWords[last] || (!poss && placeWords[last]) {
@@ -884,7 +916,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	gw, afterGeneric, hasGeneric := genericWord{}, b, false
 	if atEnd {
 		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
-		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of") {
+		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of" || lower(toks, afterGeneric) == "city" || lower(toks, afterGeneric) == "town") {
 			// "a Tehran street", "a Kyiv hospital", "the Red Sea port of
 			// Salif": a facility in a place, not a facility's name.
 			hasGeneric, afterGeneric = false, b
@@ -908,10 +940,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// Erdogan"), the gazetteer's canonical form an alias: a reader
 		// finds the name in the text, and the resolver still makes one
 		// node of every spelling.
+		if g.demonyms[surface] && gz.Type == schema.Place {
+			return mention{}, false // "Afghan girls": a demonym names no place
+		}
 		m.entity = schema.Entity{Type: gz.Type, Name: surface}
 		if g.demonyms[surface] || fold(surface) == fold(gz.Name) {
-			// "the Afghan side" names Afghanistan; "LVIV" and "eastern
-			// Ghouta" are Lviv and Eastern Ghouta in other letters
+			// "LVIV" and "eastern Ghouta" are Lviv and Eastern Ghouta in
+			// other letters
 			m.entity.Name = gz.Name
 		}
 		if gz.Kind == "country" {
@@ -944,7 +979,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	// "Operation Home and Garden", "Hurricane Ian", "the Park Fire",
 	// "Election Day": operations, storms, fires and days are events.
-	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text)) || b-a == 1 && modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-") {
+	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text)) || b-a == 1 && (eventNames[toks[a].Text] || modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-")) {
 		// "A-18E Super Hornet", "Su-25 jets": a model is no entity
 		return mention{}, false
 	}
@@ -1061,6 +1096,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	// "Camilla, the Queen Consort": an appositive title names a person.
 	if b+2 < len(toks) && toks[b].Text == "," && lower(toks, b+1) == "the" && g.isTitleWord(toks[b+2].Text) {
 		scores[schema.Person] += 5
+	}
+	// "the charity SOS Mediterranee", "the militant group Hamas"
+	if orgNouns[prev] {
+		scores[schema.Org] += 4
 	}
 	// "the ruling Morena party", "the Wagner group"
 	orgGeneric := ""
@@ -1262,8 +1301,18 @@ var (
 	}
 )
 
+// eventNames are holidays, pilgrimages and games: events, not entities.
+var eventNames = map[string]bool{
+	"New Year": true, "Lunar New Year": true, "Christmas": true, "Easter": true, "Ramadan": true,
+	"Eid": true, "Eid al-Fitr": true, "Eid al-Adha": true, "Hanukkah": true, "Diwali": true,
+	"Holi": true, "Passover": true, "Yom Kippur": true, "Thanksgiving": true, "Nowruz": true,
+	"Hajj": true, "Umrah": true, "Ashura": true, "Arbaeen": true, "Kumbh Mela": true, "Olympics": true,
+	"Olympic Games": true, "Paralympics": true, "Paralympic Games": true, "World Cup": true,
+	"Asian Games": true, "Commonwealth Games": true, "Holocaust": true, "Nakba": true,
+}
+
 func eventName(ts []token) bool {
-	if eventOpeners[ts[0].Text] {
+	if eventOpeners[ts[0].Text] || eventNames[tokenText(ts)] {
 		return true
 	}
 	last := ts[len(ts)-1].Text
@@ -1277,14 +1326,26 @@ func eventName(ts []token) bool {
 	return prev.Kind == tokPoss || dayNames[prev.Text]
 }
 
+// tokenText joins the texts of words the way gazetteer forms are keyed.
+func tokenText(ts []token) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = t.Text
+	}
+	return strings.Join(parts, " ")
+}
+
 // namesFacility: what follows a title-like word is a single place or
-// organisation word, so the title word is the name ("General Hospital",
-// "Metropolitan Library").
+// organisation word, or ends in a place word, so the title is part of the
+// name ("General Hospital", "Metropolitan Library", "Marshal Tito Street").
 func namesFacility(rest []token) bool {
-	if len(rest) != 1 || rest[0].Kind != tokWord {
+	if len(rest) == 0 || rest[len(rest)-1].Kind != tokWord {
 		return false
 	}
-	w := strings.ToLower(rest[0].Text)
+	w := strings.ToLower(rest[len(rest)-1].Text)
+	if len(rest) > 1 {
+		return placeWords[w] // "Marshal Tito Street"
+	}
 	return placeWords[w] || orgWords[w]
 }
 
@@ -1313,6 +1374,14 @@ var orgGenerics = map[string]bool{
 	"broadcaster": true, "channel": true, "network": true, "agency": true, "company": true,
 	"firm": true, "club": true, "gang": true, "cartel": true, "outlet": true, "brigade": true,
 	"battalion": true, "regiment": true, "militants'": false, "police": true,
+}
+
+// orgNouns before a name say what kind of body it is.
+var orgNouns = map[string]bool{
+	"charity": true, "group": true, "organisation": true, "organization": true, "company": true,
+	"firm": true, "party": true, "movement": true, "militia": true, "newspaper": true,
+	"broadcaster": true, "outlet": true, "club": true, "ngo": true, "watchdog": true, "insurer": true,
+	"operator": true, "carrier": true, "airline": true, "network": true, "agency": false,
 }
 
 // orgDescriptors open a run before an organisation's name.

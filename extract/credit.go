@@ -33,6 +33,8 @@ var (
 	reIDCode       = regexp.MustCompile(`^[A-Z0-9_-]*\d[A-Z0-9_-]*$`)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
 	// picture number after the credit.
+	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
+	reTrailingBracketID = regexp.MustCompile(`\s*\(\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*\)\s*$`)
 	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
@@ -55,6 +57,17 @@ var editorsNotes = []string{
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE",
 }
 
+// editorsNoteStart returns where the first editors' note in text begins, or -1.
+func editorsNoteStart(text string) int {
+	first := -1
+	for _, note := range editorsNotes {
+		if i := strings.Index(text, note); i >= 0 && (first < 0 || i < first) {
+			first = i
+		}
+	}
+	return first
+}
+
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
@@ -73,7 +86,7 @@ var orgWords = map[string]bool{
 	"pictures": true, "tv": true, "government": true, "command": true, "unit": true, "units": true,
 	"brigade": true, "brigades": true, "battalion": true, "corps": true, "party": true, "front": true,
 	"movement": true, "organization": true, "organisation": true, "observatory": true, "union": true,
-	"bank": true, "societies": true, "academy": false, "association": true, "federation": true, "institute": true,
+	"bank": true, "societies": true, "municipality": true, "academy": false, "association": true, "federation": true, "institute": true,
 	"foundation": true, "commission": true, "court": true, "coalition": true, "alliance": true, "authority": true,
 	"guard": true, "guards": true, "police": true, "group": true, "company": true, "church": true, "league": true,
 	"helmets": true, "defence": true, "defense": true, "crescent": true, "cross": true, "fund": true,
@@ -89,13 +102,13 @@ var orgWords = map[string]bool{
 // credit follows some text of its own.
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	// "... via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY."
-	for _, note := range editorsNotes {
-		if i := strings.Index(text, note); i > 0 {
-			text = text[:i]
-		}
+	if i := editorsNoteStart(text); i > 0 {
+		text = text[:i]
 	}
-	if loc := reTrailingID.FindStringIndex(text); loc != nil && loc[0] > 0 {
-		text = text[:loc[0]]
+	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID} {
+		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
+			text = text[:loc[0]]
+		}
 	}
 	t := strings.TrimRightFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '.' })
 	if t == "" {
@@ -197,6 +210,9 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	parts := splitCredit(s)
 	known := 0
 	for _, p := range parts {
+		if g.editorInitials(p) {
+			continue
+		}
 		if reGlossed.MatchString(p) {
 			known++
 			continue
@@ -224,7 +240,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 		}
 		for _, w := range words {
 			r, _ := utf8.DecodeRuneInString(w)
-			if !unicode.IsUpper(r) && !nameParticles[strings.ToLower(w)] && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" {
+			if !unicode.IsUpper(r) && !nameParticles[strings.ToLower(w)] && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
 				return false
 			}
 		}
@@ -295,6 +311,9 @@ func (g *gazetteer) creditAgency(p string) string {
 		if e, ok := g.byFold[fold(m[1])]; ok && e.Type == schema.Org && e.Kind == "agency" {
 			return e.Name
 		}
+		if agencyShaped(m[1]) {
+			return m[1] // "PTI Photo": an acronym's photo service
+		}
 	}
 	return ""
 }
@@ -338,7 +357,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	for i, p := range parts {
 		p = strings.TrimSpace(reTrailingCode.ReplaceAllString(p, ""))
 		low := strings.ToLower(p)
-		if creditSkip[low] || reIDCode.MatchString(p) {
+		if creditSkip[low] || reIDCode.MatchString(p) || g.editorInitials(p) {
 			continue
 		}
 		// "BELGA PHOTO NICOLAS MAETERLINCK": agency, "PHOTO", photographer
@@ -400,6 +419,20 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		c.Photographers = append(c.Photographers, creditPerson(name))
 	}
 	return c
+}
+
+// editorInitials: "aww", the lower-case initials of the editor who filed a
+// picture, at the end of an Antara credit; "dpa" is an agency.
+func (g *gazetteer) editorInitials(p string) bool {
+	if len(p) < 2 || len(p) > 4 || g.byFold[fold(p)] != nil {
+		return false
+	}
+	for _, r := range p {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // creditPerson writes a credited name as a name: "KHALED DESOUKI" is

@@ -17,7 +17,7 @@ var (
 	reMY  = regexp.MustCompile(`\b` + monthPat + `,?\s+(\d{4})\b`)
 	// reYearAttr: "the 2016 election", "Brazil's 2022 vote", "a landmark
 	// 1973 ruling": a year before a noun dates an event, not the photo.
-	reYearAttr = regexp.MustCompile(`(?:\b(?:[Tt]he|[Aa]|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)|['’]s)\s+(?:[a-z]+\s+)?((?:19|20)\d{2})\s+[a-z]`)
+	reYearAttr = regexp.MustCompile(`(?:\b(?:[Tt]he|[Aa]|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)|['’]s)\s+(?:[a-z]+\s+)?((?:19|20)\d{2})\s+[A-Za-z]`)
 	reYear     = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
 )
 

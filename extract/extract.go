@@ -175,6 +175,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		body = text[:credit.Start]
 		rec.Credit = credit.Text
 	}
+	if i := editorsNoteStart(body); i > 0 {
+		body = body[:i] // "... ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED ..."
+	}
 	body = cutAt(body, x.cfg.textLimit)
 
 	var ents entitySet
@@ -205,6 +208,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 			name := ag
 			if w := credit.Written[ag]; w != "" {
 				name = reTrailingPhoto.ReplaceAllString(w, "")
+				if strings.HasPrefix(fold(name), fold(ag)+" ") {
+					name = ag // "AAP Image" is AAP
+				}
 			}
 			e := schema.Entity{Type: schema.Org, Name: name}
 			if name != ag {
@@ -235,15 +241,11 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 // "... via REUTERS ATTENTION EDITORS - ... NEW ZEALAND OUT. NO COMMERCIAL OR
 // EDITORIAL SALES IN SOUTH KOREA."
 func (x *Extractor) noteCountries(text string, creditStart int) []schema.Entity {
-	notes := -1
-	for _, n := range editorsNotes {
-		if i := strings.Index(text[creditStart:], n); i >= 0 && (notes < 0 || creditStart+i < notes) {
-			notes = creditStart + i
-		}
-	}
+	notes := editorsNoteStart(text[creditStart:])
 	if notes < 0 {
 		return nil
 	}
+	notes += creditStart
 	toks := tokenize(text[notes:])
 	var out []schema.Entity
 	for i := 0; i < len(toks); {
@@ -301,7 +303,7 @@ func placeNames(ents []schema.Entity, pairs [][2]string) [][2]string {
 }
 
 // reTrailingPhoto: "AFP PHOTO", "AP Photo" credit the agency AFP or AP.
-var reTrailingPhoto = regexp.MustCompile(`(?i)\s+photos?$`)
+var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:photos?|foto|image)$`)
 
 // mention is one typed name found in a caption body.
 type mention struct {

@@ -28,7 +28,7 @@ var fillers = map[string]bool{
 	"southwestern": true, "north": true, "south": true, "east": true, "west": true, "coastal": true,
 	"second": true, "largest": true, "country": true, "country's": true, "kurdish": true, "-": true, "'s": true,
 	"neighbourhood": true, "neighborhood": true, "suburb": true, "suburbs": true, "countryside": true,
-	"outskirts": true, "edges": true, "edge": true, "state": true, "breakaway": true, "port": true,
+	"outskirts": true, "edges": true, "edge": true, "state": true, "breakaway": true, "port": true, "autonomous": true, "semi-autonomous": true,
 	"disputed": true, "occupied": true, "embattled": true, "strategic": true, "northeast": true,
 	"northwest": true, "southeast": true, "southwest": true, "jihadist-held": true, "isis-held": true,
 	"regime-held": true, "regime": true, "kurdish-held": true, "frontline": true, "border": true,
@@ -395,10 +395,15 @@ func commaOnly(toks []token, a, b int) bool {
 	return b == a+1 && toks[a].Text == ","
 }
 
-// listEnd reports whether toks[a:b] is the "and" or "or" closing a list.
+// listEnd reports whether toks[a:b] is the "and" or "or" closing a list,
+// perhaps with one modifier after it ("the Ganga, Yamuna and mythical
+// Saraswati rivers").
 func listEnd(toks []token, a, b int) bool {
 	if b > a && toks[a].Text == "," {
 		a++
+	}
+	if b == a+2 && toks[a+1].Kind == tokWord && !isCapitalized(toks[a+1].Text) {
+		b--
 	}
 	return b == a+1 && (toks[a].Text == "and" || toks[a].Text == "or")
 }
