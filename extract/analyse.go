@@ -391,6 +391,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Gen. Ali", "Mute B. Egede"
 				j++
 				continue
+			case u.Kind == tokPunct && u.Text == "." && toks[j-1].Text == "No" && j+2 < len(toks) && isNumber(toks[j+1].Text) && adjacentNext(j+2):
+				// "Urumqi No. 3 Detention Center"
+				j += 2
+				continue
 			case u.Kind == tokPoss && u.Text == "'s" && adjacentNext(j+1):
 				j++
 				continue
@@ -546,6 +550,11 @@ func acronymSpans(toks []token, i, j int) bool {
 		}
 	}
 	in, l := string(initials), string(letters)
+	if j < len(toks) && toks[j].Text == "and" && len(letters) >= 3 && runHasOrgWord(toks[i:j]) {
+		// "Center for Volcanology and Geological Hazard Mitigation
+		// (PVMBG)": a body's acronym in its own language
+		return true
+	}
 	return len(letters) >= 2 && len(initials) > 1 && (strings.HasSuffix(in, l) || strings.HasPrefix(in, l))
 }
 
@@ -785,6 +794,16 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			k--
 		}
 	}
+	// "People's Liberation Army": two unknown stretches joined by a
+	// possessive make one organisation's name.
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.gaz == nil && q.gaz == nil && q.a == p.b+1 && toks[p.b].Kind == tokPoss && toks[p.b].Text == "'s" &&
+			orgWords[strings.ToLower(toks[q.b-1].Text)] {
+			pieces[k] = piece{p.a, q.b, nil}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
 	// "Damascus University": a known name followed by an organisation or
 	// place word is one longer, unknown name.
 	// "Chad Smith": a one-word known place directly followed by other name
@@ -829,7 +848,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// "Texas National Guard", "Gaza Health Ministry": a place written
 	// straight before a known organisation names its branch there.
 	if len(pieces) == 2 && x.placePiece(body, toks, pieces[0].a, pieces[0].b, pieces[0].gaz, c) && pieces[1].gaz != nil &&
-		pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b && runHasOrgWord(toks[pieces[1].a:b]) {
+		pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b && pieces[1].gaz.Kind != "agency" && pieces[1].gaz.Kind != "media" {
 		pieces = []piece{{pieces[0].a, b, nil}}
 	}
 	// "Azerbaijan's Defence Ministry": a country's organisation is one name.
@@ -1569,13 +1588,14 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 		if i+1 < len(ms) && m.entity.Type != schema.Date && ms[i+1].entity.Type != schema.Date {
 			n := ms[i+1]
 			gap := toks[m.tokEnd:n.tokStart]
-			known := false
+			known, sawKnown := false, false
 			ok := len(gap) >= 2
-			for k, t := range gap {
+			for _, t := range gap {
 				w := strings.ToLower(t.Text)
 				ok = ok && knownAsWords[w]
 				known = known || w == "aka" || w == "a.k.a." || w == "renamed" || w == "nicknamed" || w == "dubbed" ||
-					w == "as" && k > 0 && strings.ToLower(gap[k-1].Text) == "known"
+					w == "as" && sawKnown // "known locally as"
+				sawKnown = sawKnown || w == "known"
 			}
 			if ok && known {
 				m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)

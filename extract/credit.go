@@ -268,7 +268,8 @@ func splitCredit(s string) []string {
 	var parts []string
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
 	for _, p := range strings.Split(s, "/") {
-		for _, q := range splitWords(p, " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";") {
+		for _, q := range splitWords(protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";") {
+			q = strings.ReplaceAll(q, forMark, " for ")
 			q = strings.TrimSpace(strings.Trim(strings.TrimSpace(q), "-–—.,:"))
 			for _, pre := range []string{"via ", "Via ", "VIA "} {
 				q = strings.TrimPrefix(q, pre)
@@ -280,6 +281,26 @@ func splitCredit(s string) []string {
 		}
 	}
 	return parts
+}
+
+// forMark stands in for the " for " inside a body's name while a credit
+// part is split at "Name for The Times".
+const forMark = "\x00for\x00"
+
+// protectFor keeps "Center for Volcanology" whole: " for " after an
+// organisation word belongs to the name.
+func protectFor(p string) string {
+	words := strings.Split(p, " for ")
+	out := words[0]
+	for _, w := range words[1:] {
+		f := strings.Fields(out)
+		if len(f) > 0 && orgWords[strings.ToLower(f[len(f)-1])] {
+			out += forMark + w
+		} else {
+			out += " for " + w
+		}
+	}
+	return out
 }
 
 func splitWords(s string, seps ...string) []string {
