@@ -204,6 +204,8 @@ var numberedHeads = map[string]bool{
 // reOrdinal lets "82nd Airborne Division" start with its number.
 var reOrdinal = regexp.MustCompile(`^\d+(?:st|nd|rd|th)$`)
 
+var reUndated = regexp.MustCompile(`(?i)\bundated\s+(?:photo|picture|image|handout|file)`)
+
 // analyse finds the dates, names and place nesting of a caption body.
 func (x *Extractor) analyse(body string) analysis {
 	var out analysis
@@ -227,6 +229,9 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	sentStart := sentenceStarts(toks)
 	out.photoDate = photoDate(out.dates, toks, sentStart)
+	if reUndated.MatchString(body) {
+		out.photoDate = "" // "in this undated photo released on ... by KCNA"
+	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)
 	runs := x.gaz.findRuns(toks, inDate)

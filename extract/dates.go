@@ -18,6 +18,10 @@ var (
 	// reYearAttr: "the 2016 election", "Brazil's 2022 vote", "a landmark
 	// 1973 ruling": a year before a noun dates an event, not the photo.
 	reYearAttr = regexp.MustCompile(`(?:\b(?:[Tt]he|[Aa]|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)|['’]s)\s+(?:[a-z]+\s+)?((?:19|20)\d{2})\s+[A-Za-z]`)
+	// reWeekdayDMY: "Saturday (4/12/2021)", the Indonesian agencies' day/month/year.
+	reWeekdayDMY = regexp.MustCompile(`\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*\((\d{1,2})/(\d{1,2})/(\d{4})\)`)
+	// reAnyYear: a year anywhere, for a dateline that lacks one ("Paris 2024").
+	reAnyYear  = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
 	reYear     = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
 )
 
@@ -101,6 +105,11 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
+	for _, m := range reWeekdayDMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), atoi(s[m[4]:m[5]]), atoi(s[m[2]:m[3]])); ok {
+			add(m[2]-1, m[1], iso, true)
+		}
+	}
 	for _, m := range reMY.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[4]:m[5]]), monthNum(s[m[2]:m[3]]), 0); ok {
 			add(m[0], m[1], iso, false)
@@ -159,6 +168,14 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 			}
 		}
 		return dateMention{}, false
+	}
+	if len(dates) == 0 {
+		// "SAINT-DENIS, FRANCE - AUGUST 04: ... at the Paris 2024 Games"
+		if y := reAnyYear.FindString(s[m[1]:]); y != "" {
+			if iso, ok := isoDate(atoi(y), month, day); ok {
+				return dateMention{Start: m[2], End: m[5], Written: s[m[2]:m[5]], ISO: iso, Full: true}, true
+			}
+		}
 	}
 	return dateMention{}, false
 }
