@@ -251,6 +251,7 @@ func (x *Extractor) analyse(body string) analysis {
 	ms = mergeSurnames(ms)
 	unifyKnown(ms)
 	ms = mergeAliasUses(ms)
+	typeLists(toks, ms)
 	x.gaz.link(ms, c.countries)
 	out.mentions = ms
 	out.partOf = x.nest(toks, ms, out.dates, sentStart)
@@ -285,9 +286,24 @@ func sentenceStarts(toks []token) []bool {
 			if i+1 < len(toks) {
 				st[i+1] = true
 			}
+		case "-":
+			// "TOPSHOT - Cars carrying refugees ..."
+			if i > 0 && i+1 < len(toks) && labelOnly(toks[:i]) {
+				st[i+1] = true
+			}
 		}
 	}
 	return st
+}
+
+// labelOnly reports whether toks are shouted label words ("TOPSHOT").
+func labelOnly(toks []token) bool {
+	for _, t := range toks {
+		if t.Kind == tokWord && !shoutWords[t.Text] {
+			return false
+		}
+	}
+	return true
 }
 
 // photoDate picks the dateline date: the first full date of the first
@@ -829,10 +845,12 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	}
 	// "Supreme National Security Council": capitalised words before a
 	// known organisation that ends the run are the start of its name.
-	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a >= 2 && pieces[0].b-pieces[0].a <= 3 &&
-		pieces[1].gaz != nil && pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b &&
-		runHasOrgWord(toks[pieces[1].a:b]) && !g.demonyms[toks[pieces[0].a].Text] && g.titleAt(toks, pieces[0].a, b) == 0 {
-		pieces = []piece{{pieces[0].a, b, nil}}
+	if n := len(pieces); n >= 2 {
+		p, q := pieces[n-2], pieces[n-1]
+		if p.gaz == nil && p.b-p.a >= 2 && p.b-p.a <= 3 && q.gaz != nil && q.gaz.Type == schema.Org && q.a == p.b && q.b == b &&
+			runHasOrgWord(toks[q.a:b]) && !g.demonyms[toks[p.a].Text] && g.titleAt(toks, p.a, b) == 0 {
+			pieces = append(pieces[:n-2], piece{p.a, b, nil})
+		}
 	}
 	// "Bolivarian National Guard": an unknown adjective before a known
 	// organisation is part of a longer name.
@@ -1029,7 +1047,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			orgLead += 6
 			moved = true
 		}
-		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) {
+		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && isCapitalized(toks[start+n].Text) {
+			// not "Justice and Development Party"
 			start += n
 			person += 5
 			moved = true
@@ -1043,6 +1062,28 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if start >= b {
 		return mention{}, false
+	}
+	// "(Lebanon's) Health Minister Hamad Hassan": a portfolio and its title
+	// before a personal name of two or more words.
+	for k := start + 1; k+2 < b; k++ {
+		n := g.titleAt(toks, k, b)
+		if n == 0 || b-(k+n) < 2 || runHasOrgWord(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || g.lookupTokens(texts(toks, start, k)) != nil {
+			continue
+		}
+		names := true
+		for _, t := range toks[k+n : b] {
+			names = names && t.Kind == tokWord && isCapitalized(t.Text)
+		}
+		if names {
+			start = k + n
+			person += 5
+		}
+		break
+	}
+	// "the 41st Gulf Cooperation Council summit": the ordinal numbers the
+	// meeting, not the body
+	if b-start > 1 && reOrdinal.MatchString(toks[start].Text) && eventNouns[lower(toks, b)] {
+		start++
 	}
 	// "Hokuriku Electric Power Co": a company; its suffix is not its name.
 	company := ""
@@ -1400,6 +1441,12 @@ var orgGenerics = map[string]bool{
 	"battalion": true, "regiment": true, "militants'": false, "police": true,
 }
 
+// eventNouns after a name say it is named in a meeting's name.
+var eventNouns = map[string]bool{
+	"summit": true, "session": true, "meeting": true, "conference": true, "congress": true,
+	"anniversary": true, "edition": true, "festival": true, "round": true, "convention": true,
+}
+
 // orgNouns before a name say what kind of body it is.
 var orgNouns = map[string]bool{
 	"charity": true, "group": true, "organisation": true, "organization": true, "company": true,
@@ -1696,6 +1743,48 @@ func unifyKnown(ms []mention) {
 		m.entity.Aliases = mergeAliases(ms[j].entity.Name, m.entity.Aliases, []string{m.entity.Name})
 		m.entity.Name = ms[j].entity.Name
 	}
+}
+
+// typeLists gives an uncertain one-word name the place type of the known
+// places listed with it: "the mayors of Zvecan, Leposavic and Zubin Potok".
+func typeLists(toks []token, ms []mention) {
+	for i := 0; i < len(ms); {
+		j := i + 1
+		for j < len(ms) && listGap(toks, ms[j-1].tokEnd, ms[j].tokStart) {
+			j++
+		}
+		places, people := 0, 0
+		for _, m := range ms[i:j] {
+			if m.gaz != nil && m.entity.Type == schema.Place || m.place != nil {
+				places++
+			}
+			if m.gaz != nil && m.entity.Type == schema.Person {
+				people++
+			}
+		}
+		if j-i >= 3 && places >= 1 && people == 0 {
+			for k := i; k < j; k++ {
+				m := &ms[k]
+				if m.gaz == nil && m.entity.Type != schema.Place && m.score < 5 && !strings.Contains(m.entity.Name, " ") {
+					m.entity.Type = schema.Place
+				}
+			}
+		}
+		i = j
+	}
+}
+
+// listGap reports whether toks[a:b] separates two items of a list.
+func listGap(toks []token, a, b int) bool {
+	var ws []string
+	for _, t := range toks[a:b] {
+		ws = append(ws, t.Text)
+	}
+	switch strings.Join(ws, " ") {
+	case ",", "and", ", and", "or", ", or":
+		return true
+	}
+	return false
 }
 
 // keepsGeneric: the name carries its generic word ("Jenin refugee camp").
