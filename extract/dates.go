@@ -21,8 +21,8 @@ var (
 	// reWeekdayDMY: "Saturday (4/12/2021)", the Indonesian agencies' day/month/year.
 	reWeekdayDMY = regexp.MustCompile(`\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*\((\d{1,2})/(\d{1,2})/(\d{4})\)`)
 	// reAnyYear: a year anywhere, for a dateline that lacks one ("Paris 2024").
-	reAnyYear  = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
-	reYear     = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
+	reAnyYear = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
+	reYear    = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
