@@ -656,6 +656,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		return nil
 	}
 	if m, ok := x.usState(body, toks, a, b); ok {
+		if m.entity.Name == "" {
+			return nil // the "D.C." of "Washington, D.C."
+		}
 		return []mention{m}
 	}
 	// "Delmas 32 neighborhood", "Sham 2, a homemade armoured vehicle": a
@@ -873,6 +876,16 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if len(pieces) == 2 && x.placePiece(body, toks, pieces[0].a, pieces[0].b, pieces[0].gaz, c) && pieces[1].gaz != nil &&
 		pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b && pieces[1].gaz.Kind != "agency" && pieces[1].gaz.Kind != "media" {
 		pieces = []piece{{pieces[0].a, b, nil}}
+	}
+	// "UNDP Papua New Guinea", "UNICEF Ukraine": a body's office in a country.
+	if n := len(pieces); n >= 2 && (pieces[n-2].gaz == nil || pieces[n-2].gaz.Type == schema.Org) && pieces[n-1].gaz != nil &&
+		pieces[n-1].gaz.Kind == "country" && pieces[n-1].a == pieces[n-2].b && pieces[n-1].b == b && pieces[n-2].b-pieces[n-2].a == 1 && isAllCaps(toks[pieces[n-2].a].Text) && len(toks[pieces[n-2].a].Text) >= 3 {
+		pieces = append(pieces[:n-2], piece{pieces[n-2].a, b, nil})
+		if len(pieces) == 1 {
+			m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8}
+			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b)}
+			return []mention{m}
+		}
 	}
 	// "Azerbaijan's Defence Ministry": a country's organisation is one name.
 	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[0].gaz.Type == schema.Place && pieces[1].gaz == nil {
@@ -1276,7 +1289,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 
 // usState reads a US state's abbreviation after "Place, ": "Forest
 // Ranch, Calif.", "PARADISE, CA -", "Buffalo, N.Y.". A postal code needs a
-// US place before it; an AP abbreviation needs its dot.
+// US place before it; an AP abbreviation needs its dot. An empty mention
+// with ok says the abbreviation belongs to the known name before it.
 func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool) {
 	g := x.gaz
 	if b-a != 1 || a < 2 || toks[a-1].Text != "," || toks[a-2].Kind != tokWord || !isCapitalized(toks[a-2].Text) && !isAllCaps(toks[a-2].Text) {
@@ -1292,7 +1306,7 @@ func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool)
 		k--
 	}
 	if g.lookupTokens(texts(toks, k, b)) != nil {
-		return mention{}, false // "Washington, D.C." is one known name
+		return mention{}, true // "Washington, D.C." is one known name, found whole
 	}
 	surface := w
 	switch {
@@ -1554,7 +1568,7 @@ func mergeParens(toks []token, ms []mention, g *gazetteer) []mention {
 			n := ms[i+1]
 			open, close := m.tokEnd, n.tokEnd
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date {
-				if m.gaz == nil && n.gaz == nil && m.generic == "" && (m.entity.Type == schema.Person || m.entity.Type == schema.Place) &&
+				if m.gaz == nil && n.gaz == nil && m.generic == "" && (m.entity.Type == schema.Person || m.entity.Type == schema.Place && !isFacility(m)) &&
 					m.place == nil && isAllCaps(n.entity.Name) && len(strings.Fields(m.entity.Name)) > 1 {
 					// "Pakistan Tehreek-e-Insaf (PTI)": people and places
 					// are rarely given acronyms, organisations are

@@ -47,6 +47,18 @@ type placeRef struct {
 	name string
 }
 
+// dateWord stands for a whole date in a gap's words.
+const dateWord = "<date>"
+
+func inDateMention(dates []dateMention, t token) bool {
+	for _, d := range dates {
+		if t.Start >= d.Start && t.End <= d.End {
+			return true
+		}
+	}
+	return false
+}
+
 // classifyGap reads the words between two place mentions.
 func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	comma := false
@@ -64,6 +76,10 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	}
 	if len(words) > 8 {
 		return gapNone
+	}
+	if strings.Join(words, " ") == "on "+dateWord+" in" {
+		// Getty's "in Tahrir Square on October 25, 2019 in Baghdad"
+		return gapContain
 	}
 	if facility && len(words) >= 2 && len(words) <= 4 && words[len(words)-1] == "in" && !comma && !proximityWords[words[0]] {
 		// "the Abu Shouk camp for displaced people in El Fasher", "the
@@ -171,7 +187,7 @@ func effective(r placeRef) *gazEntry {
 		return nil
 	}
 	switch r.m.generic {
-	case "neighbourhood", "neighborhood", "district", "quarter":
+	case "neighbourhood", "neighborhood", "district", "quarter", "commune", "sector", "ward":
 		if e.Kind != "country" && e.Kind != "district" {
 			cp := *e
 			cp.Kind = "district"
@@ -222,7 +238,8 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		if p.Kind == "country" && c.Country != "" && c.Country != p.Country {
 			return false
 		}
-		if rank(c) > rank(p) && p.Kind != "country" && c.Kind == "country" {
+		if rank(c) > rank(p) && p.Kind != "country" && (c.Kind == "country" || rank(p) == 1 && rank(c) >= 3) {
+			// "residents of Nagorno-Karabakh in the village of Kornidzor"
 			return false
 		}
 	}
@@ -253,9 +270,15 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		}
 		words := make([]string, 0, b-a)
 		for _, t := range toks[a:b] {
+			if inDateMention(dates, t) {
+				if len(words) == 0 || words[len(words)-1] != dateWord {
+					words = append(words, dateWord)
+				}
+				continue
+			}
 			words = append(words, strings.ToLower(t.Text))
 		}
-		rel[i] = classifyGap(words, places[i].m.generic, facilityName(places[i].m) || keepsGeneric(places[i].m))
+		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
 	}
 	// "in Jenin, Tulkarem and Tubas": the commas of a list nest nothing,
 	// unlike "in Kherson, Ukraine and Belgorod, Russia", which climbs
@@ -408,6 +431,29 @@ func listEnd(toks []token, a, b int) bool {
 	return b == a+1 && (toks[a].Text == "and" || toks[a].Text == "or")
 }
 
+// isFacility: a building or site named as one, which lies inside a town.
+func isFacility(m mention) bool {
+	if facilityName(m) || keepsGeneric(m) {
+		return true
+	}
+	f := strings.Fields(fold(m.entity.Name))
+	return len(f) > 1 && (facilityWords[f[len(f)-1]] || facilityOpeners[f[0]])
+}
+
+var (
+	facilityWords = map[string]bool{
+		"hall": true, "library": true, "museum": true, "bridge": true, "park": true, "arena": true,
+		"theatre": true, "theater": true, "building": true, "courts": true, "hotel": true, "prison": true,
+		"camp": true, "base": true, "port": true, "gate": true, "cemetery": true, "colony": true,
+		"monument": true, "memorial": true, "centre": true, "center": true, "complex": true,
+		"academy": true, "college": true, "temple": true, "shrine": true, "compound": true,
+	}
+	facilityOpeners = map[string]bool{
+		"estadio": true, "stade": true, "plaza": true, "praca": true, "hospital": true, "hotel": true,
+		"palacio": true, "palais": true, "camp": true, "fort": true, "church": true, "mosque": true,
+	}
+)
+
 // facilityName: a square, station or building, which lies inside a town.
 func facilityName(m mention) bool {
 	f := strings.Fields(fold(m.entity.Name))
@@ -466,8 +512,12 @@ func naturalFeature(m mention) bool {
 	if m.gaz != nil && (m.gaz.Kind == "water" || m.gaz.Kind == "landform") {
 		return true
 	}
-	// "Darien Gap": a landform written with its kind in its name.
+	// "Darien Gap", "Mount Semeru": a landform written with its kind in its name.
 	if f := strings.Fields(fold(m.entity.Name)); len(f) > 1 {
+		switch f[0] {
+		case "mount", "mt", "lake", "river", "gulf", "bay", "cape", "strait":
+			return true
+		}
 		switch f[len(f)-1] {
 		case "gap", "river", "mountains", "valley", "desert", "sea", "lake", "forest", "rainforest", "strait", "gulf", "peninsula":
 			return true
