@@ -244,7 +244,7 @@ func (x *Extractor) analyse(body string) analysis {
 		ms = append(ms, x.interpret(body, toks, r, sentStart, c)...)
 	}
 	ms = dropCaseNames(toks, ms)
-	ms = mergeParens(toks, ms, x.gaz)
+	ms = mergeParens(body, toks, ms, x.gaz)
 	ms = mergeKnownAs(toks, ms)
 	ms = mergeNicknames(body, toks, ms)
 	ms = dropBuriedOwners(toks, ms)
@@ -1560,7 +1560,7 @@ func isNumber(s string) bool {
 }
 
 // mergeParens folds "Name (ACRONYM)" and "Name (Gloss)" into one mention.
-func mergeParens(toks []token, ms []mention, g *gazetteer) []mention {
+func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mention {
 	var out []mention
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
@@ -1568,6 +1568,26 @@ func mergeParens(toks []token, ms []mention, g *gazetteer) []mention {
 			n := ms[i+1]
 			open, close := m.tokEnd, n.tokEnd
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date {
+				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
+					// "International Criminal Tribunal for the former
+					// Yugoslavia (ICTY)": the acronym spans mentions the
+					// lower-case words split
+					typ := schema.Org
+					for len(out) > 0 && out[len(out)-1].tokStart >= start {
+						if out[len(out)-1].tokStart == start {
+							typ = out[len(out)-1].entity.Type
+						}
+						out = out[:len(out)-1]
+					}
+					if typ != schema.Place {
+						typ = schema.Org
+					}
+					long := spanText(body, toks, start, open)
+					out = append(out, mention{pos: toks[start].Start, tokStart: start, tokEnd: close + 1, score: 8,
+						entity: schema.Entity{Type: typ, Name: long, Aliases: []string{n.entity.Name}}})
+					i++
+					continue
+				}
 				if m.gaz == nil && n.gaz == nil && m.generic == "" && (m.entity.Type == schema.Person || m.entity.Type == schema.Place && !isFacility(m)) &&
 					m.place == nil && isAllCaps(n.entity.Name) && len(strings.Fields(m.entity.Name)) > 1 {
 					// "Pakistan Tehreek-e-Insaf (PTI)": people and places
@@ -1673,6 +1693,43 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 		out = append(out, m)
 	}
 	return out
+}
+
+// acronymWindow looks back from toks[end] for the words whose capitals
+// spell acr, lower-case words allowed between them, and returns where they
+// start.
+func acronymWindow(toks []token, end int, acr string) (int, bool) {
+	var letters []rune
+	for _, r := range acr {
+		if unicode.IsUpper(r) {
+			letters = append(letters, r)
+		}
+	}
+	if len(letters) < 3 || !isAllCaps(acr) {
+		return 0, false
+	}
+	got := 0 // letters matched from the end
+	for k := end - 1; k >= 0 && k >= end-14; k-- {
+		t := toks[k]
+		if t.Kind != tokWord {
+			if t.Text == "-" {
+				continue
+			}
+			return 0, false
+		}
+		if !isCapitalized(t.Text) {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(t.Text)
+		if got >= len(letters) || r != letters[len(letters)-1-got] {
+			return 0, false
+		}
+		got++
+		if got == len(letters) {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // glossEnd finds the ")" closing a gloss of two to six capitalised words

@@ -36,6 +36,13 @@ var fillers = map[string]bool{
 	"holy": true, "ancient": true, "historic": true, "main": true,
 }
 
+// compassWords place one town from another by direction or distance.
+var compassWords = map[string]bool{
+	"north": true, "south": true, "east": true, "west": true, "northeast": true, "northwest": true,
+	"southeast": true, "southwest": true, "km": true, "kilometres": true, "kilometers": true, "miles": true,
+	"near": true, "outside": true,
+}
+
 var proximityWords = map[string]bool{
 	"near": true, "outside": true, "north": true, "south": true, "east": true, "west": true,
 	"northeast": true, "northwest": true, "southeast": true, "southwest": true, "off": true, "beyond": true,
@@ -263,6 +270,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		return [][2]string{}
 	}
 	rel := make([]gapKind, n)
+	compass := make([]bool, n) // the gap after place i gives a direction or distance
 	for i := 0; i+1 < n; i++ {
 		a, b := places[i].m.tokEnd, places[i+1].m.tokStart
 		if a > b {
@@ -279,6 +287,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			words = append(words, strings.ToLower(t.Text))
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
+		for _, w := range words {
+			compass[i] = compass[i] || compassWords[w]
+		}
 	}
 	// "in Jenin, Tulkarem and Tubas": the commas of a list nest nothing,
 	// unlike "in Kherson, Ukraine and Belgorod, Russia", which climbs
@@ -324,7 +335,11 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 				}
 				return j
 			case gapProximity:
-				// "X, north of Y, Country": X shares Y's parent
+				// "X, north of Y, Country": X shares Y's parent; "a visit to
+				// Tehran from her hometown of Saqqez in Kurdistan" does not
+				if !compass[i] {
+					return -1
+				}
 				i++
 				if rel[i] != gapContain {
 					return -1
