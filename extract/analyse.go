@@ -150,6 +150,20 @@ func (x *Extractor) placePiece(body string, toks []token, a, b int, gz *gazEntry
 	return ok && (p.admin() || p.Pop >= 10000)
 }
 
+// wholeEnd is where a run's first name ends: at its first "'s", unless
+// the possessive is inside a name ("St. Peter's Square", not "Kyiv's").
+func wholeEnd(g *gazetteer, toks []token, a, b int) int {
+	for k := a + 1; k < b; k++ {
+		if toks[k].Kind == tokPoss && toks[k].Text == "'s" {
+			if g.lookupTokens(texts(toks, a, k)) == nil && placeWords[lower(toks, b-1)] && k+1 < b {
+				return b
+			}
+			return k
+		}
+	}
+	return b
+}
+
 func hasPossessive(ts []token) bool {
 	for _, t := range ts {
 		if t.Kind == tokPoss && t.Text == "'s" {
@@ -401,7 +415,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				return k < len(toks) && toks[k].Kind == tokWord && !breaker(toks[k], inDate[k]) && isCapitalized(toks[k].Text)
 			}
 			switch {
-			case u.Kind == tokWord && !breaker(u, inDate[j]) && isCapitalized(u.Text) && !modelCode(u.Text):
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && !modelCode(u.Text):
 				j++
 				continue
 			case u.Kind == tokWord && !breaker(u, inDate[j]) && toks[j-1].Kind == tokWord && syllableName(u.Text) && !g.demonyms[strings.SplitN(u.Text, "-", 2)[0]]:
@@ -487,6 +501,18 @@ func (g *gazetteer) knownPrefix(toks []token, a, b int) bool {
 func initial(w string) bool {
 	r, size := utf8.DecodeRuneInString(w)
 	return size == len(w) && unicode.IsUpper(r)
+}
+
+// elidedName: "d'Iena", "l'Ouverture": a French elided article before a
+// capitalised word, inside a name ("Pont d'Iena", "Mossos d'Esquadra").
+func elidedName(w string) bool {
+	for _, p := range []string{"d'", "l'", "d’", "l’"} {
+		if strings.HasPrefix(w, p) && len(w) > len(p) {
+			r, _ := utf8.DecodeRuneInString(w[len(p):])
+			return unicode.IsUpper(r)
+		}
+	}
+	return false
 }
 
 // modelCode: "P-3K2", "Su-25", "MH17": a code of letters and digits, which
@@ -737,11 +763,15 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// "Del Rio International Bridge", "Place du Luxembourg", "Real Madrid":
 	// a run that opens or closes with a place word, or is shaped like a
 	// club's name, is one name whatever known names lie inside it.
-	if b-a > 1 && g.lookupTokens(texts(toks, a, b)) == nil && !hasPossessive(toks[a:b]) && g.titleAt(toks, a, b) == 0 {
-		words := texts(toks, a, b)
-		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, b) {
-			if m, ok := x.mentionFor(body, toks, a, b, nil, true, c); ok {
-				return []mention{m}
+	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && g.titleAt(toks, a, wb) == 0 {
+		words := texts(toks, a, wb)
+		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) {
+			if m, ok := x.mentionFor(body, toks, a, wb, nil, wb == b, c); ok {
+				if wb == b {
+					return []mention{m}
+				}
+				// "Real Madrid's Vinicius Junior": the rest is a name of its own
+				return append([]mention{m}, x.interpret(body, toks, run{wb + 1, b}, sentStart, c)...)
 			}
 		}
 	}
@@ -995,7 +1025,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// Erdogan"), the gazetteer's canonical form an alias: a reader
 		// finds the name in the text, and the resolver still makes one
 		// node of every spelling.
-		if g.demonyms[surface] && gz.Type == schema.Place {
+		if g.demonyms[surface] && gz.Type == schema.Place && fold(surface) != fold(gz.Name) {
 			return mention{}, false // "Afghan girls": a demonym names no place
 		}
 		m.entity = schema.Entity{Type: gz.Type, Name: surface}
@@ -1046,7 +1076,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			rest := texts(toks, start+1, b)
 			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)])
 			// "the ruling Georgian Dream party": the demonym is in the name
-			partyName := len(rest) == 1 && b < len(toks) && orgGenerics[lower(toks, b)]
+			partyName := len(rest) == 1 && (b < len(toks) && orgGenerics[lower(toks, b)] || politicalNames[rest[0]])
 			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) && !firstName && !partyName {
 				// "Finance Minister Christian Lindner" keeps his first name
 				// "French Quarter" keeps its demonym
@@ -1227,7 +1257,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if len(words) > 1 && (lastLow == "centre" || lastLow == "center") && placeCentres[strings.ToLower(words[len(words)-2])] {
 		// "Kenyatta International Convention Centre": a building
-		scores[schema.Place] += 6
+		scores[schema.Place] += 8
 	}
 	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) {
 		scores[schema.Place] += 5
@@ -1266,6 +1296,16 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if company != "" {
 		typ = schema.Org
+	}
+	if k := ownerPossessive(g, toks, a, b); typ == schema.Org && k > 0 {
+		// "Greece's Civil Protection": the body is "Civil Protection";
+		// the country buried in its name is no entity of its own
+		m.entity = schema.Entity{Type: typ, Name: spanText(body, toks, k, b), Aliases: []string{name}}
+		m.score = top
+		return m, true
+	}
+	if typ == schema.Person && b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && initial(toks[b-1].Text) {
+		name += "." // "Nahel M."
 	}
 	m.entity = schema.Entity{Type: typ, Name: name}
 	if company != "" {
@@ -1365,7 +1405,7 @@ var (
 		"Operation": true, "Hurricane": true, "Typhoon": true, "Cyclone": true, "Storm": true,
 		"Tropical": true, "Super": false,
 	}
-	eventHeads = map[string]bool{"Fire": true, "Wildfire": true, "Fires": true, "Day": true}
+	eventHeads = map[string]bool{"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true, "Championships": true, "Trophy": true}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{
 		"Election": true, "Independence": true, "Christmas": true, "Victory": true, "Memorial": true,
@@ -1414,6 +1454,20 @@ func tokenText(ts []token) string {
 	return strings.Join(parts, " ")
 }
 
+// ownerPossessive returns where the name after "Country's" starts in
+// toks[a:b] ("Britain's Labour Party" -> "Labour"), or 0.
+func ownerPossessive(g *gazetteer, toks []token, a, b int) int {
+	for k := a + 1; k+1 < b; k++ {
+		if toks[k].Kind == tokPoss && toks[k].Text == "'s" {
+			if e := g.lookupTokens(texts(toks, a, k)); e != nil && e.Type == schema.Place {
+				return k + 1
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
 // namesFacility: what follows a title-like word is a single place or
 // organisation word, or ends in a place word, so the title is part of the
 // name ("General Hospital", "Metropolitan Library", "Marshal Tito Street").
@@ -1459,6 +1513,13 @@ var orgGenerics = map[string]bool{
 var eventNouns = map[string]bool{
 	"summit": true, "session": true, "meeting": true, "conference": true, "congress": true,
 	"anniversary": true, "edition": true, "festival": true, "round": true, "convention": true,
+}
+
+// politicalNames after a demonym make a party's name: "Scottish
+// Conservatives", "Welsh Labour".
+var politicalNames = map[string]bool{
+	"Conservatives": true, "Labour": true, "Greens": true, "Liberals": true, "Democrats": true,
+	"Republicans": true, "Socialists": true, "Tories": true, "Nationalists": true,
 }
 
 // orgNouns before a name say what kind of body it is.
@@ -1567,7 +1628,8 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 		if i+1 < len(ms) {
 			n := ms[i+1]
 			open, close := m.tokEnd, n.tokEnd
-			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date {
+			affiliation := m.entity.Type == schema.Person && n.gaz != nil && n.gaz.Type == schema.Org // "Olaf Scholz (SPD)"
+			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
 					// "International Criminal Tribunal for the former
 					// Yugoslavia (ICTY)": the acronym spans mentions the

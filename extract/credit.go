@@ -34,7 +34,7 @@ var (
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
-	reTrailingBracketID = regexp.MustCompile(`\s*\(\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*\)\s*$`)
+	reTrailingBracketID = regexp.MustCompile(`\s*\(\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*\)\s*$|(\))\s+[A-Z0-9]*\d[A-Z0-9]*\s*$`)
 	reTrailingID        = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
@@ -54,7 +54,8 @@ var (
 var editorsNotes = []string{
 	" ATTENTION EDITORS", " EDITORIAL USE ONLY", " MANDATORY CREDIT", " THIS IMAGE HAS BEEN",
 	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
-	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE",
+	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
+	" NO ARCHIVING", " NO LICENSING",
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
@@ -93,6 +94,10 @@ var orgWords = map[string]bool{
 	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true, "senate": true,
 	"congress": true, "cabinet": true, "regiment": true, "division": true, "militia": true, "council's": true,
 	"times": true, "post": true, "journal": true, "television": true, "radio": true, "channel": true,
+	"guardia": true, "polizia": true, "carabinieri": true, "policia": true, "policía": true, "ejercito": true,
+	"ejército": true, "fuerzas": true, "ministerio": true, "ministère": true, "ministero": true, "partido": true,
+	"parti": true, "partito": true, "partei": true, "frente": true, "movimiento": true, "lines": true,
+	"airlines": true, "airways": true, "shipping": true, "holdings": true, "motors": true,
 	"patrol": true, "customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "marines": true,
 	"society": true, "board": true, "publishing": true, "framework": true, "community": true, "website": true, "wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 }
