@@ -88,7 +88,7 @@ var placeWords = map[string]bool{
 	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
 	"beach": true, "forest": true, "volcano": true, "glacier": true, "reservoir": true,
 	"refinery": true, "airfield": true, "checkpoint": true, "pier": true, "mall": true,
-	"shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
+	"way": true, "lane": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -132,7 +132,8 @@ var (
 		"Olympique": true, "Dynamo": true, "Dinamo": true, "Borussia": true, "Inter": true, "AC": true,
 		"FC": true, "Racing": true, "Athletic": true, "Club": true, "CF": true, "AS": true, "SS": true,
 		"Juventus": true, "Galatasaray": true, "Fenerbahce": true, "Fenerbahçe": true, "Besiktas": true,
-		"Beşiktaş": true,
+		"Beşiktaş": true, "Bayer": true, "Eintracht": true, "Hertha": true, "Werder": true, "Schalke": true,
+		"VfB": true, "VfL": true, "RB": true, "SSC": true, "SL": true, "FK": true, "NK": true, "PSV": true,
 	}
 	clubClosers = map[string]bool{
 		"FC": true, "F.C.": true, "CF": true, "SC": true, "AFC": true, "United": true, "Hotspur": true,
@@ -898,7 +899,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// name is built on an organisation word is that organisation's own name.
 	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && g.demonyms[toks[pieces[0].a].Text] &&
 		pieces[1].gaz != nil && pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b &&
-		runHasOrgWord(toks[pieces[1].a:b]) {
+		(runHasOrgWord(toks[pieces[1].a:b]) && (pieces[1].gaz.Kind == "intl" || pieces[1].gaz.Kind == "ngo") || pieces[1].gaz.Kind == "party") {
+		// "Libyan Red Crescent", "Scottish Conservatives"; not "Italian
+		// Guardia di Finanza", which is the Guardia di Finanza
 		pieces = []piece{{pieces[0].a, b, nil}}
 	}
 	// "Texas National Guard", "Gaza Health Ministry": a place written
@@ -1177,6 +1180,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if e := g.lookupTokens(words); e != nil {
 		return x.mentionFor(body, toks, a, b, e, atEnd, c)
 	}
+	if e := g.lookupTokens(words[1:]); len(words) > 1 && e != nil && e.Type == schema.Org && reOrdinal.MatchString(words[0]) {
+		// "the 41st Gulf Cooperation Council (GCC) summit"
+		return x.mentionFor(body, toks, a+1, b, e, atEnd, c)
+	}
 
 	scores := map[schema.EntityType]float64{}
 	scores[schema.Person] += person
@@ -1267,6 +1274,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			scores[schema.Org] += 4
 			break
 		}
+	}
+	if len(words) > 1 && orgWords[strings.ToLower(words[0])] && connectors[lower(toks, a+1)] && !leadingPlaceWords[strings.ToLower(words[0])] {
+		scores[schema.Org] += 2 // "Ministry of Finance": an organisation word heads the name
 	}
 	if len(words) == 1 && isAllCaps(words[0]) && len([]rune(words[0])) >= 2 {
 		scores[schema.Org] += 2

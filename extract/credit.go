@@ -34,7 +34,10 @@ var (
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
-	reTrailingBracketID = regexp.MustCompile(`\s*\(\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*\)\s*$|(\))\s+[A-Z0-9]*\d[A-Z0-9]*\s*$`)
+	reTrailingBracketID = regexp.MustCompile(`\s*\(\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*\)\s*$`)
+	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
+	// XZH105": a code after the closing bracket.
+	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+_)?[A-Z0-9]*\d[A-Z0-9]*\s*$`)
 	reTrailingID        = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
@@ -55,7 +58,7 @@ var editorsNotes = []string{
 	" ATTENTION EDITORS", " EDITORIAL USE ONLY", " MANDATORY CREDIT", " THIS IMAGE HAS BEEN",
 	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
-	" NO ARCHIVING", " NO LICENSING",
+	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -",
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
@@ -114,6 +117,9 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
 			text = text[:loc[0]]
 		}
+	}
+	if loc := reAfterBracketID.FindStringIndex(text); loc != nil {
+		text = text[:loc[0]+1]
 	}
 	t := strings.TrimRightFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '.' })
 	if t == "" {
