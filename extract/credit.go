@@ -38,7 +38,7 @@ var (
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
 	// XZH105": a code after the closing bracket.
 	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+_)?[A-Z0-9]*\d[A-Z0-9]*\s*$`)
-	reTrailingID        = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
+	reTrailingID     = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:)\s*`)
