@@ -116,12 +116,18 @@ var placeCentres = map[string]bool{
 	"visitor": true, "visitors": true, "heritage": true, "islamic": true, "health": false,
 }
 
+// compassPrefixes open a region's name before a known place.
+var compassPrefixes = map[string]bool{
+	"North": true, "South": true, "East": true, "West": true, "Upper": true, "Lower": true,
+	"Northern": true, "Southern": true, "Eastern": true, "Western": true, "Central": true,
+}
+
 // ofHeads are place words that take their name after "of".
 var ofHeads = map[string]bool{
 	"university": true, "college": true, "academy": true, "cape": true, "gulf": true, "strait": true,
 	"straits": true, "bay": true, "sea": true, "isle": true, "island": true, "islands": true,
 	"church": true, "cathedral": true, "mosque": true, "dome": true, "temple": true, "tomb": true,
-	"shrine": true, "palace": true, "museum": true, "house": true, "sea's": false,
+	"shrine": true, "palace": true, "museum": true, "house": true, "horn": true, "sea's": false,
 }
 
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
@@ -707,6 +713,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// joined into a modifier are not entities of their own.
 		return nil
 	}
+	if participleTail(toks[b-1].Text) {
+		return nil // "an Islamic State-linked insurgency"
+	}
 	if hyphenModifier(toks, b) {
 		// "U.S.-led strikes": a name inside a hyphenated modifier is not
 		// an entity of its own.
@@ -847,6 +856,15 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			pieces[k] = piece{p.a, pieces[end].b, nil}
 			pieces = append(pieces[:k+1], pieces[end+1:]...)
 			k--
+		}
+	}
+	// "North Darfur", "South Kivu": a compass word before a known place
+	// names a region of its own.
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.gaz == nil && p.b-p.a == 1 && compassPrefixes[toks[p.a].Text] && q.gaz != nil && q.gaz.Type == schema.Place && q.a == p.b && q.gaz.Kind != "country" {
+			pieces[k] = piece{p.a, q.b, nil}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
 	// "People's Liberation Army": two unknown stretches joined by a
@@ -1087,6 +1105,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 				moved = true
 			}
 		}
+		if start == a && start+2 < b && appositivePeople[strings.ToLower(toks[start].Text)] {
+			// "Farmer Johan van der Merwe"
+			start++
+			person += 3
+			moved = true
+		}
 		if start+1 < b && orgDescriptors[toks[start].Text] {
 			// "the French NGO SOS Mediterranee"
 			start++
@@ -1164,7 +1188,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			allDemonym = false
 		}
 	}
-	if allDemonym || g.demonyms[name] {
+	if (allDemonym || g.demonyms[name]) && !(hasGeneric && areaGenerics[m.generic] && m.generic != "state") {
 		return mention{}, false
 	}
 	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) {
@@ -1207,6 +1231,16 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if hasGeneric {
 		scores[schema.Place] += 6
+	}
+	switch appositiveHead(toks, b) {
+	case "person":
+		scores[schema.Person] += 6 // "Halima, a 35-year-old mother of seven"
+	case "place":
+		scores[schema.Place] += 5 // "Kharp, a settlement above the Arctic Circle"
+	case "org":
+		scores[schema.Org] += 5 // "SOS Mediterranee, a charity"
+	case "vessel":
+		return mention{}, false // "the Ocean Viking, a rescue ship"
 	}
 	// "Camilla, the Queen Consort": an appositive title names a person.
 	if b+2 < len(toks) && toks[b].Text == "," && lower(toks, b+1) == "the" && g.isTitleWord(toks[b+2].Text) {
@@ -1388,6 +1422,63 @@ func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool)
 	return m, true
 }
 
+// appositiveHead reads the noun phrase after ", a" or ", the" following a
+// name and says what it makes the name: "person", "place", "org",
+// "vessel" or "".
+func appositiveHead(toks []token, b int) string {
+	if b+2 >= len(toks) || toks[b].Text != "," {
+		return ""
+	}
+	switch lower(toks, b+1) {
+	case "a", "an", "the":
+	default:
+		return ""
+	}
+	// the phrase runs to a preposition or punctuation; its head is the
+	// last word that says what kind of thing the name is
+	var words []string
+	for k := b + 2; k < len(toks) && k < b+7; k++ {
+		t := toks[k]
+		if t.Kind != tokWord || isCapitalized(t.Text) || phraseEnd[strings.ToLower(t.Text)] {
+			break
+		}
+		words = append(words, strings.ToLower(t.Text))
+	}
+	for i := len(words) - 1; i >= 0; i-- {
+		w := words[i]
+		switch {
+		case strings.HasSuffix(w, "-year-old") || roleWords[w] || appositivePeople[w]:
+			return "person"
+		case vesselWords[w]:
+			return "vessel"
+		case orgNouns[w] || orgWords[w]:
+			return "org"
+		case placeOf[w] || placeWords[w]:
+			return "place"
+		}
+	}
+	return ""
+}
+
+// phraseEnd words end the noun phrase of an appositive.
+var phraseEnd = map[string]bool{
+	"of": true, "in": true, "from": true, "for": true, "who": true, "which": true, "that": true,
+	"known": true, "at": true, "on": true, "with": true, "and": true, "where": true,
+}
+
+var (
+	appositivePeople = map[string]bool{
+		"farmer": true, "fisherman": true, "nurse": true, "mother": true, "father": true, "resident": true,
+		"migrant": true, "vendor": true, "worker": true, "pilgrim": true, "survivor": true, "widow": true,
+		"grandmother": true, "grandfather": true, "student": true, "teacher": true, "trader": true,
+		"shopkeeper": true, "driver": true, "volunteer": true, "medic": true, "paramedic": true,
+	}
+	vesselWords = map[string]bool{
+		"ship": true, "vessel": true, "boat": true, "tanker": true, "ferry": true, "freighter": true,
+		"frigate": true, "destroyer": true, "carrier": true, "submarine": true, "yacht": true, "trawler": true,
+	}
+)
+
 // appositiveRole reports whether the words from toks[i] name a person's
 // role: lower-case modifiers, then a title or role word ("defence
 // minister", "opposition leader", "former prime minister").
@@ -1537,7 +1628,8 @@ var orgNouns = map[string]bool{
 	"charity": true, "group": true, "organisation": true, "organization": true, "company": true,
 	"firm": true, "party": true, "movement": true, "militia": true, "newspaper": true,
 	"broadcaster": true, "outlet": true, "club": true, "ngo": true, "watchdog": true, "insurer": true,
-	"operator": true, "carrier": true, "airline": true, "network": true, "agency": false,
+	"operator": true, "carrier": true, "airline": true, "network": true, "daily": true, "weekly": true,
+	"tabloid": true, "channel": true, "wing": true, "agency": false,
 }
 
 // orgDescriptors open a run before an organisation's name.
@@ -2126,6 +2218,25 @@ func hyphenModifier(toks []token, b int) bool {
 		return false
 	}
 	return b+2 >= len(toks) || toks[b+2].Start != w.End || toks[b+2].Kind != tokPunct
+}
+
+// participleTail: "State-linked", "Hamas-run", "Russia-backed": a word
+// glued to a participle, which makes its name a modifier.
+func participleTail(w string) bool {
+	i := strings.LastIndexAny(w, "-‐‑")
+	if i <= 0 || i == len(w)-1 {
+		return false
+	}
+	tail := w[i+1:]
+	if isCapitalized(tail) {
+		return false
+	}
+	switch tail {
+	case "run", "led", "held", "based", "backed", "linked", "allied", "aligned", "affiliated", "controlled",
+		"occupied", "inspired", "style", "era", "born", "made", "owned", "funded", "sponsored", "bound":
+		return true
+	}
+	return strings.HasSuffix(tail, "ed") && len(tail) > 4
 }
 
 func isQuote(t token) bool {
