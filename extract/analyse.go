@@ -88,7 +88,7 @@ var placeWords = map[string]bool{
 	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
 	"beach": true, "forest": true, "volcano": true, "glacier": true, "reservoir": true,
 	"refinery": true, "airfield": true, "checkpoint": true, "pier": true, "mall": true,
-	"way": true, "lane": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
+	"way": true, "lane": true, "buildings": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -713,7 +713,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// joined into a modifier are not entities of their own.
 		return nil
 	}
-	if participleTail(toks[b-1].Text) {
+	if participleTail(toks[b-1].Text) || b < len(toks) && toks[b].Start == toks[b-1].End+1 && participleTail(toks[b].Text) && isCapitalized(toks[b].Text) {
 		return nil // "an Islamic State-linked insurgency"
 	}
 	if hyphenModifier(toks, b) {

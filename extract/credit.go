@@ -45,6 +45,7 @@ var (
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
 	// its long name in brackets.
 	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
+	rePhotoBy = regexp.MustCompile(`(?i)^\s*(?:photo|picture)s?\s+by\s`)
 	// reAgencyPhotoName: "BELGA PHOTO NICOLAS MAETERLINCK", a credit with
 	// no slash between agency and photographer.
 	reAgencyPhotoName = regexp.MustCompile(`^(\S+(?:\s\S+)?)\s+(?:PHOTO|Photo|FOTO|Foto)\s+(\S.*)$`)
@@ -221,6 +222,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	parts := splitCredit(s)
 	known := 0
 	for _, p := range parts {
+		p = strings.TrimSpace(reTrailingCode.ReplaceAllString(p, ""))
 		if g.editorInitials(p) {
 			continue
 		}
@@ -367,6 +369,9 @@ func (g *gazetteer) partAgencies(p string) (names, written []string) {
 
 func (g *gazetteer) parseCreditBody(body string) Credit {
 	c := Credit{Text: strings.TrimSpace(body)}
+	// "Photo by SEYLLOU / AFP": after "Photo by" the first part is the
+	// photographer, even one shouted name, when an agency follows
+	photoBy := rePhotoBy.MatchString(body)
 	addAgency := func(name, written string) {
 		for _, a := range c.Agencies {
 			if a == name {
@@ -438,6 +443,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			for i := range names {
 				addAgency(names[i], written[i])
 			}
+			continue
+		}
+		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" {
+			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
 		}
 		if isOrgPhrase(p) || agencyShaped(p) || g.agencyPrefixed(p) || (len(c.Photographers) > 0 && personLike(p)) {

@@ -221,6 +221,12 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 				ref = g
 				e.Aliases = mergeAliases(name, e.Aliases, []string{g.Name})
 			}
+			if ref == nil && ents.joinAlias(e) {
+				// "Radio Television du Niger (RTN)" in the text, "RTN" in the credit
+				rec.Agencies = append(rec.Agencies, name)
+				pos++
+				continue
+			}
 			ents.add(e, pos, 10, ref)
 			rec.Agencies = append(rec.Agencies, name)
 			pos++
@@ -427,6 +433,25 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64, ref *gazEntry) 
 	if it.e.GeoNamesID == 0 && it.e.Latitude == 0 && (e.GeoNamesID != 0 || e.Latitude != 0) {
 		it.e.GeoNamesID, it.e.Latitude, it.e.Longitude = e.GeoNamesID, e.Latitude, e.Longitude
 	}
+}
+
+// joinAlias adds e's names to an entity of its type that already lists
+// e's name as an alias, and reports whether there was one.
+func (s *entitySet) joinAlias(e schema.Entity) bool {
+	k := fold(e.Name)
+	for i := range s.items {
+		it := &s.items[i]
+		if it.e.Type != e.Type {
+			continue
+		}
+		for _, a := range it.e.Aliases {
+			if fold(a) == k {
+				it.e.Aliases = mergeAliases(it.e.Name, it.e.Aliases, e.Aliases)
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // entityKey folds a name so that one referent written with and without an
