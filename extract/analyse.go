@@ -1859,9 +1859,10 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 	return out
 }
 
-// acronymWindow looks back from toks[end] for the words whose capitals
-// spell acr, lower-case words allowed between them, and returns where they
-// start.
+// acronymWindow looks back from toks[end] for the words whose initials
+// spell acr and returns where they start. Capitalised words must supply a
+// letter; a lower-case word may ("Front for Change and Concord in Chad"
+// is FACT) or may not ("Tribunal for the former Yugoslavia" is TY).
 func acronymWindow(toks []token, end int, acr string) (int, bool) {
 	var letters []rune
 	for _, r := range acr {
@@ -1872,28 +1873,40 @@ func acronymWindow(toks []token, end int, acr string) (int, bool) {
 	if len(letters) < 3 || !isAllCaps(acr) {
 		return 0, false
 	}
-	got := 0 // letters matched from the end
-	for k := end - 1; k >= 0 && k >= end-14; k-- {
-		t := toks[k]
-		if t.Kind != tokWord {
-			if t.Text == "-" {
+	low := max(0, end-14)
+	var match func(k, j int) (int, bool) // match letters[:j+1] ending at token k
+	match = func(k, j int) (int, bool) {
+		for ; k >= low; k-- {
+			t := toks[k]
+			if t.Kind != tokWord {
+				if t.Text == "-" {
+					continue
+				}
+				return 0, false
+			}
+			r, _ := utf8.DecodeRuneInString(t.Text)
+			if isCapitalized(t.Text) {
+				if r != letters[j] {
+					return 0, false
+				}
+				if j == 0 {
+					return k, true
+				}
+				j--
 				continue
 			}
-			return 0, false
+			if unicode.ToUpper(r) == letters[j] {
+				if j == 0 {
+					return 0, false // a name starts with a capital
+				}
+				if start, ok := match(k-1, j-1); ok {
+					return start, true
+				}
+			}
 		}
-		if !isCapitalized(t.Text) {
-			continue
-		}
-		r, _ := utf8.DecodeRuneInString(t.Text)
-		if got >= len(letters) || r != letters[len(letters)-1-got] {
-			return 0, false
-		}
-		got++
-		if got == len(letters) {
-			return k, true
-		}
+		return 0, false
 	}
-	return 0, false
+	return match(end-1, len(letters)-1)
 }
 
 // glossEnd finds the ")" closing a gloss of two to six capitalised words
