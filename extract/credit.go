@@ -77,7 +77,7 @@ func editorsNoteStart(text string) int {
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
 	"topshot": true, "ho": true, "photo": true, "photos": true, "handout photo": true, "via": true,
-	"courtesy": true, "staff": true, "social media": true, "screengrab": true, "video grab": true, "afp/file": true, "pool photo": true, "reuters tv": false,
+	"courtesy": true, "staff": true, "social media": true, "screengrab": true, "video grab": true, "afp/file": true, "pool photo": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
@@ -91,7 +91,7 @@ var orgWords = map[string]bool{
 	"pictures": true, "tv": true, "government": true, "command": true, "unit": true, "units": true,
 	"brigade": true, "brigades": true, "battalion": true, "corps": true, "party": true, "front": true,
 	"movement": true, "organization": true, "organisation": true, "observatory": true, "union": true,
-	"bank": true, "societies": true, "municipality": true, "academy": false, "association": true, "federation": true, "institute": true,
+	"bank": true, "societies": true, "municipality": true, "association": true, "federation": true, "institute": true,
 	"foundation": true, "commission": true, "court": true, "coalition": true, "alliance": true, "authority": true,
 	"guard": true, "guards": true, "police": true, "group": true, "company": true, "church": true, "league": true,
 	"helmets": true, "defence": true, "defense": true, "crescent": true, "cross": true, "fund": true,

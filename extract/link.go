@@ -48,7 +48,7 @@ func (g *gazetteer) captionCountries(toks []token, runs []run) map[string]bool {
 // area rather than its capital town: "the Donetsk region".
 var areaGenerics = map[string]bool{
 	"province": true, "governorate": true, "region": true, "oblast": true, "state": true,
-	"county": true, "prefecture": true, "district": false,
+	"county": true, "prefecture": true,
 }
 
 // geoEvidence weighs a GeoNames hit for an unknown name: a place of that

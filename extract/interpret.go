@@ -1,0 +1,574 @@
+package extract
+
+// Interpretation: splitting a run into known and unknown names and
+// deciding which stretches of it name one thing.
+
+import (
+	"strings"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+// placePiece reports whether tokens [a,b) name a place: a curated one, or
+// a GeoNames area or town of some size ("Texas", "Gaza").
+func (x *Extractor) placePiece(body string, toks []token, a, b int, gz *gazEntry, c *capCtx) bool {
+	if gz != nil {
+		return gz.Type == schema.Place
+	}
+	p, ok := pickGeo(x.gaz.geoLookup(spanText(body, toks, a, b)), c.countries, "", false)
+	return ok && (p.admin() || p.Pop >= 10000)
+}
+
+// clubName reports whether a run's words name a sports club.
+func clubName(words []string) bool {
+	if len(words) == 1 {
+		w := words[0]
+		return strings.HasSuffix(w, "spor") && len(w) > 6 && isCapitalized(w)
+	}
+	return clubOpeners[words[0]] || clubClosers[words[len(words)-1]]
+}
+
+// interpret turns one run into zero or more typed mentions.
+func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool, c *capCtx) []mention {
+	g := x.gaz
+	a, b := r.a, r.b
+	// A leading "The"/"A" or a capitalised common word opening a sentence.
+	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A") {
+		if g.knownPrefix(toks, a, b) {
+			break // "New Zealand Prime Minister ...", "The Hague"
+		}
+		w := toks[a].Text
+		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w))) ||
+			sentStart[a] && b-a > 1 && participle(w) && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 {
+			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children"
+			a++
+			for a < b && toks[a].Kind != tokWord {
+				a++
+			}
+			continue
+		}
+		break
+	}
+	if a >= b {
+		return nil
+	}
+	if m, ok := x.usState(body, toks, a, b); ok {
+		if m.entity.Name == "" {
+			return nil // the "D.C." of "Washington, D.C."
+		}
+		return []mention{m}
+	}
+	// "Delmas 32 neighborhood", "Sham 2, a homemade armoured vehicle": a
+	// short number right after a name, before a place word or a comma,
+	// is part of the name.
+	if b+1 < len(toks) && toks[b].Kind == tokWord && isNumber(toks[b].Text) && len(toks[b].Text) <= 3 {
+		gw, _, ok := g.genericAfter(toks, b+1)
+		unknown := g.lookupTokens(texts(toks, a, b)) == nil && len(g.geoLookup(spanText(body, toks, a, b))) == 0
+		if ok && !gw.facility || toks[b+1].Text == "," && b-a == 1 && unknown {
+			b++
+		}
+	}
+	if b < len(toks) && toks[b].Kind == tokWord && isNumber(toks[b].Text) && len(toks[b].Text) <= 5 &&
+		toks[b].Start == toks[b-1].End+1 && numberedHeads[lower(toks, b-1)] {
+		b++
+	}
+	if b-a == 1 && pairedNames(g, toks[a].Text) {
+		// "the Russia-Ukraine conflict", "Israel-Hamas war": two names
+		// joined into a modifier are not entities of their own.
+		return nil
+	}
+	if participleTail(toks[b-1].Text) || b < len(toks) && toks[b].Start == toks[b-1].End+1 && participleTail(toks[b].Text) && isCapitalized(toks[b].Text) {
+		return nil // "an Islamic State-linked insurgency"
+	}
+	if hyphenModifier(toks, b) {
+		// "U.S.-led strikes": a name inside a hyphenated modifier is not
+		// an entity of its own.
+		return nil
+	}
+	// "UN refugee agency": a known name continued by lower-case words.
+	for n := 3; n >= 1; n-- {
+		e := b + n
+		if e > len(toks) {
+			continue
+		}
+		ok := true
+		for _, t := range toks[b:e] {
+			ok = ok && t.Kind == tokWord && !isCapitalized(t.Text)
+		}
+		if !ok {
+			continue
+		}
+		if gz := g.lookupTokens(texts(toks, a, e)); gz != nil {
+			if m, ok := x.mentionFor(body, toks, a, e, gz, true, c); ok {
+				return []mention{m}
+			}
+		}
+	}
+	if k := g.titleOfSeat(toks, a, b); k > a {
+		// "Archbishop of Canterbury Justin Welby": the seat belongs to the
+		// title, and the name follows it.
+		return x.interpret(body, toks, run{k, b}, sentStart, c)
+	}
+	if k, ok := x.innerTitle(toks, a, b); ok {
+		// "Maui County Mayor Richard Bissen", "Economy Minister Sergio
+		// Massa": the words before the title qualify it; they are a name of
+		// their own only when they look like one.
+		var out []mention
+		pb := k
+		for pb > a && toks[pb-1].Kind != tokWord {
+			pb--
+		}
+		if x.plausiblePrefix(body, toks, a, pb, c) {
+			out = append(out, x.interpret(body, toks, run{a, pb}, sentStart, c)...)
+		}
+		return append(out, x.interpret(body, toks, run{k, b}, sentStart, c)...)
+	}
+	// "Port Sudan", "West Darfur": a whole run that GeoNames knows as one
+	// place is not split at the curated name inside it.
+	if b-a > 1 && g.lookupTokens(texts(toks, a, b)) == nil {
+		if ps := g.geoLookup(spanText(body, toks, a, b)); len(ps) > 0 {
+			if p, ok := pickGeo(ps, c.countries, "", false); ok && (p.Pop >= 10000 || p.admin()) {
+				if m, ok := x.mentionFor(body, toks, a, b, nil, true, c); ok {
+					return []mention{m}
+				}
+			}
+		}
+	}
+	// "Del Rio International Bridge", "Place du Luxembourg", "Real Madrid":
+	// a run that opens or closes with a place word, or is shaped like a
+	// club's name, is one name whatever known names lie inside it.
+	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && g.titleAt(toks, a, wb) == 0 {
+		words := texts(toks, a, wb)
+		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) {
+			if m, ok := x.mentionFor(body, toks, a, wb, nil, wb == b, c); ok {
+				if wb == b {
+					return []mention{m}
+				}
+				// "Real Madrid's Vinicius Junior": the rest is a name of its own
+				return append([]mention{m}, x.interpret(body, toks, run{wb + 1, b}, sentStart, c)...)
+			}
+		}
+	}
+	// Split into gazetteer pieces and unknown stretches.
+	type piece struct {
+		a, b int
+		gaz  *gazEntry
+	}
+	var pieces []piece
+	i := a
+	for i < b {
+		if toks[i].Kind != tokWord {
+			i++
+			continue
+		}
+		found := false
+		maxN := g.maxTokens
+		if b-i < maxN {
+			maxN = b - i
+		}
+		for n := maxN; n >= 1; n-- {
+			if toks[i+n-1].Kind != tokWord {
+				continue
+			}
+			if e := g.lookupTokens(texts(toks, i, i+n)); e != nil {
+				// an acronym alias must be written exactly: "IS", not "Is"
+				pieces = append(pieces, piece{i, i + n, e})
+				i += n
+				found = true
+				break
+			}
+		}
+		if found {
+			continue
+		}
+		j := i + 1
+		for j < b {
+			if toks[j].Kind == tokPoss && toks[j].Text == "'s" {
+				break
+			}
+			stop := false
+			for n := 1; n <= g.maxTokens && j+n <= b; n++ {
+				if toks[j].Kind == tokWord && toks[j+n-1].Kind == tokWord && g.lookupTokens(texts(toks, j, j+n)) != nil {
+					stop = true
+					break
+				}
+			}
+			if stop {
+				break
+			}
+			j++
+		}
+		for j > i+1 && toks[j-1].Kind != tokWord {
+			j--
+		}
+		if len(pieces) > 0 && pieces[len(pieces)-1].gaz == nil && pieces[len(pieces)-1].b == i {
+			pieces[len(pieces)-1].b = j
+		} else {
+			pieces = append(pieces, piece{i, j, nil})
+		}
+		i = j
+	}
+	// "Relief Society of Tigray", "University of Baghdad": a name that goes
+	// on across "of" or "for" into a known name is one longer name.
+	for k := 0; k+1 < len(pieces); k++ {
+		p := pieces[k]
+		if p.gaz == nil && p.b-p.a >= 2 && (connectors[toks[p.b-1].Text] || toks[p.b-1].Text == "the") && runHasOrgWord(toks[p.a:p.b]) {
+			end := k + 1
+			for end+1 < len(pieces) && pieces[end+1].gaz == nil {
+				end++ // "Ministry of Peshmerga Affairs"
+			}
+			pieces[k] = piece{p.a, pieces[end].b, nil}
+			pieces = append(pieces[:k+1], pieces[end+1:]...)
+			k--
+		}
+	}
+	// "North Darfur", "South Kivu": a compass word before a known place
+	// names a region of its own.
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.gaz == nil && p.b-p.a == 1 && compassPrefixes[toks[p.a].Text] && q.gaz != nil && q.gaz.Type == schema.Place && q.a == p.b && q.gaz.Kind != "country" {
+			pieces[k] = piece{p.a, q.b, nil}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
+	// "People's Liberation Army": two unknown stretches joined by a
+	// possessive make one organisation's name.
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.gaz == nil && q.gaz == nil && q.a == p.b+1 && toks[p.b].Kind == tokPoss && toks[p.b].Text == "'s" &&
+			orgWords[strings.ToLower(toks[q.b-1].Text)] {
+			pieces[k] = piece{p.a, q.b, nil}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
+	// "Damascus University": a known name followed by an organisation or
+	// place word is one longer, unknown name.
+	// "Chad Smith": a one-word known place directly followed by other name
+	// words, with no comma or possessive between, is part of a longer name.
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.gaz != nil && p.b-p.a == 1 && q.gaz == nil && p.gaz.Type == schema.Place && q.a == p.b &&
+			toks[q.a].Kind == tokWord && !g.isTitleWord(toks[q.a].Text) && !g.demonyms[toks[q.a].Text] {
+			pieces[k] = piece{p.a, q.b, nil}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
+	// "the 41st Gulf Cooperation Council summit": the ordinal numbers a
+	// meeting, not the body.
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && reOrdinal.MatchString(toks[pieces[0].a].Text) &&
+		pieces[1].gaz != nil && pieces[1].gaz.Type == schema.Org {
+		pieces = pieces[1:]
+	}
+	// "Supreme National Security Council": capitalised words before a
+	// known organisation that ends the run are the start of its name.
+	if n := len(pieces); n >= 2 {
+		p, q := pieces[n-2], pieces[n-1]
+		if p.gaz == nil && p.b-p.a >= 2 && p.b-p.a <= 3 && q.gaz != nil && q.gaz.Type == schema.Org && q.a == p.b && q.b == b &&
+			runHasOrgWord(toks[q.a:b]) && !g.demonyms[toks[p.a].Text] && g.titleAt(toks, p.a, b) == 0 {
+			pieces = append(pieces[:n-2], piece{p.a, b, nil})
+		}
+	}
+	// "Bolivarian National Guard": an unknown adjective before a known
+	// organisation is part of a longer name.
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && pieces[1].gaz != nil &&
+		pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b {
+		w := toks[pieces[0].a].Text
+		if !g.demonyms[w] && adjectiveShaped(w) && !sentStart[pieces[0].a] {
+			pieces = []piece{{pieces[0].a, b, nil}}
+		}
+	}
+	// "Libyan Red Crescent": a demonym before a known organisation whose
+	// name is built on an organisation word is that organisation's own name.
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && g.demonyms[toks[pieces[0].a].Text] &&
+		pieces[1].gaz != nil && pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b &&
+		(runHasOrgWord(toks[pieces[1].a:b]) && (pieces[1].gaz.Kind == "intl" || pieces[1].gaz.Kind == "ngo") || pieces[1].gaz.Kind == "party") {
+		// "Libyan Red Crescent", "Scottish Conservatives"; not "Italian
+		// Guardia di Finanza", which is the Guardia di Finanza
+		pieces = []piece{{pieces[0].a, b, nil}}
+	}
+	// "Texas National Guard", "Gaza Health Ministry": a place written
+	// straight before a known organisation names its branch there.
+	if len(pieces) == 2 && x.placePiece(body, toks, pieces[0].a, pieces[0].b, pieces[0].gaz, c) && pieces[1].gaz != nil &&
+		pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b && pieces[1].gaz.Kind != "agency" && pieces[1].gaz.Kind != "media" {
+		pieces = []piece{{pieces[0].a, b, nil}}
+	}
+	// "UNDP Papua New Guinea", "UNICEF Ukraine": a body's office in a country.
+	if n := len(pieces); n >= 2 && (pieces[n-2].gaz == nil || pieces[n-2].gaz.Type == schema.Org) && pieces[n-1].gaz != nil &&
+		pieces[n-1].gaz.Kind == "country" && pieces[n-1].a == pieces[n-2].b && pieces[n-1].b == b && pieces[n-2].b-pieces[n-2].a == 1 && isAllCaps(toks[pieces[n-2].a].Text) && len(toks[pieces[n-2].a].Text) >= 3 {
+		pieces = append(pieces[:n-2], piece{pieces[n-2].a, b, nil})
+		if len(pieces) == 1 {
+			m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8}
+			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b)}
+			return []mention{m}
+		}
+	}
+	// "Azerbaijan's Defence Ministry": a country's organisation is one name.
+	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[0].gaz.Type == schema.Place && pieces[1].gaz == nil {
+		last := strings.ToLower(toks[pieces[1].b-1].Text)
+		poss := toks[pieces[0].b].Kind == tokPoss
+		if orgWords[last] || (!poss && placeWords[last]) {
+			pieces = []piece{{pieces[0].a, pieces[1].b, nil}}
+		}
+	}
+	// "Republican People's Party": an unknown name ending in an
+	// organisation word keeps its possessive.
+	if len(pieces) > 1 && orgWords[strings.ToLower(toks[b-1].Text)] {
+		known := false
+		for _, p := range pieces {
+			known = known || p.gaz != nil
+		}
+		if !known {
+			pieces = []piece{{pieces[0].a, b, nil}}
+		}
+	}
+	// "Kurdish Red Crescent Society": known names inside a longer
+	// organisation or place name are not entities of their own.
+	if len(pieces) > 2 && pieces[len(pieces)-1].gaz == nil {
+		last := strings.ToLower(toks[b-1].Text)
+		poss := false
+		for _, t := range toks[pieces[0].a:b] {
+			poss = poss || t.Kind == tokPoss
+		}
+		if !poss && (orgWords[last] || placeWords[last]) {
+			pieces = []piece{{pieces[0].a, b, nil}}
+		}
+	}
+	var out []mention
+	for pi, p := range pieces {
+		atEnd := pi == len(pieces)-1 && p.b == b
+		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
+			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && m.score < 4 && !isAllCaps(m.entity.Name) &&
+				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) {
+				// "Asylum seekers camp...", "Abortion rights activists...": a
+				// capitalised first word before lower-case ones is a common
+				// noun unless the evidence for a name is strong
+				continue
+			}
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// genericAfter finds a generic place word right after token b.
+func (g *gazetteer) genericAfter(toks []token, b int) (genericWord, int, bool) {
+	for _, gw := range g.generics {
+		n := len(gw.tokens)
+		if b+n > len(toks) {
+			continue
+		}
+		ok := true
+		for k := 0; k < n; k++ {
+			if toks[b+k].Kind != tokWord || strings.ToLower(toks[b+k].Text) != gw.tokens[k] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return gw, b + n, true
+		}
+	}
+	return genericWord{}, b, false
+}
+
+// usState reads a US state's abbreviation after "Place, ": "Forest
+// Ranch, Calif.", "PARADISE, CA -", "Buffalo, N.Y.". A postal code needs a
+// US place before it; an AP abbreviation needs its dot. An empty mention
+// with ok says the abbreviation belongs to the known name before it.
+func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool) {
+	g := x.gaz
+	if b-a != 1 || a < 2 || toks[a-1].Text != "," || toks[a-2].Kind != tokWord || !isCapitalized(toks[a-2].Text) && !isAllCaps(toks[a-2].Text) {
+		return mention{}, false
+	}
+	w := toks[a].Text
+	state := g.usStateAbbrevs[w]
+	if state == "" {
+		return mention{}, false
+	}
+	k := a - 2
+	for k > 0 && toks[k-1].Kind == tokWord && (isCapitalized(toks[k-1].Text) || isAllCaps(toks[k-1].Text)) {
+		k--
+	}
+	if g.lookupTokens(texts(toks, k, b)) != nil {
+		return mention{}, true // "Washington, D.C." is one known name, found whole
+	}
+	surface := w
+	switch {
+	case strings.HasSuffix(w, "."): // "N.Y."
+	case g.usPostal[w]:
+		if b < len(toks) && toks[b].Kind == tokWord {
+			return mention{}, false
+		}
+		inUS := false
+		for _, p := range g.geoLookup(spanText(body, toks, k, a-1)) {
+			inUS = inUS || p.Country == "US"
+		}
+		if !inUS {
+			return mention{}, false
+		}
+	case b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[a].End:
+		surface = w + "."
+	default:
+		return mention{}, false
+	}
+	// named as written, like any known place: "Va." with Virginia an alias
+	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 10}
+	m.entity = schema.Entity{Type: schema.Place, Name: surface, Aliases: []string{state}}
+	if gz := g.lookupTokens(wordTexts(state)); gz != nil && gz.Type == schema.Place && gz.Country == "US" {
+		m.gaz = gz
+	} else if p, ok := pickGeo(g.geoLookup(state), map[string]bool{"US": true}, "US", true); ok && p.Country == "US" {
+		m.place = &p
+	}
+	return m, true
+}
+
+// innerTitle finds a title inside a run that does not open with one and
+// is followed by a personal name of at least two words: "Maui County Mayor
+// Richard Bissen" -> the index of "Mayor". A run the gazetteer knows whole,
+// or whose prefix holds a possessive, title or modifier, is left alone, as
+// is a title followed by an organisation ("Prime Minister Media Office").
+func (x *Extractor) innerTitle(toks []token, a, b int) (int, bool) {
+	g := x.gaz
+	if g.lookupTokens(texts(toks, a, b)) != nil {
+		return 0, false
+	}
+	for k := a + 1; k < b; k++ {
+		t := toks[k-1]
+		if t.Kind == tokPoss || (t.Kind == tokWord && (g.isTitleWord(t.Text) || titleModifiers[strings.ToLower(t.Text)] || !isCapitalized(t.Text))) {
+			return 0, false
+		}
+		if t.Kind == tokPunct && t.Text != "-" && t.Text != "." {
+			return 0, false
+		}
+		if toks[k].Kind != tokWord || g.titleAt(toks, a, b) > 0 {
+			continue
+		}
+		n := g.titleAt(toks, k, b)
+		if n == 0 {
+			continue
+		}
+		rest := 0
+		for _, t := range toks[k+n : b] {
+			if t.Kind == tokWord {
+				if !isCapitalized(t.Text) && !strings.Contains(t.Text, "-") {
+					return 0, false
+				}
+				rest++
+			}
+		}
+		if rest < 2 || runHasOrgWord(toks[k+n:b]) || g.lookupTokens(texts(toks, k+n, b)) != nil && g.lookupTokens(texts(toks, k+n, b)).Type != schema.Person {
+			return 0, false
+		}
+		onlyDemonyms := true
+		for _, t := range toks[a:k] {
+			if t.Kind == tokWord && !g.demonyms[t.Text] {
+				onlyDemonyms = false
+			}
+		}
+		if onlyDemonyms {
+			return 0, false
+		}
+		return k, true
+	}
+	return 0, false
+}
+
+// plausiblePrefix: the words before an inner title name something when
+// the gazetteer or GeoNames knows them or they end in an organisation or
+// place word after a name ("Maui County", not "Economy" or "University").
+func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capCtx) bool {
+	if a >= b {
+		return false
+	}
+	g := x.gaz
+	if g.lookupTokens(texts(toks, a, b)) != nil {
+		return true
+	}
+	last := strings.ToLower(toks[b-1].Text)
+	if b-a == 1 && (orgWords[last] || placeWords[last]) {
+		return false
+	}
+	if ps := g.geoLookup(spanText(body, toks, a, b)); len(ps) > 0 {
+		if p, ok := pickGeo(ps, c.countries, "", false); ok && (p.Pop >= 10000 || p.admin()) {
+			return true
+		}
+	}
+	return b-a >= 2 && (orgWords[last] || placeWords[last])
+}
+
+// titleOfSeat returns where the personal name starts in a run that follows
+// "<title> of" and opens with a known place ("Archbishop of Canterbury
+// Justin Welby" -> "Justin"), or a when the run is not of that shape.
+func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
+	if a < 2 || !strings.EqualFold(toks[a-1].Text, "of") || toks[a-2].Kind != tokWord || !g.isTitleWord(toks[a-2].Text) {
+		return a
+	}
+	for n := g.maxTokens; n >= 1; n-- {
+		k := a + n
+		if k+2 > b || toks[k-1].Kind != tokWord {
+			continue
+		}
+		e := g.lookupTokens(texts(toks, a, k))
+		if e != nil && e.Type != schema.Place || e == nil && len(g.geoLookup(strings.Join(texts(toks, a, k), " "))) == 0 {
+			continue
+		}
+		for _, t := range toks[k:b] {
+			if t.Kind != tokWord || !isCapitalized(t.Text) {
+				return a
+			}
+		}
+		if runHasOrgWord(toks[k:b]) || g.lookupTokens(texts(toks, k, b)) != nil && g.lookupTokens(texts(toks, k, b)).Type != schema.Person {
+			return a
+		}
+		return k
+	}
+	return a
+}
+
+// hyphenModifier reports whether the name ending before token b is glued
+// by a hyphen to a lower-case word: "U.S.-led", not "Port-au-Prince".
+func hyphenModifier(toks []token, b int) bool {
+	if b == 0 || b+1 >= len(toks) || toks[b].Kind != tokPunct || !isHyphen([]rune(toks[b].Text)[0]) {
+		return false
+	}
+	w := toks[b+1]
+	if toks[b].Start != toks[b-1].End || w.Start != toks[b].End || w.Kind != tokWord || isCapitalized(w.Text) {
+		return false
+	}
+	return b+2 >= len(toks) || toks[b+2].Start != w.End || toks[b+2].Kind != tokPunct
+}
+
+// participleTail: "State-linked", "Hamas-run", "Russia-backed": a word
+// glued to a participle, which makes its name a modifier.
+func participleTail(w string) bool {
+	i := strings.LastIndexAny(w, "-‐‑")
+	if i <= 0 || i == len(w)-1 {
+		return false
+	}
+	tail := w[i+1:]
+	if isCapitalized(tail) {
+		return false
+	}
+	switch tail {
+	case "run", "led", "held", "based", "backed", "linked", "allied", "aligned", "affiliated", "controlled",
+		"occupied", "inspired", "style", "era", "born", "made", "owned", "funded", "sponsored", "bound":
+		return true
+	}
+	return strings.HasSuffix(tail, "ed") && len(tail) > 4
+}
+
+// pairedNames reports whether a hyphenated word joins two known names that
+// are not one known name together ("Russia-Ukraine", not "Guinea-Bissau").
+func pairedNames(g *gazetteer, w string) bool {
+	parts := strings.Split(w, "-")
+	if len(parts) != 2 || g.lookupTokens([]string{w}) != nil {
+		return false
+	}
+	for _, p := range parts {
+		e := g.lookupTokens([]string{p})
+		if e == nil || e.Type == schema.Person {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,294 @@
+package extract
+
+// The word lists the rules read. Gazetteers of names live in data/;
+// these are the ordinary words around names that say what a name is.
+
+var monthWords = map[string]bool{
+	"January": true, "February": true, "March": true, "April": true, "May": true, "June": true,
+	"July": true, "August": true, "September": true, "October": true, "November": true, "December": true,
+	"Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true, "Jul": true, "Aug": true,
+	"Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true,
+	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
+	"Saturday": true, "Sunday": true,
+}
+
+// abbrevs keep their dot inside a name run and do not end a sentence.
+var abbrevs = map[string]bool{
+	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Mr": true, "Mrs": true,
+	"Ms": true, "Capt": true, "Maj": true, "Brig": true, "Cpl": true, "Pvt": true, "Rep": true, "Sen": true,
+	"Gov": true, "Reps": true, "Sens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true, "Sr": true, "Mt": true,
+	"Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true, "Jul": true, "Aug": true,
+	"Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "No": true,
+}
+
+// connectors may join capitalised words inside an organisation's name.
+var connectors = map[string]bool{"of": true, "for": true}
+
+// placeOf: "the town of X", "the outskirts of X" type X as a place.
+var placeOf = map[string]bool{
+	"town": true, "city": true, "village": true, "neighbourhood": true, "neighborhood": true,
+	"district": true, "province": true, "governorate": true, "region": true, "area": true,
+	"suburb": true, "suburbs": true, "outskirts": true, "capital": true, "campus": true, "grounds": true, "countryside": true, "heart": true,
+	"centre": true, "center": true, "edges": true, "streets": true, "port": true, "islands": true,
+	"island": true, "state": true, "county": true, "municipality": true, "camp": true, "enclave": true,
+	"north": true, "south": true, "east": true, "west": true, "northeast": true, "northwest": true,
+	"southeast": true, "southwest": true, "part": true, "parts": true, "quarter": true, "border": true,
+}
+
+// placePreps usually precede a place.
+var placePreps = map[string]bool{
+	"in": true, "at": true, "near": true, "outside": true, "across": true, "around": true,
+	"towards": true, "toward": true, "into": true, "inside": true, "from": true, "to": true, "through": true,
+}
+
+// roleWords before a name make it a person: "the spokesman Ali Ahmad".
+var roleWords = map[string]bool{
+	"leader": true, "commander": true, "spokesman": true, "spokeswoman": true, "minister": true,
+	"president": true, "photographer": true, "chief": true, "mother": true, "father": true, "son": true,
+	"daughter": true, "wife": true, "husband": true, "brother": true, "sister": true, "named": true,
+	"activist": true, "journalist": true, "candidate": true, "envoy": true, "general": true,
+	"resident": true, "mayor": true, "governor": true, "officer": true, "volunteer": true, "doctor": true,
+	"nurse": true, "player": true, "artist": true, "singer": true, "girl": true, "boy": true, "man": true,
+	"woman": true, "refugee": true, "fighter": true, "soldier": true, "surgeon": true, "couple": true,
+	"grandmother": true, "grandfather": true, "uncle": true, "aunt": true, "cousin": true, "rapper": true,
+	"sheikh": true, "cleric": true, "priest": true, "teacher": true, "student": true, "lawmaker": true,
+	"international": true, "striker": true, "midfielder": true, "goalkeeper": true, "coach": true,
+}
+
+// placeWords at the end of a name make it a place: "Carlton Hotel".
+var placeWords = map[string]bool{
+	"hotel": true, "airport": true, "mosque": true, "hospital": true, "square": true, "street": true,
+	"bridge": true, "camp": true, "base": true, "stadium": true, "palace": true, "mountains": true,
+	"mountain": true, "river": true, "valley": true, "sea": true, "island": true, "islands": true,
+	"province": true, "region": true, "county": true, "district": true, "lake": true, "desert": true,
+	"park": true, "gate": true, "market": true, "school": true, "prison": true, "tower": true, "dam": true,
+	"road": true, "avenue": true, "highway": true, "plain": true, "plains": true, "heights": true,
+	"strait": true, "gulf": true, "bay": true, "coast": true, "peninsula": true, "cathedral": true,
+	"mosques": true, "citadel": true, "castle": true, "temple": true, "crossing": true, "city": true,
+	"governorate": true, "port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true,
+	"village": true, "town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true,
+	"zone": true, "abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true,
+	"quarter": true, "library": true, "museum": true, "university": true, "college": true, "academy": true, "building": true, "courts": true, "courthouse": true,
+	"cemetery": true, "graveyard": true, "station": true, "terminal": true, "arena": true,
+	"theatre": true, "theater": true, "monument": true, "memorial": true, "residence": true,
+	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
+	"beach": true, "forest": true, "volcano": true, "glacier": true, "reservoir": true,
+	"refinery": true, "airfield": true, "checkpoint": true, "pier": true, "mall": true,
+	"way": true, "lane": true, "buildings": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
+}
+
+// leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
+var leadingPlaceWords = map[string]bool{
+	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true,
+	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
+	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
+	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
+	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
+	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true, "stadion": true,
+	"plaza": true, "praça": true, "praca": true, "estadio": true, "estádio": true, "avenida": true,
+	"calle": true, "rua": true, "playa": true, "parque": true, "place": true, "rue": true, "piazza": true,
+	"palacio": true, "palais": true, "palazzo": true, "puerto": true, "cerro": true, "colonia": true,
+	"barrio": true, "hotel": true, "hospital": true, "estación": true, "aeropuerto": true, "plac": true,
+	"ulica": true, "pont": true, "porte": true, "quai": true, "jardin": true,
+}
+
+// placeCentres before "Centre" make a building, not a body.
+var placeCentres = map[string]bool{
+	"convention": true, "conference": true, "exhibition": true, "trade": true, "shopping": true,
+	"government": true, "medical": true, "detention": true, "community": true, "cultural": true,
+	"civic": true, "sports": true, "aquatics": true, "evacuation": true, "distribution": true,
+	"registration": true, "reception": true, "transit": true, "processing": true, "holding": true,
+	"business": true, "financial": true, "youth": true, "congress": true, "memorial": true,
+	"visitor": true, "visitors": true, "heritage": true, "islamic": true,
+}
+
+// compassPrefixes open a region's name before a known place.
+var compassPrefixes = map[string]bool{
+	"North": true, "South": true, "East": true, "West": true, "Upper": true, "Lower": true,
+	"Northern": true, "Southern": true, "Eastern": true, "Western": true, "Central": true,
+}
+
+// ofHeads are place words that take their name after "of".
+var ofHeads = map[string]bool{
+	"university": true, "college": true, "academy": true, "cape": true, "gulf": true, "strait": true,
+	"straits": true, "bay": true, "sea": true, "isle": true, "island": true, "islands": true,
+	"church": true, "cathedral": true, "mosque": true, "dome": true, "temple": true, "tomb": true,
+	"shrine": true, "palace": true, "museum": true, "house": true, "horn": true,
+}
+
+// clubOpeners and clubClosers make a sports club's name: "Real Madrid",
+// "Sporting Lisbon", "Leeds United", "Hatayspor".
+var (
+	clubOpeners = map[string]bool{
+		"Real": true, "Atlético": true, "Atletico": true, "Sporting": true, "Deportivo": true,
+		"Olympique": true, "Dynamo": true, "Dinamo": true, "Borussia": true, "Inter": true, "AC": true,
+		"FC": true, "Racing": true, "Athletic": true, "Club": true, "CF": true, "AS": true, "SS": true,
+		"Juventus": true, "Galatasaray": true, "Fenerbahce": true, "Fenerbahçe": true, "Besiktas": true,
+		"Beşiktaş": true, "Bayer": true, "Eintracht": true, "Hertha": true, "Werder": true, "Schalke": true,
+		"VfB": true, "VfL": true, "RB": true, "SSC": true, "SL": true, "FK": true, "NK": true, "PSV": true,
+	}
+	clubClosers = map[string]bool{
+		"FC": true, "F.C.": true, "CF": true, "SC": true, "AFC": true, "United": true, "Hotspur": true,
+		"Rovers": true, "Wanderers": true, "Albion": true, "Athletic": true, "Spor": true,
+	}
+)
+
+// clubPeople are "of" a club: "fans of X", "the coach of X".
+var clubPeople = map[string]bool{
+	"fans": true, "players": true, "coach": true, "striker": true, "midfielder": true, "defender": true,
+	"goalkeeper": true, "captain": true, "manager": true, "forward": true,
+}
+
+// shoutWords are all-caps words in a body that name nothing.
+var shoutWords = map[string]bool{
+	"TOPSHOT": true, "UPDATE": true, "EDITORS": true, "NOTE": true, "PHOTO": true, "FILE": true,
+	"TV": true, "RETRANSMISSION": true, "CORRECTION": true, "ATTENTION": true, "EDITORIAL": true,
+	"USE": true, "ONLY": true, "RESTRICTED": true, "MANDATORY": true, "CREDIT": true, "HANDOUT": true,
+	"WARNING": true, "GRAPHIC": true, "CONTENT": true, "I": true, "OK": true, "TPX": true, "IMAGES": true,
+	"OF": true, "THE": true, "DAY": true, "AM": true, "PM": true, "GMT": true, "UTC": true,
+	"FILES": true, "EXCLUSIVE": true, "WIDER": true, "IMAGE": true, "VIDEO": true,
+}
+
+// unitWords after a bare number make a unit's name: "444 Brigade".
+var unitWords = map[string]bool{
+	"brigade": true, "battalion": true, "regiment": true, "division": true, "squadron": true,
+	"corps": true, "unit": true, "army": true, "fleet": true, "wing": true,
+}
+
+// numberedHeads take a number after them as part of the name: "Highway 32",
+// "Unit 8200", "Terminal 2".
+var numberedHeads = map[string]bool{
+	"highway": true, "route": true, "interstate": true, "unit": true, "gate": true, "terminal": true,
+	"block": true, "camp": true, "pier": true, "sector": true, "hangar": true, "building": true,
+	"area": true, "road": true, "platform": true, "checkpoint": true, "brigade": true, "battalion": true,
+	"station": true, "hall": true, "ward": true, "zone": true, "base": true, "lot": true,
+}
+
+// monthNames are the unambiguous full month and weekday names.
+var monthNames = map[string]bool{
+	"January": true, "February": true, "March": true, "April": true, "May": true, "June": true,
+	"July": true, "August": true, "September": true, "October": true, "November": true, "December": true,
+	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
+	"Saturday": true, "Sunday": true,
+}
+
+// phraseEnd words end the noun phrase of an appositive.
+var phraseEnd = map[string]bool{
+	"of": true, "in": true, "from": true, "for": true, "who": true, "which": true, "that": true,
+	"known": true, "at": true, "on": true, "with": true, "and": true, "where": true,
+}
+
+var (
+	appositivePeople = map[string]bool{
+		"farmer": true, "fisherman": true, "nurse": true, "mother": true, "father": true, "resident": true,
+		"migrant": true, "vendor": true, "worker": true, "pilgrim": true, "survivor": true, "widow": true,
+		"grandmother": true, "grandfather": true, "student": true, "teacher": true, "trader": true,
+		"shopkeeper": true, "driver": true, "volunteer": true, "medic": true, "paramedic": true,
+	}
+	vesselWords = map[string]bool{
+		"ship": true, "vessel": true, "boat": true, "tanker": true, "ferry": true, "freighter": true,
+		"frigate": true, "destroyer": true, "carrier": true, "submarine": true, "yacht": true, "trawler": true,
+	}
+)
+
+// eventOpeners and eventHeads mark the names of events, which are none of
+// the entity types.
+var (
+	eventOpeners = map[string]bool{
+		"Operation": true, "Hurricane": true, "Typhoon": true, "Cyclone": true, "Storm": true,
+		"Tropical": true,
+	}
+	eventHeads = map[string]bool{"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true, "Championships": true, "Trophy": true}
+	// dayNames: "Election Day", "Independence Day", but "Doris Day".
+	dayNames = map[string]bool{
+		"Election": true, "Independence": true, "Christmas": true, "Victory": true, "Memorial": true,
+		"Labor": true, "Labour": true, "Remembrance": true, "Armistice": true, "Martyrs": true,
+		"Nakba": true, "Quds": true, "Unity": true, "National": true, "Republic": true,
+		"Constitution": true, "Earth": true, "Thanksgiving": true, "Easter": true, "Boxing": true,
+		"Liberation": true, "Revolution": true, "Flag": true, "Veterans": true, "Inauguration": true,
+		"Polling": true, "Army": true, "Navy": true, "Heroes": true, "Workers": true, "Women": true,
+		"Children": true, "Youth": true, "Peace": true, "Pride": true, "Anzac": true, "Bastille": true,
+		"Australia": true, "Canada": true, "Africa": true, "Europe": true, "Mother": true, "Father": true,
+		"Valentine": true, "Year": true,
+	}
+)
+
+// eventNames are holidays, pilgrimages and games: events, not entities.
+var eventNames = map[string]bool{
+	"New Year": true, "Lunar New Year": true, "Christmas": true, "Easter": true, "Ramadan": true,
+	"Eid": true, "Eid al-Fitr": true, "Eid al-Adha": true, "Hanukkah": true, "Diwali": true,
+	"Holi": true, "Passover": true, "Yom Kippur": true, "Thanksgiving": true, "Nowruz": true,
+	"Hajj": true, "Umrah": true, "Ashura": true, "Arbaeen": true, "Kumbh Mela": true, "Olympics": true,
+	"Olympic Games": true, "Paralympics": true, "Paralympic Games": true, "World Cup": true,
+	"Asian Games": true, "Commonwealth Games": true, "Holocaust": true, "Nakba": true,
+}
+
+// companySuffixes end a company's name and are dropped from it.
+var companySuffixes = map[string]bool{
+	"Co": true, "Inc": true, "Ltd": true, "Corp": true, "Plc": true, "PLC": true, "LLC": true,
+	"GmbH": true, "AG": true,
+}
+
+// orgGenerics, written in lower case after a name, make it an organisation.
+var orgGenerics = map[string]bool{
+	"party": true, "union": true, "movement": true, "militia": true, "coalition": true,
+	"alliance": true, "faction": true, "bloc": true, "group": true,
+	"newspaper": true, "daily": true, "magazine": true, "weekly": true, "tabloid": true,
+	"broadcaster": true, "channel": true, "network": true, "agency": true, "company": true,
+	"firm": true, "club": true, "gang": true, "cartel": true, "outlet": true, "brigade": true,
+	"battalion": true, "regiment": true, "police": true,
+}
+
+// eventNouns after a name say it is named in a meeting's name.
+var eventNouns = map[string]bool{
+	"summit": true, "session": true, "meeting": true, "conference": true, "congress": true,
+	"anniversary": true, "edition": true, "festival": true, "round": true, "convention": true,
+}
+
+// politicalNames after a demonym make a party's name: "Scottish
+// Conservatives", "Welsh Labour".
+var politicalNames = map[string]bool{
+	"Conservatives": true, "Labour": true, "Greens": true, "Liberals": true, "Democrats": true,
+	"Republicans": true, "Socialists": true, "Tories": true, "Nationalists": true,
+}
+
+// orgNouns before a name say what kind of body it is.
+var orgNouns = map[string]bool{
+	"charity": true, "group": true, "organisation": true, "organization": true, "company": true,
+	"firm": true, "party": true, "movement": true, "militia": true, "newspaper": true,
+	"broadcaster": true, "outlet": true, "club": true, "ngo": true, "watchdog": true, "insurer": true,
+	"operator": true, "carrier": true, "airline": true, "network": true, "daily": true, "weekly": true,
+	"tabloid": true, "channel": true, "wing": true,
+}
+
+// orgDescriptors open a run before an organisation's name.
+var orgDescriptors = map[string]bool{"NGO": true, "NGOs": true}
+
+// orgModifiers stand between a name and its organisation generic.
+var orgModifiers = map[string]bool{
+	"riot": true, "security": true, "armed": true, "militant": true, "rebel": true, "paramilitary": true,
+	"opposition": true, "ruling": true, "political": true, "mercenary": true, "football": true,
+	"soccer": true, "state": true, "news": true, "islamist": true, "jihadist": true, "criminal": true,
+	"drug": true, "separatist": true, "military": true, "national": true, "farmers'": true,
+	"farmers": true, "workers'": true, "trade": true, "labour": true, "labor": true, "teachers'": true,
+	"students'": true, "student": true, "youth": true, "women's": true,
+}
+
+// titleModifiers qualify a title without being a name: "Former President",
+// "the late King", "Acting Governor".
+var titleModifiers = map[string]bool{
+	"former": true, "late": true, "then": true, "acting": true, "interim": true, "outgoing": true,
+	"incoming": true, "ousted": true, "deposed": true, "exiled": true, "jailed": true, "slain": true,
+	"retired": true, "new": true, "current": true, "caretaker": true,
+	"democratic": true, "republican": true,
+}
+
+// knownAsWords may stand between a name and another name for it.
+var knownAsWords = map[string]bool{
+	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
+	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
+	"renamed": true, "nicknamed": true, "dubbed": true, "now": true,
+}
+
+// personParticles sit lower-case inside personal names, not place names.
+var personParticles = map[string]bool{"von": true, "van": true, "der": true, "bin": true, "ibn": true, "ben": true}

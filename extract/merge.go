@@ -1,0 +1,475 @@
+package extract
+
+// Merging: joining the mentions of one caption that name one thing
+// (acronyms, glosses, surnames, nicknames, spellings of a known name).
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+// mergeParens folds "Name (ACRONYM)" and "Name (Gloss)" into one mention.
+func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mention {
+	var out []mention
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if i+1 < len(ms) {
+			n := ms[i+1]
+			open, close := m.tokEnd, n.tokEnd
+			affiliation := m.entity.Type == schema.Person && n.gaz != nil && n.gaz.Type == schema.Org // "Olaf Scholz (SPD)"
+			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
+				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
+					// "International Criminal Tribunal for the former
+					// Yugoslavia (ICTY)": the acronym spans mentions the
+					// lower-case words split
+					typ := schema.Org
+					for len(out) > 0 && out[len(out)-1].tokStart >= start {
+						if out[len(out)-1].tokStart == start {
+							typ = out[len(out)-1].entity.Type
+						}
+						out = out[:len(out)-1]
+					}
+					if typ != schema.Place {
+						typ = schema.Org
+					}
+					long := spanText(body, toks, start, open)
+					out = append(out, mention{pos: toks[start].Start, tokStart: start, tokEnd: close + 1, score: 8,
+						entity: schema.Entity{Type: typ, Name: long, Aliases: []string{n.entity.Name}}})
+					i++
+					continue
+				}
+				if m.gaz == nil && n.gaz == nil && m.generic == "" && (m.entity.Type == schema.Person || m.entity.Type == schema.Place && !isFacility(m)) &&
+					m.place == nil && isAllCaps(n.entity.Name) && len(strings.Fields(m.entity.Name)) > 1 {
+					// "Pakistan Tehreek-e-Insaf (PTI)": people and places
+					// are rarely given acronyms, organisations are
+					m.entity.Type = schema.Org
+				}
+				if m.gaz == nil && n.gaz != nil {
+					// the acronym is known: so is the thing it stands for
+					m.entity.Type = n.gaz.Type
+					m.gaz = n.gaz
+				}
+				m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
+				m.entity.Aliases = append(m.entity.Aliases, n.entity.Aliases...)
+				if spellingRank(n.entity.Name) > spellingRank(m.entity.Name) {
+					// "the U.N. refugee agency (UNHCR)": the bracket holds the name
+					m.entity.Aliases = mergeAliases(n.entity.Name, m.entity.Aliases, []string{m.entity.Name})
+					m.entity.Name = n.entity.Name
+				}
+				m.tokEnd = close + 1
+				out = append(out, m)
+				i++
+				continue
+			}
+		}
+		// "Ansar Allah (Supporters of God)": a gloss of several words,
+		// whatever was found inside it, is an alias.
+		if open := m.tokEnd; m.entity.Type != schema.Date && open < len(toks) && toks[open].Text == "(" {
+			if close := glossEnd(toks, open); close > 0 {
+				var words []string
+				for _, t := range toks[open+1 : close] {
+					words = append(words, t.Text)
+				}
+				m.entity.Aliases = append(m.entity.Aliases, strings.Join(words, " "))
+				m.tokEnd = close + 1
+				for i+1 < len(ms) && ms[i+1].tokStart > open && ms[i+1].tokStart < close {
+					i++
+				}
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// dropCaseNames drops the parties of a court case, "Roe v. Wade": the case
+// is none of the entity types and its parties are not named as themselves.
+func dropCaseNames(toks []token, ms []mention) []mention {
+	drop := map[int]bool{}
+	for i := 0; i+1 < len(ms); i++ {
+		k := ms[i].tokEnd
+		if k >= len(toks) || (toks[k].Text != "v" && toks[k].Text != "vs") {
+			continue
+		}
+		k++
+		if k < len(toks) && toks[k].Text == "." {
+			k++
+		}
+		if ms[i+1].tokStart == k {
+			drop[i], drop[i+1] = true, true
+		}
+	}
+	out := ms[:0:0]
+	for i, m := range ms {
+		if !drop[i] {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// mergeKnownAs makes the second name of "the Special Deterrence Force,
+// known as Rada" or "Kirill, also known as ..." an alias of the first.
+func mergeKnownAs(toks []token, ms []mention) []mention {
+	out := ms[:0:0]
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if i+1 < len(ms) && m.entity.Type != schema.Date && ms[i+1].entity.Type != schema.Date {
+			n := ms[i+1]
+			gap := toks[m.tokEnd:n.tokStart]
+			known, sawKnown := false, false
+			ok := len(gap) >= 2
+			for _, t := range gap {
+				w := strings.ToLower(t.Text)
+				ok = ok && knownAsWords[w]
+				known = known || w == "aka" || w == "a.k.a." || w == "renamed" || w == "nicknamed" || w == "dubbed" ||
+					w == "as" && sawKnown // "known locally as"
+				sawKnown = sawKnown || w == "known"
+			}
+			if ok && known {
+				m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
+				m.entity.Aliases = append(m.entity.Aliases, n.entity.Aliases...)
+				m.tokEnd = n.tokEnd
+				i++
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// acronymWindow looks back from toks[end] for the words whose initials
+// spell acr and returns where they start. Capitalised words must supply a
+// letter; a lower-case word may ("Front for Change and Concord in Chad"
+// is FACT) or may not ("Tribunal for the former Yugoslavia" is TY).
+func acronymWindow(toks []token, end int, acr string) (int, bool) {
+	var letters []rune
+	for _, r := range acr {
+		if unicode.IsUpper(r) {
+			letters = append(letters, r)
+		}
+	}
+	if len(letters) < 3 || !isAllCaps(acr) {
+		return 0, false
+	}
+	low := max(0, end-14)
+	var match func(k, j int) (int, bool) // match letters[:j+1] ending at token k
+	match = func(k, j int) (int, bool) {
+		for ; k >= low; k-- {
+			t := toks[k]
+			if t.Kind != tokWord {
+				if t.Text == "-" {
+					continue
+				}
+				return 0, false
+			}
+			r, _ := utf8.DecodeRuneInString(t.Text)
+			if isCapitalized(t.Text) {
+				if r != letters[j] {
+					return 0, false
+				}
+				if j == 0 {
+					return k, true
+				}
+				j--
+				continue
+			}
+			if unicode.ToUpper(r) == letters[j] {
+				if j == 0 {
+					return 0, false // a name starts with a capital
+				}
+				if start, ok := match(k-1, j-1); ok {
+					return start, true
+				}
+			}
+		}
+		return 0, false
+	}
+	return match(end-1, len(letters)-1)
+}
+
+// glossEnd finds the ")" closing a gloss of two to six capitalised words
+// (connectors allowed) opened at toks[open], or returns -1.
+func glossEnd(toks []token, open int) int {
+	words := 0
+	for k := open + 1; k < len(toks) && k < open+10; k++ {
+		t := toks[k]
+		switch {
+		case t.Text == ")":
+			if words >= 2 {
+				return k
+			}
+			return -1
+		case t.Kind == tokWord && (isCapitalized(t.Text) || connectors[t.Text] || t.Text == "the" || t.Text == "and" || nameParticles[t.Text]):
+			words++
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// mergeAliasUses drops a later mention whose name is already an alias of an
+// earlier, longer one: "Kosovo Force (KFOR) ... KFOR troops" names one
+// organisation once, whatever type the bare acronym alone would get.
+func mergeAliasUses(ms []mention) []mention {
+	owner := map[string]int{}
+	for i, m := range ms {
+		if m.entity.Type == schema.Date || m.generic != "" {
+			// "Jenin refugee camp" lists "Jenin", which names the city too
+			continue
+		}
+		for _, a := range m.entity.Aliases {
+			k := fold(a)
+			if _, ok := owner[k]; !ok && k != fold(m.entity.Name) {
+				owner[k] = i
+			}
+		}
+	}
+	out := ms[:0:0]
+	for i, m := range ms {
+		if j, ok := owner[fold(m.entity.Name)]; ok && j != i && m.entity.Type != schema.Date &&
+			fold(ms[j].entity.Name) != fold(m.entity.Name) {
+			if m.gaz == nil || m.gaz == ms[j].gaz || ms[j].gaz == nil {
+				// kept under the owner's name: a place's later use still
+				// tells nesting where it is ("Rafah, southern Gaza")
+				if m.entity.Type != schema.Place || ms[j].entity.Type != schema.Place {
+					continue
+				}
+				m.entity = ms[j].entity
+				m.entity.Aliases = append([]string(nil), ms[j].entity.Aliases...)
+				m.gaz = ms[j].gaz
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// unifyKnown gives every mention of one gazetteer entry the same name, the
+// fullest spelling the caption uses ("United Nations" over a later "UN"),
+// so that they make one entity with every spelling as an alias. A facility
+// named after a place ("Jenin refugee camp") is a thing of its own.
+func unifyKnown(ms []mention) {
+	best := map[*gazEntry]int{}
+	for i, m := range ms {
+		if m.gaz == nil || m.entity.Type == schema.Date || keepsGeneric(m) {
+			continue
+		}
+		j, ok := best[m.gaz]
+		if !ok || spellingRank(m.entity.Name) > spellingRank(ms[j].entity.Name) {
+			best[m.gaz] = i
+		}
+	}
+	for i := range ms {
+		m := &ms[i]
+		j, ok := best[m.gaz]
+		if m.gaz == nil || !ok || j == i || keepsGeneric(*m) || m.entity.Type != ms[j].entity.Type {
+			continue
+		}
+		m.entity.Aliases = mergeAliases(ms[j].entity.Name, m.entity.Aliases, []string{m.entity.Name})
+		m.entity.Name = ms[j].entity.Name
+	}
+}
+
+// typeLists gives an uncertain one-word name the place type of the known
+// places listed with it: "the mayors of Zvecan, Leposavic and Zubin Potok".
+func typeLists(toks []token, ms []mention) {
+	for i := 0; i < len(ms); {
+		j := i + 1
+		for j < len(ms) && listGap(toks, ms[j-1].tokEnd, ms[j].tokStart) {
+			j++
+		}
+		places, people := 0, 0
+		for _, m := range ms[i:j] {
+			if m.gaz != nil && m.entity.Type == schema.Place || m.place != nil {
+				places++
+			}
+			if m.gaz != nil && m.entity.Type == schema.Person {
+				people++
+			}
+		}
+		if j-i >= 3 && places >= 1 && people == 0 {
+			for k := i; k < j; k++ {
+				m := &ms[k]
+				if m.gaz == nil && m.entity.Type != schema.Place && m.score < 5 && !strings.Contains(m.entity.Name, " ") {
+					m.entity.Type = schema.Place
+				}
+			}
+		}
+		i = j
+	}
+}
+
+// listGap reports whether toks[a:b] separates two items of a list.
+func listGap(toks []token, a, b int) bool {
+	var ws []string
+	for _, t := range toks[a:b] {
+		ws = append(ws, t.Text)
+	}
+	switch strings.Join(ws, " ") {
+	case ",", "and", ", and", "or", ", or":
+		return true
+	}
+	return false
+}
+
+// keepsGeneric: the name carries its generic word ("Jenin refugee camp").
+func keepsGeneric(m mention) bool {
+	return m.generic != "" && strings.HasSuffix(fold(m.entity.Name), fold(m.generic))
+}
+
+// spellingRank prefers more capitalised words, then a written-out word to
+// a shouted or dotted one; lower-case words count against a spelling ("UN
+// refugee agency" is a description of UNHCR, not its name).
+func spellingRank(name string) int {
+	r := 0
+	for _, w := range strings.Fields(name) {
+		switch {
+		case isCapitalized(w) || isAllCaps(w):
+			r += 2
+		case !nameParticles[w] && !connectors[w] && w != "the":
+			r -= 2
+		}
+	}
+	if !isAllCaps(name) && !strings.Contains(name, ".") {
+		r++
+	}
+	return r
+}
+
+// mergeSurnames turns a lone "Merhi" after "Nada Merhi" into an alias.
+func mergeSurnames(ms []mention) []mention {
+	last := map[string]int{}
+	for i, m := range ms {
+		if m.entity.Type == schema.Person {
+			f := strings.Fields(m.entity.Name)
+			if len(f) >= 2 {
+				k := fold(f[len(f)-1])
+				if _, ok := last[k]; !ok {
+					last[k] = i
+				}
+				// "Lula" after "Luiz Inácio Lula da Silva"
+				for _, w := range f[1 : len(f)-1] {
+					if k := fold(w); len([]rune(w)) >= 3 && !nameParticles[strings.ToLower(w)] && isCapitalized(w) {
+						if _, ok := last[k]; !ok {
+							last[k] = i
+						}
+					}
+				}
+				// "von der Leyen" after "Ursula von der Leyen"
+				for k := 1; k < len(f)-1; k++ {
+					if nameParticles[strings.ToLower(f[k])] {
+						key := fold(strings.Join(f[k:], " "))
+						if _, ok := last[key]; !ok {
+							last[key] = i
+						}
+						break
+					}
+				}
+				if strings.Contains(f[len(f)-1], "-") {
+					parts := strings.SplitN(f[len(f)-1], "-", 2)
+					if prefixParticles[strings.ToLower(parts[0])] {
+						if _, ok := last[fold(parts[1])]; !ok {
+							last[fold(parts[1])] = i
+						}
+					}
+				}
+			}
+		}
+	}
+	var out []mention
+	drop := map[int]bool{}
+	for i, m := range ms {
+		if m.gaz == nil && (!strings.Contains(m.entity.Name, " ") || nameParticles[strings.ToLower(strings.Fields(m.entity.Name)[0])]) {
+			if j, ok := last[fold(m.entity.Name)]; ok && j != i {
+				ms[j].entity.Aliases = append(ms[j].entity.Aliases, m.entity.Name)
+				drop[i] = true
+			}
+		}
+	}
+	for i, m := range ms {
+		if !drop[i] {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func isQuote(t token) bool {
+	return t.Kind == tokPunct && (t.Text == "\"" || t.Text == "“" || t.Text == "”")
+}
+
+// opensQuote and closesQuote also take single quotes, which the tokenizer
+// leaves as punctuation before a word and as a trailing apostrophe after one.
+func opensQuote(t token) bool {
+	return isQuote(t) || t.Kind == tokPunct && (t.Text == "'" || t.Text == "‘")
+}
+
+func closesQuote(t token) bool {
+	return isQuote(t) || (t.Kind == tokPunct || t.Kind == tokPoss) && (t.Text == "'" || t.Text == "’")
+}
+
+// mergeNicknames joins a first name, a quoted nickname and a surname into
+// one person: Jimmy "Barbecue" Cherizier is "Jimmy Cherizier", the quoted
+// form and the nickname being aliases.
+func mergeNicknames(body string, toks []token, ms []mention) []mention {
+	for i := 0; i < len(ms); i++ {
+		m := &ms[i]
+		e := m.tokEnd
+		if m.entity.Type != schema.Person || e+3 >= len(toks) || !opensQuote(toks[e]) {
+			continue
+		}
+		q := e + 1
+		for q < len(toks) && q <= e+4 && toks[q].Kind == tokWord && isCapitalized(toks[q].Text) {
+			q++
+		}
+		if q == e+1 || q >= len(toks) || !closesQuote(toks[q]) {
+			continue
+		}
+		end := q + 1
+		for end < len(toks) && end <= q+3 && toks[end].Kind == tokWord && isCapitalized(toks[end].Text) {
+			end++
+		}
+		if end == q+1 {
+			continue
+		}
+		nick := spanText(body, toks, e+1, q)
+		full := spanText(body, toks, m.tokStart, end)
+		m.entity.Name = spanText(body, toks, m.tokStart, e) + " " + spanText(body, toks, q+1, end)
+		m.entity.Aliases = mergeAliases(m.entity.Name, m.entity.Aliases, []string{full, nick})
+		m.tokEnd = end
+		out := ms[:i+1]
+		for _, o := range ms[i+1:] {
+			if o.tokStart >= e && o.tokStart < end {
+				continue
+			}
+			out = append(out, o)
+		}
+		ms = out
+	}
+	return ms
+}
+
+// dropBuriedOwners drops a known organisation written with a possessive
+// right before another known organisation ("the UN's Office for the
+// Coordination of Humanitarian Affairs"): the owner is buried in the name.
+func dropBuriedOwners(toks []token, ms []mention) []mention {
+	orgAt := map[int]bool{}
+	for _, m := range ms {
+		if m.entity.Type == schema.Org {
+			orgAt[m.tokStart] = true
+		}
+	}
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.gaz != nil && m.gaz.Type == schema.Org && m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokPoss && orgAt[m.tokEnd+1] {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}

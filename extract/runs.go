@@ -1,0 +1,415 @@
+package extract
+
+// Name runs: grouping capitalised words (and the particles, connectors and
+// possessives inside names) into candidate names.
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+// wholeEnd is where a run's first name ends: at its first "'s", unless
+// the possessive is inside a name ("St. Peter's Square", not "Kyiv's").
+func wholeEnd(g *gazetteer, toks []token, a, b int) int {
+	for k := a + 1; k < b; k++ {
+		if toks[k].Kind == tokPoss && toks[k].Text == "'s" {
+			if g.lookupTokens(texts(toks, a, k)) == nil && placeWords[lower(toks, b-1)] && k+1 < b {
+				return b
+			}
+			return k
+		}
+	}
+	return b
+}
+
+func hasPossessive(ts []token) bool {
+	for _, t := range ts {
+		if t.Kind == tokPoss && t.Text == "'s" {
+			return true
+		}
+	}
+	return false
+}
+
+type run struct{ a, b int } // token range [a,b)
+
+// reOrdinal lets "82nd Airborne Division" start with its number.
+var reOrdinal = regexp.MustCompile(`^\d+(?:st|nd|rd|th)$`)
+
+func breaker(t token, inDate bool) bool {
+	return inDate
+}
+
+// monthBreak reports whether token i is a month or weekday that ends a name
+// run ("Syria February 21"). "Mar", "Jan" and "May" open names too ("Vina
+// del Mar", "Theresa May"), so they break a run only before a number.
+func monthBreak(toks []token, i int) bool {
+	w := toks[i].Text
+	if toks[i].Kind != tokWord {
+		return false
+	}
+	if isAllCaps(w) && len(w) > 2 {
+		w = titleCase(w)
+	}
+	if !monthWords[w] {
+		return false
+	}
+	if monthNames[w] && w != "May" {
+		return true
+	}
+	j := i + 1
+	if j < len(toks) && toks[j].Text == "." {
+		j++
+	}
+	return j < len(toks) && toks[j].Kind == tokWord && toks[j].Text[0] >= '0' && toks[j].Text[0] <= '9'
+}
+
+// findRuns groups capitalised words (with the particles and connectors that
+// may sit inside a name) into candidate name runs.
+func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
+	var runs []run
+	i := 0
+	for i < len(toks) {
+		t := toks[i]
+		ordinal := (reOrdinal.MatchString(t.Text) || isNumber(t.Text) && len(t.Text) <= 4 && unitWords[lower(toks, i+1)]) &&
+			i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text) && !inDate[i]
+		if !ordinal && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text))) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(toks) {
+			u := toks[j]
+			adjacentNext := func(k int) bool {
+				return k < len(toks) && toks[k].Kind == tokWord && !breaker(toks[k], inDate[k]) && isCapitalized(toks[k].Text)
+			}
+			switch {
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && !modelCode(u.Text):
+				j++
+				continue
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && toks[j-1].Kind == tokWord && syllableName(u.Text) && !g.demonyms[strings.SplitN(u.Text, "-", 2)[0]]:
+				// "Lee Jae-myung", "Kim Jong-un"
+				j++
+				continue
+			case u.Kind == tokPunct && u.Text == "." && u.Start == toks[j-1].End && (abbrevs[toks[j-1].Text] || initial(toks[j-1].Text)) && adjacentNext(j+1):
+				// "Gen. Ali", "Mute B. Egede"
+				j++
+				continue
+			case u.Kind == tokPunct && u.Text == "." && toks[j-1].Text == "No" && j+2 < len(toks) && isNumber(toks[j+1].Text) && adjacentNext(j+2):
+				// "Urumqi No. 3 Detention Center"
+				j += 2
+				continue
+			case u.Kind == tokPoss && u.Text == "'s" && adjacentNext(j+1):
+				j++
+				continue
+			case u.Kind == tokPoss && u.Text != "'s" && adjacentNext(j+1) && (orgWords[lower(toks, j+1)] || placeWords[lower(toks, j+1)]):
+				// "Metalworkers' Union", "Magistrates' Courts"
+				j++
+				continue
+			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)]:
+				// "de la Cruz", "von der Leyen"
+				k := j
+				for k < len(toks) && k < j+3 && toks[k].Kind == tokWord && nameParticles[strings.ToLower(toks[k].Text)] {
+					k++
+				}
+				if adjacentNext(k) {
+					j = k
+					continue
+				}
+			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the") && g.continuesKnown(toks, i, j):
+				j++
+				continue
+			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]):
+				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
+				j++
+				continue
+			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && runHasOrgWord(toks[i:j]):
+				// "National Council for the Safeguard of the Homeland"
+				j += 2
+				continue
+			case u.Kind == tokWord && u.Text == "and" && adjacentNext(j+1) && (g.andJoinsName(toks, i, j) || acronymSpans(toks, i, j) || toks[i].Text == "Operation"):
+				j++
+				continue
+			case u.Kind == tokWord && u.Text == "the" && j > i && connectors[toks[j-1].Text] && adjacentNext(j+1):
+				j++
+				continue
+			}
+			break
+		}
+		// never end on a connector
+		for j > i+1 && (toks[j-1].Kind != tokWord || connectors[toks[j-1].Text] || toks[j-1].Text == "the" || toks[j-1].Text == "for" || toks[j-1].Text == "and") {
+			j--
+		}
+		runs = append(runs, run{i, j})
+		i = j
+	}
+	return runs
+}
+
+// participle: "Mounted", "Displaced", "Smiling", "Reportedly": a word that
+// opens a sentence as a modifier, not a name.
+func participle(w string) bool {
+	if !isCapitalized(w) || isAllCaps(w) || len(w) < 5 {
+		return false
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ly")
+}
+
+// knownPrefix reports whether the run toks[a:b] opens with a known name of
+// two or more words, or is one.
+func (g *gazetteer) knownPrefix(toks []token, a, b int) bool {
+	for n := min(g.maxTokens, b-a); n >= 1; n-- {
+		if (n > 1 || n == b-a) && g.lookupTokens(texts(toks, a, a+n)) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// initial: a single capital letter, a middle initial when a dot follows.
+func initial(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	return size == len(w) && unicode.IsUpper(r)
+}
+
+// elidedName: "d'Iena", "l'Ouverture": a French elided article before a
+// capitalised word, inside a name ("Pont d'Iena", "Mossos d'Esquadra").
+func elidedName(w string) bool {
+	for _, p := range []string{"d'", "l'", "d’", "l’"} {
+		if strings.HasPrefix(w, p) && len(w) > len(p) {
+			r, _ := utf8.DecodeRuneInString(w[len(p):])
+			return unicode.IsUpper(r)
+		}
+	}
+	return false
+}
+
+// modelCode: "P-3K2", "Su-25", "MH17": a code of letters and digits, which
+// ends a name run ("a New Zealand Defence Force P-3K2 Orion").
+func modelCode(w string) bool {
+	if reOrdinal.MatchString(w) {
+		return false // "82nd Airborne Division"
+	}
+	letters, digits := false, false
+	for _, r := range w {
+		letters = letters || unicode.IsLetter(r)
+		digits = digits || unicode.IsDigit(r)
+	}
+	return letters && digits
+}
+
+// andJoinsName reports whether the "and" at toks[j] sits inside one name
+// that began at toks[i]: a known name ("Jammu and Kashmir") or an
+// organisation whose words go on to an organisation word ("National
+// Disaster Risk Reduction and Management Council", "Disaster and Emergency
+// Management Authority"), when the words before "and" are no name of their own.
+func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
+	if g.continuesKnown(toks, i, j) {
+		return true
+	}
+	start := i
+	for k := j - 1; k > i; k-- {
+		if toks[k].Kind == tokPoss || toks[k].Kind == tokPunct {
+			start = k + 1
+			break
+		}
+	}
+	if start >= j || g.lookupTokens(texts(toks, start, j)) != nil || runHasOrgWord(toks[start:j]) {
+		return false
+	}
+	for k := start; k < j; k++ {
+		if k == start && k+1 < j {
+			if e := g.lookupTokens(texts(toks, k, k+1)); e != nil && e.Type == schema.Place {
+				continue // "U.S. Customs and Border Protection"
+			}
+		}
+		if toks[k].Kind != tokWord || g.demonyms[toks[k].Text] || isAllCaps(toks[k].Text) {
+			return false
+		}
+	}
+	for k := j + 1; k < len(toks) && k <= j+4; k++ {
+		if toks[k].Kind != tokWord || !isCapitalized(toks[k].Text) {
+			return false
+		}
+		if orgWords[strings.ToLower(toks[k].Text)] {
+			return k+1 >= len(toks) || toks[k+1].Kind != tokWord || !isCapitalized(toks[k+1].Text) || orgWords[lower(toks, k+1)]
+		}
+	}
+	return false
+}
+
+// acronymSpans reports whether the "and" at toks[j] lies inside a name
+// whose acronym follows it in brackets: "Pacific Gas and Electric (PG&E)",
+// "Customs and Border Protection (CBP)".
+func acronymSpans(toks []token, i, j int) bool {
+	k := j + 1
+	if j >= len(toks) || toks[j].Text != "and" {
+		k = j // a whole run [i,j): is it followed by its acronym?
+	}
+	for k < len(toks) && toks[k].Kind == tokWord && (isCapitalized(toks[k].Text) || connectors[toks[k].Text] || toks[k].Text == "and") {
+		k++
+	}
+	if k+2 >= len(toks) || toks[k].Text != "(" || toks[k+2].Text != ")" || !isAllCaps(toks[k+1].Text) {
+		return false
+	}
+	var initials []rune
+	for _, t := range toks[i:k] {
+		if t.Kind == tokWord && isCapitalized(t.Text) && t.Text != "The" {
+			r, _ := utf8.DecodeRuneInString(t.Text)
+			initials = append(initials, r)
+		}
+	}
+	var letters []rune
+	for _, r := range toks[k+1].Text {
+		if unicode.IsUpper(r) {
+			letters = append(letters, r)
+		}
+	}
+	in, l := string(initials), string(letters)
+	if j < len(toks) && toks[j].Text == "and" && len(letters) >= 3 && runHasOrgWord(toks[i:j]) {
+		// "Center for Volcanology and Geological Hazard Mitigation
+		// (PVMBG)": a body's acronym in its own language
+		return true
+	}
+	return len(letters) >= 2 && len(initials) > 1 && (strings.HasSuffix(in, l) || strings.HasPrefix(in, l))
+}
+
+// syllableName: a given name of two hyphenated syllables, the second in
+// lower case ("Jae-myung", "Suk-yeol"), unlike a modifier ("Hamas-run",
+// "Russian-backed", "NATO-led") whose tail is an English participle.
+func syllableName(w string) bool {
+	parts := strings.Split(w, "-")
+	if len(parts) != 2 {
+		return false
+	}
+	head, tail := parts[0], parts[1]
+	hr := []rune(head)
+	if len(hr) < 2 || len(hr) > 4 || !isCapitalized(head) || isAllCaps(head) {
+		return false
+	}
+	tr := []rune(tail)
+	if len(tr) < 1 || len(tr) > 5 || isCapitalized(tail) {
+		return false
+	}
+	switch {
+	case strings.HasSuffix(tail, "ed"), strings.HasSuffix(tail, "ing"):
+		return false
+	}
+	switch tail {
+	case "run", "led", "held", "born", "made", "wide", "like", "era", "type", "free", "up", "in", "out", "off", "on", "old", "year":
+		return false
+	}
+	return true
+}
+
+func runHasOrgWord(ts []token) bool {
+	for _, t := range ts {
+		if orgWords[strings.ToLower(t.Text)] {
+			return true
+		}
+	}
+	return false
+}
+
+func spanText(body string, toks []token, a, b int) string {
+	if a >= b {
+		return ""
+	}
+	return collapseSpace(body[toks[a].Start:toks[b-1].End])
+}
+
+func texts(toks []token, a, b int) []string {
+	out := make([]string, 0, b-a)
+	for _, t := range toks[a:b] {
+		out = append(out, t.Text)
+	}
+	return out
+}
+
+func lower(toks []token, i int) string {
+	if i < 0 || i >= len(toks) {
+		return ""
+	}
+	return strings.ToLower(toks[i].Text)
+}
+
+// tokenText joins the texts of words the way gazetteer forms are keyed.
+func tokenText(ts []token) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = t.Text
+	}
+	return strings.Join(parts, " ")
+}
+
+// isTitleWord: "Sen" written "Sen." counts, and so does a hyphenated rank
+// ("Lieutenant-Colonel", "Major-General") made of title words.
+func (g *gazetteer) isTitleWord(w string) bool {
+	low := strings.ToLower(w)
+	if g.titleWords[low] || g.titleWords[low+"."] {
+		return true
+	}
+	if strings.Contains(low, "-") {
+		for _, p := range strings.Split(low, "-") {
+			if !g.titleWords[p] && p != "elect" && p != "in" && p != "chief" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// titleAt returns how many tokens from toks[i] (short of b) form a title
+// that precedes a name: a listed title ("Prime Minister"), a hyphenated
+// rank, a title after a modifier ("Former President") or after the
+// acronym of the body it belongs to ("INE President"). 0 when none.
+func (g *gazetteer) titleAt(toks []token, i, b int) int {
+	if i >= b || toks[i].Kind != tokWord {
+		return 0
+	}
+	for _, tf := range g.titles {
+		n := len(tf.tokens)
+		if i+n < b && equalTokens(toks[i:i+n], tf.tokens) {
+			return n
+		}
+	}
+	if i+1 < b && strings.Contains(toks[i].Text, "-") && g.isTitleWord(toks[i].Text) {
+		return 1
+	}
+	w := toks[i].Text
+	if i+1 < b && (titleModifiers[strings.ToLower(w)] || (isAllCaps(w) && len(w) >= 2 && !shoutWords[w])) {
+		if n := g.titleAt(toks, i+1, b); n > 0 {
+			return n + 1
+		}
+	}
+	return 0
+}
+
+func equalTokens(ts []token, words []string) bool {
+	if len(ts) != len(words) {
+		return false
+	}
+	for i := range ts {
+		if ts[i].Text != words[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}

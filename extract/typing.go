@@ -1,0 +1,532 @@
+package extract
+
+// Typing: weighing the evidence for an unknown name's type.
+
+import (
+	"strings"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+// mentionFor types the name in tokens [a,b).
+func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry, atEnd bool, c *capCtx) (mention, bool) {
+	g := x.gaz
+	surface := spanText(body, toks, a, b)
+	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b}
+	gw, afterGeneric, hasGeneric := genericWord{}, b, false
+	if atEnd {
+		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
+		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of" || lower(toks, afterGeneric) == "city" || lower(toks, afterGeneric) == "town") {
+			// "a Tehran street", "a Kyiv hospital", "the Red Sea port of
+			// Salif": a facility in a place, not a facility's name.
+			hasGeneric, afterGeneric = false, b
+		}
+	}
+	if hasGeneric {
+		m.generic = strings.Join(gw.tokens, " ")
+		// "Hmeymim air base" may itself be a known facility.
+		if e := g.lookupTokens(texts(toks, a, afterGeneric)); e != nil {
+			gz = e
+			surface = spanText(body, toks, a, afterGeneric)
+			b = afterGeneric
+			m.tokEnd = b
+			hasGeneric = false
+		}
+	}
+	if gz != nil {
+		m.gaz = gz
+		m.score = 10
+		// The caption's own spelling is the name ("U.N.", "Tayyip
+		// Erdogan"), the gazetteer's canonical form an alias: a reader
+		// finds the name in the text, and the resolver still makes one
+		// node of every spelling.
+		if g.demonyms[surface] && gz.Type == schema.Place && fold(surface) != fold(gz.Name) {
+			return mention{}, false // "Afghan girls": a demonym names no place
+		}
+		m.entity = schema.Entity{Type: gz.Type, Name: surface}
+		if g.demonyms[surface] || fold(surface) == fold(gz.Name) {
+			// "LVIV" and "eastern Ghouta" are Lviv and Eastern Ghouta in
+			// other letters
+			m.entity.Name = gz.Name
+		}
+		if gz.Kind == "country" {
+			m.entity.CountryCode = gz.Country
+		}
+		if m.entity.Name != gz.Name {
+			m.entity.Aliases = []string{gz.Name}
+		} else if surface != gz.Name {
+			m.entity.Aliases = []string{surface}
+		}
+		if hasGeneric && gz.Type == schema.Place {
+			long := spanText(body, toks, a, afterGeneric)
+			if gw.facility {
+				m.entity.Aliases = append(m.entity.Aliases, m.entity.Name)
+				m.entity.Name = long
+			} else {
+				m.entity.Aliases = append(m.entity.Aliases, long)
+			}
+			m.tokEnd = afterGeneric
+		}
+		return m, true
+	}
+
+	// Unknown name: strip demonyms and titles, then weigh the evidence.
+	// "the Queen Consort": a title alone names no one.
+	for _, tf := range g.titles {
+		if equalTokens(toks[a:b], tf.tokens) {
+			return mention{}, false
+		}
+	}
+	// "Operation Home and Garden", "Hurricane Ian", "the Park Fire",
+	// "Election Day": operations, storms, fires and days are events.
+	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text)) || b-a == 1 && (eventNames[toks[a].Text] || modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-")) {
+		// "A-18E Super Hornet", "Su-25 jets": a model is no entity
+		return mention{}, false
+	}
+	person, orgLead := 0.0, 0.0
+	start := a
+	for {
+		moved := false
+		if start < b && g.demonyms[toks[start].Text] {
+			rest := texts(toks, start+1, b)
+			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)])
+			// "the ruling Georgian Dream party": the demonym is in the name
+			partyName := len(rest) == 1 && (b < len(toks) && orgGenerics[lower(toks, b)] || politicalNames[rest[0]])
+			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) && !firstName && !partyName {
+				// "Finance Minister Christian Lindner" keeps his first name
+				// "French Quarter" keeps its demonym
+				start++
+				moved = true
+			}
+		}
+		if start == a && start+2 < b && appositivePeople[strings.ToLower(toks[start].Text)] {
+			// "Farmer Johan van der Merwe"
+			start++
+			person += 3
+			moved = true
+		}
+		if start+1 < b && orgDescriptors[toks[start].Text] {
+			// "the French NGO SOS Mediterranee"
+			start++
+			orgLead += 6
+			moved = true
+		}
+		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && isCapitalized(toks[start+n].Text) {
+			// not "Justice and Development Party"
+			start += n
+			person += 5
+			moved = true
+		}
+		for start < b && toks[start].Kind != tokWord {
+			start++
+		}
+		if !moved {
+			break
+		}
+	}
+	if start >= b {
+		return mention{}, false
+	}
+	// "(Lebanon's) Health Minister Hamad Hassan": a portfolio and its title
+	// before a personal name of two or more words.
+	for k := start + 1; k+2 < b; k++ {
+		n := g.titleAt(toks, k, b)
+		if n == 0 || b-(k+n) < 2 || runHasOrgWord(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || g.lookupTokens(texts(toks, start, k)) != nil {
+			continue
+		}
+		names := true
+		for _, t := range toks[k+n : b] {
+			names = names && t.Kind == tokWord && isCapitalized(t.Text)
+		}
+		if names {
+			start = k + n
+			person += 5
+		}
+		break
+	}
+	// "the 41st Gulf Cooperation Council summit": the ordinal numbers the
+	// meeting, not the body
+	if b-start > 1 && reOrdinal.MatchString(toks[start].Text) && eventNouns[lower(toks, b)] {
+		start++
+	}
+	// "Hokuriku Electric Power Co": a company; its suffix is not its name.
+	company := ""
+	if b-start >= 2 && toks[b-1].Kind == tokWord && companySuffixes[toks[b-1].Text] {
+		company = spanText(body, toks, start, b)
+		b--
+		m.tokEnd = b
+	}
+	// "Israeli Prime Minister" before a known name: a title alone names no one.
+	for _, tf := range g.titles {
+		if equalTokens(toks[start:b], tf.tokens) {
+			return mention{}, false
+		}
+	}
+	a = start
+	m.tokStart = a
+	m.pos = toks[a].Start
+	words := texts(toks, a, b)
+	name := spanText(body, toks, a, b)
+	allShout := true
+	for _, t := range toks[a:b] {
+		if t.Kind == tokWord && !shoutWords[t.Text] {
+			allShout = false
+		}
+	}
+	if allShout {
+		return mention{}, false
+	}
+	allDemonym := true
+	for _, t := range toks[a:b] {
+		if t.Kind == tokWord && !g.demonyms[t.Text] {
+			allDemonym = false
+		}
+	}
+	if (allDemonym || g.demonyms[name]) && !(hasGeneric && areaGenerics[m.generic] && m.generic != "state") {
+		return mention{}, false
+	}
+	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) {
+		// "Ethnic Armenians", "Bosnian Serbs": people described, not named
+		return mention{}, false
+	}
+	if len(words) == 1 {
+		w := words[0]
+		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] {
+			return mention{}, false
+		}
+	}
+	if e := g.lookupTokens(words); e != nil {
+		return x.mentionFor(body, toks, a, b, e, atEnd, c)
+	}
+	if e := g.lookupTokens(words[1:]); len(words) > 1 && e != nil && e.Type == schema.Org && reOrdinal.MatchString(words[0]) {
+		// "the 41st Gulf Cooperation Council (GCC) summit"
+		return x.mentionFor(body, toks, a+1, b, e, atEnd, c)
+	}
+
+	scores := map[schema.EntityType]float64{}
+	scores[schema.Person] += person
+	scores[schema.Org] += orgLead
+	prev, prev2 := lower(toks, a-1), lower(toks, a-2)
+	if g.titleWords[prev] || roleWords[prev] {
+		scores[schema.Person] += 3
+	}
+	// "Ursula von der Leyen": a nobiliary or patronymic particle inside a
+	// name marks a person.
+	for k, w := range words {
+		if k > 0 && k < len(words)-1 && personParticles[w] {
+			scores[schema.Person] += 4
+			break
+		}
+	}
+	// "Nada Merhi, 18,", not "the Gulf Coast, 29 September"
+	if b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) && len(toks[b+1].Text) <= 3 &&
+		(b+2 >= len(toks) || toks[b+2].Kind == tokPunct && toks[b+2].Text != "-") {
+		scores[schema.Person] += 5
+	}
+	if hasGeneric {
+		scores[schema.Place] += 6
+	}
+	switch appositiveHead(toks, b) {
+	case "person":
+		scores[schema.Person] += 6 // "Halima, a 35-year-old mother of seven"
+	case "place":
+		scores[schema.Place] += 5 // "Kharp, a settlement above the Arctic Circle"
+	case "org":
+		scores[schema.Org] += 5 // "SOS Mediterranee, a charity"
+	case "vessel":
+		return mention{}, false // "the Ocean Viking, a rescue ship"
+	}
+	// "Camilla, the Queen Consort": an appositive title names a person.
+	if b+2 < len(toks) && toks[b].Text == "," && lower(toks, b+1) == "the" && g.isTitleWord(toks[b+2].Text) {
+		scores[schema.Person] += 5
+	}
+	// "the charity SOS Mediterranee", "the militant group Hamas"
+	if orgNouns[prev] {
+		scores[schema.Org] += 4
+	}
+	// "the ruling Morena party", "the Wagner group"
+	orgGeneric := ""
+	if atEnd && !hasGeneric && b < len(toks) && toks[b].Kind == tokWord && orgGenerics[toks[b].Text] {
+		orgGeneric = toks[b].Text
+		scores[schema.Org] += 6
+	} else if atEnd && !hasGeneric && b+1 < len(toks) && orgModifiers[lower(toks, b)] && toks[b].Kind == tokWord && orgGenerics[lower(toks, b+1)] {
+		// "Carabineros riot police", "the Wagner mercenary group"
+		scores[schema.Org] += 6
+	}
+	if prev == "of" && placeOf[prev2] {
+		scores[schema.Place] += 5
+	}
+	if placePreps[prev] || (prev == "the" && placePreps[prev2]) {
+		scores[schema.Place] += 2
+	}
+	if b+1 < len(toks) && (toks[b].Text == "," || lower(toks, b) == "in") && toks[b+1].Kind == tokWord {
+		// "X, Syria", "X in Idlib", "X, Jaffarabad district"
+		k := b + 1
+		for k < len(toks) && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) && k < b+5 {
+			k++
+		}
+		if k < len(toks) && toks[k].Kind == tokPoss && toks[b].Text == "," {
+			// "Prabowo Subianto, Indonesia's defence minister": an
+			// appositive, not "X, Country".
+			if x.appositiveRole(toks, k+1) {
+				scores[schema.Person] += 5
+			}
+		} else if e := g.lookupTokens(texts(toks, b+1, k)); e != nil && e.Type == schema.Place {
+			scores[schema.Place] += 3
+		} else if e := g.lookupTokens([]string{toks[b+1].Text}); e != nil && e.Type == schema.Place {
+			scores[schema.Place] += 3
+		} else if ps := g.geoLookup(spanText(body, toks, b+1, k)); k > b+1 && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 20000) {
+			scores[schema.Place] += 2
+		} else if _, _, ok := g.genericAfter(toks, k); ok && k > b+1 {
+			// "X, Jaffarabad district", "X in Jaffarabad district"
+			scores[schema.Place] += 3
+		}
+	}
+	if p, s, ok := g.geoEvidence(name, words, c, hasGeneric && areaGenerics[strings.Join(gw.tokens, " ")]); ok {
+		scores[schema.Place] += s
+		m.place = &p
+	}
+	lastLow := strings.ToLower(words[len(words)-1])
+	if len(words) > 1 && isNumber(lastLow) {
+		lastLow = strings.ToLower(words[len(words)-2]) // "Highway 32"
+	}
+	if len(words) > 1 && (lastLow == "centre" || lastLow == "center") && placeCentres[strings.ToLower(words[len(words)-2])] {
+		// "Kenyatta International Convention Centre": a building
+		scores[schema.Place] += 8
+	}
+	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) {
+		scores[schema.Place] += 5
+	}
+	for _, w := range words {
+		if orgWords[strings.ToLower(w)] {
+			scores[schema.Org] += 4
+			break
+		}
+	}
+	if len(words) > 1 && orgWords[strings.ToLower(words[0])] && connectors[lower(toks, a+1)] && !leadingPlaceWords[strings.ToLower(words[0])] {
+		scores[schema.Org] += 2 // "Ministry of Finance": an organisation word heads the name
+	}
+	if len(words) == 1 && isAllCaps(words[0]) && len([]rune(words[0])) >= 2 {
+		scores[schema.Org] += 2
+	}
+	if clubName(words) {
+		scores[schema.Org] += 8
+	}
+	// "fans of Vasco da Gama": a club, whatever town shares its name
+	if prev == "of" && clubPeople[prev2] {
+		scores[schema.Org] += 6
+	}
+	// prose's vote moves a type by 1.5; it is asked only when that could
+	// change the type or whether the name is kept at all.
+	typ, top := decideType(scores, words, "")
+	for _, vote := range []schema.EntityType{schema.Person, schema.Place, schema.Org} {
+		if t, v := decideType(scores, words, vote); t != typ || (v >= 1) != (top >= 1) {
+			typ, top = decideType(scores, words, proseVote(c, words))
+			break
+		}
+	}
+	if top < 1 {
+		return mention{}, false
+	}
+	m.score = top
+	if typ != schema.Place {
+		m.place = nil
+	}
+	if company != "" {
+		typ = schema.Org
+	}
+	if k := ownerPossessive(g, toks, a, b); typ == schema.Org && k > 0 {
+		// "Greece's Civil Protection": the body is "Civil Protection";
+		// the country buried in its name is no entity of its own
+		m.entity = schema.Entity{Type: typ, Name: spanText(body, toks, k, b), Aliases: []string{name}}
+		m.score = top
+		return m, true
+	}
+	if typ == schema.Person && b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && initial(toks[b-1].Text) {
+		name += "." // "Nahel M."
+	}
+	m.entity = schema.Entity{Type: typ, Name: name}
+	if company != "" {
+		m.entity.Aliases = []string{company}
+	}
+	if typ == schema.Org && orgGeneric != "" {
+		m.entity.Aliases = []string{spanText(body, toks, a, b+1)}
+	}
+	if typ == schema.Place && hasGeneric {
+		long := spanText(body, toks, a, afterGeneric)
+		if gw.facility {
+			m.entity.Aliases = []string{name}
+			m.entity.Name = long
+		} else {
+			m.entity.Aliases = []string{long}
+		}
+		m.tokEnd = afterGeneric
+	}
+	return m, true
+}
+
+// appositiveHead reads the noun phrase after ", a" or ", the" following a
+// name and says what it makes the name: "person", "place", "org",
+// "vessel" or "".
+func appositiveHead(toks []token, b int) string {
+	if b+2 >= len(toks) || toks[b].Text != "," {
+		return ""
+	}
+	switch lower(toks, b+1) {
+	case "a", "an", "the":
+	default:
+		return ""
+	}
+	// the phrase runs to a preposition or punctuation; its head is the
+	// last word that says what kind of thing the name is
+	var words []string
+	for k := b + 2; k < len(toks) && k < b+7; k++ {
+		t := toks[k]
+		if t.Kind != tokWord || isCapitalized(t.Text) || phraseEnd[strings.ToLower(t.Text)] {
+			break
+		}
+		words = append(words, strings.ToLower(t.Text))
+	}
+	for i := len(words) - 1; i >= 0; i-- {
+		w := words[i]
+		switch {
+		case strings.HasSuffix(w, "-year-old") || roleWords[w] || appositivePeople[w]:
+			return "person"
+		case vesselWords[w]:
+			return "vessel"
+		case orgNouns[w] || orgWords[w]:
+			return "org"
+		case placeOf[w] || placeWords[w]:
+			return "place"
+		}
+	}
+	return ""
+}
+
+// appositiveRole reports whether the words from toks[i] name a person's
+// role: lower-case modifiers, then a title or role word ("defence
+// minister", "opposition leader", "former prime minister").
+func (x *Extractor) appositiveRole(toks []token, i int) bool {
+	for k := i; k < len(toks) && k < i+4; k++ {
+		t := toks[k]
+		if t.Kind != tokWord {
+			return false
+		}
+		w := strings.ToLower(t.Text)
+		if roleWords[w] || x.gaz.titleWords[w] {
+			return true
+		}
+		if isCapitalized(t.Text) && !titleModifiers[w] {
+			return false
+		}
+	}
+	return false
+}
+
+func eventName(ts []token) bool {
+	if eventOpeners[ts[0].Text] || eventNames[tokenText(ts)] {
+		return true
+	}
+	last := ts[len(ts)-1].Text
+	if !eventHeads[last] {
+		return false
+	}
+	if last != "Day" {
+		return true
+	}
+	prev := ts[len(ts)-2]
+	return prev.Kind == tokPoss || dayNames[prev.Text]
+}
+
+// ownerPossessive returns where the name after "Country's" starts in
+// toks[a:b] ("Britain's Labour Party" -> "Labour"), or 0.
+func ownerPossessive(g *gazetteer, toks []token, a, b int) int {
+	for k := a + 1; k+1 < b; k++ {
+		if toks[k].Kind == tokPoss && toks[k].Text == "'s" {
+			if e := g.lookupTokens(texts(toks, a, k)); e != nil && e.Type == schema.Place {
+				return k + 1
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// namesFacility: what follows a title-like word is a single place or
+// organisation word, or ends in a place word, so the title is part of the
+// name ("General Hospital", "Metropolitan Library", "Marshal Tito Street").
+func namesFacility(rest []token) bool {
+	if len(rest) == 0 || rest[len(rest)-1].Kind != tokWord {
+		return false
+	}
+	w := strings.ToLower(rest[len(rest)-1].Text)
+	if len(rest) > 1 {
+		return placeWords[w] // "Marshal Tito Street"
+	}
+	return placeWords[w] || orgWords[w]
+}
+
+// adjectiveShaped: "Bolivarian", "Islamic", "Revolutionary".
+func adjectiveShaped(w string) bool {
+	low := strings.ToLower(w)
+	for _, suf := range []string{"ian", "an", "ese", "ic", "ary", "ist", "al"} {
+		if strings.HasSuffix(low, suf) && len(low) > len(suf)+3 {
+			return true
+		}
+	}
+	return false
+}
+
+// commonTag reports whether prose tagged a word as something other than a
+// proper noun ("" when it has no tag).
+func commonTag(tag string) bool {
+	return tag != "" && tag != "NNP" && tag != "NNPS"
+}
+
+// proseVote is prose's type for a name, by majority over its words.
+func proseVote(c *capCtx, words []string) schema.EntityType {
+	votes := map[string]int{}
+	for _, w := range words {
+		if l := c.label(w); l != "" {
+			votes[l]++
+		}
+	}
+	best, bestN := "", 0
+	for _, l := range []string{"PERSON", "GPE", "GSP", "LOCATION", "ORGANIZATION"} {
+		if votes[l] > bestN {
+			best, bestN = l, votes[l]
+		}
+	}
+	switch best {
+	case "PERSON":
+		return schema.Person
+	case "GPE", "GSP", "LOCATION":
+		return schema.Place
+	case "ORGANIZATION":
+		return schema.Org
+	}
+	return ""
+}
+
+// decideType adds prose's vote (if any) to the evidence scores and picks
+// the type with the highest score. Two to four capitalised words with no
+// organisation or strong place evidence lean towards a person.
+func decideType(evidence map[schema.EntityType]float64, words []string, vote schema.EntityType) (schema.EntityType, float64) {
+	scores := map[schema.EntityType]float64{}
+	for t, v := range evidence {
+		scores[t] = v
+	}
+	if vote != "" {
+		scores[vote] += 1.5
+	}
+	if len(words) >= 2 && len(words) <= 4 && scores[schema.Org] == 0 && scores[schema.Place] < 5 {
+		scores[schema.Person] += 1
+	}
+	typ, top := schema.EntityType(""), 0.0
+	for _, t := range []schema.EntityType{schema.Person, schema.Org, schema.Place} {
+		if scores[t] > top {
+			typ, top = t, scores[t]
+		}
+	}
+	return typ, top
+}
