@@ -26,7 +26,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph|photographer)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit\s*:)\s*`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph|photographer)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit(?:\s+image)?\s*:)\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+`)
@@ -98,7 +98,7 @@ var orgWords = map[string]bool{
 	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true, "senate": true,
 	"congress": true, "cabinet": true, "regiment": true, "division": true, "militia": true, "council's": true,
 	"times": true, "post": true, "journal": true, "television": true, "radio": true, "channel": true,
-	"guardia": true, "polizia": true, "carabinieri": true, "policia": true, "policía": true, "ejercito": true,
+	"cartel": true, "confederation": true, "guardia": true, "polizia": true, "carabinieri": true, "policia": true, "policía": true, "ejercito": true,
 	"ejército": true, "fuerzas": true, "ministerio": true, "ministère": true, "ministero": true, "partido": true,
 	"parti": true, "partito": true, "partei": true, "frente": true, "movimiento": true, "lines": true,
 	"airlines": true, "airways": true, "shipping": true, "holdings": true, "motors": true,
@@ -560,7 +560,7 @@ func personLike(p string) bool {
 // abbrevBefore reports whether s ends with an abbreviation ("Sgt", "U.S")
 // whose dot does not end a sentence.
 func abbrevBefore(s string) bool {
-	k := strings.LastIndexAny(s, " (\n")
+	k := strings.LastIndexAny(s, " (\n/")
 	w := s[k+1:]
 	return abbrevs[w] || dottedAbbrev(w)
 }

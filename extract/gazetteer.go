@@ -254,6 +254,23 @@ func (g *gazetteer) continuesKnown(toks []token, a, j int) bool {
 	return false
 }
 
+// knownGoesOn reports whether toks[j] carries on a known name that began
+// in toks[a:j]: as a longer prefix, or as its last word.
+func (g *gazetteer) knownGoesOn(toks []token, a, j int) bool {
+	if j >= len(toks) || toks[j].Kind != tokWord {
+		return false
+	}
+	if g.continuesKnown(toks, a, j) {
+		return true
+	}
+	for k := j - 1; k >= a && k >= j-6; k-- {
+		if g.lookupTokens(texts(toks, k, j+1)) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // wordTexts tokenizes s the way captions are tokenized and returns the token
 // texts, so gazetteer forms and caption text compare token by token.
 func wordTexts(s string) []string {

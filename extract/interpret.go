@@ -39,8 +39,10 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		w := toks[a].Text
 		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w))) ||
-			sentStart[a] && b-a > 1 && participle(w) && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 {
-			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children"
+			sentStart[a] && b-a > 1 && participle(w) && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 &&
+				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
+			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
+			// but "Ahmed Abdo": before a known name, or when prose agrees
 			a++
 			for a < b && toks[a].Kind != tokWord {
 				a++
@@ -64,7 +66,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if b+1 < len(toks) && toks[b].Kind == tokWord && isNumber(toks[b].Text) && len(toks[b].Text) <= 3 {
 		gw, _, ok := g.genericAfter(toks, b+1)
 		unknown := g.lookupTokens(texts(toks, a, b)) == nil && len(g.geoLookup(spanText(body, toks, a, b))) == 0
-		if ok && !gw.facility || toks[b+1].Text == "," && b-a == 1 && unknown {
+		if ok && (!gw.facility || roadGenerics[strings.Join(gw.tokens, " ")]) || toks[b+1].Text == "," && b-a == 1 && unknown {
 			b++
 		}
 	}
@@ -120,6 +122,11 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		if x.plausiblePrefix(body, toks, a, pb, c) {
 			out = append(out, x.interpret(body, toks, run{a, pb}, sentStart, c)...)
+		} else if corporateTitles[strings.ToLower(toks[k].Text)] && pb-a <= 3 {
+			// "Nvidia CEO Jensen Huang": the words before a company title
+			// name the company
+			out = append(out, mention{pos: toks[a].Start, tokStart: a, tokEnd: pb, score: 6,
+				entity: schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, pb)}})
 		}
 		return append(out, x.interpret(body, toks, run{k, b}, sentStart, c)...)
 	}
@@ -302,8 +309,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			return []mention{m}
 		}
 	}
-	// "Azerbaijan's Defence Ministry": a country's organisation is one name.
-	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[0].gaz.Type == schema.Place && pieces[1].gaz == nil {
+	// "Azerbaijan's Defence Ministry", "Houthi Media Center": a country's
+	// or a body's organisation is one name.
+	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[0].gaz.Type != schema.Person && pieces[1].gaz == nil {
 		last := strings.ToLower(toks[pieces[1].b-1].Text)
 		poss := toks[pieces[0].b].Kind == tokPoss
 		if orgWords[last] || (!poss && placeWords[last]) {

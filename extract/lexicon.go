@@ -74,7 +74,7 @@ var placeWords = map[string]bool{
 	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
 	"beach": true, "forest": true, "volcano": true, "glacier": true, "reservoir": true,
 	"refinery": true, "airfield": true, "checkpoint": true, "pier": true, "mall": true,
-	"way": true, "lane": true, "buildings": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
+	"way": true, "lane": true, "buildings": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -99,7 +99,7 @@ var placeCentres = map[string]bool{
 	"civic": true, "sports": true, "aquatics": true, "evacuation": true, "distribution": true,
 	"registration": true, "reception": true, "transit": true, "processing": true, "holding": true,
 	"business": true, "financial": true, "youth": true, "congress": true, "memorial": true,
-	"visitor": true, "visitors": true, "heritage": true, "islamic": true,
+	"visitor": true, "visitors": true, "heritage": true, "islamic": true, "confinement": true,
 }
 
 // compassPrefixes open a region's name before a known place.
@@ -252,6 +252,12 @@ var politicalNames = map[string]bool{
 	"Republicans": true, "Socialists": true, "Tories": true, "Nationalists": true,
 }
 
+// corporateTitles follow a company's name: "Tesla CEO Elon Musk".
+var corporateTitles = map[string]bool{"ceo": true, "chairman": true, "chairwoman": true, "founder": true, "co-founder": true}
+
+// roadGenerics take a short number before them into the name: "Delmas 32 street".
+var roadGenerics = map[string]bool{"street": true, "road": true, "avenue": true}
+
 // orgNouns before a name say what kind of body it is.
 var orgNouns = map[string]bool{
 	"charity": true, "group": true, "organisation": true, "organization": true, "company": true,
@@ -287,7 +293,7 @@ var titleModifiers = map[string]bool{
 var knownAsWords = map[string]bool{
 	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
 	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
-	"renamed": true, "nicknamed": true, "dubbed": true, "now": true,
+	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "'": true, "‘": true, "\"": true, "“": true,
 }
 
 // personParticles sit lower-case inside personal names, not place names.

@@ -120,7 +120,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 					j = k
 					continue
 				}
-			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the") && g.continuesKnown(toks, i, j):
+			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
+				// "United States of America", not "the United States of Ismael Zambada"
 				j++
 				continue
 			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]):
@@ -156,7 +157,7 @@ func participle(w string) bool {
 	if !isCapitalized(w) || isAllCaps(w) || len(w) < 5 {
 		return false
 	}
-	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ly")
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
 }
 
 // knownPrefix reports whether the run toks[a:b] opens with a known name of
