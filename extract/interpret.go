@@ -144,7 +144,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// "Del Rio International Bridge", "Place du Luxembourg", "Real Madrid":
 	// a run that opens or closes with a place word, or is shaped like a
 	// club's name, is one name whatever known names lie inside it.
-	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && g.titleAt(toks, a, wb) == 0 {
+	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && (g.titleAt(toks, a, wb) == 0 || namesFacility(toks[a+1:wb])) {
+		// ("Princess of Wales Theatre": a title opens a facility's name)
 		words := texts(toks, a, wb)
 		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) {
 			if m, ok := x.mentionFor(body, toks, a, wb, nil, wb == b, c); ok {
@@ -345,7 +346,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	for pi, p := range pieces {
 		atEnd := pi == len(pieces)-1 && p.b == b
 		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
-			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && m.score < 4 && !isAllCaps(m.entity.Name) &&
+			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && (m.score < 4 || orgWords[strings.ToLower(m.entity.Name)]) && !isAllCaps(m.entity.Name) &&
 				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) {
 				// "Asylum seekers camp...", "Abortion rights activists...": a
 				// capitalised first word before lower-case ones is a common

@@ -1,5 +1,7 @@
 package extract
 
+import "regexp"
+
 // The word lists the rules read. Gazetteers of names live in data/;
 // these are the ordinary words around names that say what a name is.
 
@@ -198,7 +200,10 @@ var (
 		"Operation": true, "Hurricane": true, "Typhoon": true, "Cyclone": true, "Storm": true,
 		"Tropical": true,
 	}
-	eventHeads = map[string]bool{"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true, "Championships": true, "Trophy": true}
+	eventHeads = map[string]bool{
+		"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true,
+		"Championships": true, "Trophy": true, "Conference": true, "Summit": true, "Festival": true, "Expo": true,
+	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{
 		"Election": true, "Independence": true, "Christmas": true, "Victory": true, "Memorial": true,
@@ -252,6 +257,17 @@ var politicalNames = map[string]bool{
 	"Republicans": true, "Socialists": true, "Tories": true, "Nationalists": true,
 }
 
+// professions open a sentence before a person's name: "Actress Zoe Saldana".
+var professions = map[string]bool{
+	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
+	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
+	"footballer": true, "coach": true, "dancer": true, "comedian": true, "filmmaker": true,
+	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true,
+}
+
+// reParty: "R-LA", "D-N.Y.": a US legislator's party and state.
+var reParty = regexp.MustCompile(`^[RDI]-[A-Z][A-Za-z.]*$`)
+
 // corporateTitles follow a company's name: "Tesla CEO Elon Musk".
 var corporateTitles = map[string]bool{"ceo": true, "chairman": true, "chairwoman": true, "founder": true, "co-founder": true}
 
@@ -293,7 +309,7 @@ var titleModifiers = map[string]bool{
 var knownAsWords = map[string]bool{
 	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
 	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
-	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "'": true, "‘": true, "\"": true, "“": true,
+	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "the": true, "'": true, "‘": true, "\"": true, "“": true,
 }
 
 // personParticles sit lower-case inside personal names, not place names.

@@ -19,7 +19,8 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 		if i+1 < len(ms) {
 			n := ms[i+1]
 			open, close := m.tokEnd, n.tokEnd
-			affiliation := m.entity.Type == schema.Person && n.gaz != nil && n.gaz.Type == schema.Org // "Olaf Scholz (SPD)"
+			// "Olaf Scholz (SPD)", "Mike Johnson (R-LA)": a person's party
+			affiliation := m.entity.Type == schema.Person && (n.gaz != nil && n.gaz.Type == schema.Org || reParty.MatchString(n.entity.Name))
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
 					// "International Criminal Tribunal for the former

@@ -88,7 +88,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				return k < len(toks) && toks[k].Kind == tokWord && !breaker(toks[k], inDate[k]) && isCapitalized(toks[k].Text)
 			}
 			switch {
-			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && !modelCode(u.Text):
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && !modelCode(u.Text),
+				u.Kind == tokWord && !inDate[j] && reOrdinal.MatchString(u.Text) && adjacentNext(j+1): // "West 53rd Street"
 				j++
 				continue
 			case u.Kind == tokWord && !breaker(u, inDate[j]) && toks[j-1].Kind == tokWord && syllableName(u.Text) && !g.demonyms[strings.SplitN(u.Text, "-", 2)[0]]:

@@ -99,8 +99,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 				moved = true
 			}
 		}
-		if start == a && start+2 < b && appositivePeople[strings.ToLower(toks[start].Text)] {
-			// "Farmer Johan van der Merwe"
+		if w := strings.ToLower(toks[start].Text); start == a && start+2 < b && (appositivePeople[w] || professions[w]) {
+			// "Farmer Johan van der Merwe", "Actress Zoe Saldana"
 			start++
 			person += 3
 			moved = true
@@ -111,7 +111,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			orgLead += 6
 			moved = true
 		}
-		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && isCapitalized(toks[start+n].Text) {
+		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && isCapitalized(toks[start+n].Text) && !runHasOrgWord(toks[start+n:b]) {
+			// not "General Confederation of Labour"
 			// not "Justice and Development Party"
 			start += n
 			person += 5
