@@ -35,6 +35,7 @@ var (
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
 	reTrailingBracketID = regexp.MustCompile(`\s*\(\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*\)\s*$`)
+	reReutersTags = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
 	// XZH105": a code after the closing bracket.
 	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+_)?[A-Z0-9]*\d[A-Z0-9]*\s*$`)
@@ -102,7 +103,7 @@ var orgWords = map[string]bool{
 	"ejército": true, "fuerzas": true, "ministerio": true, "ministère": true, "ministero": true, "partido": true,
 	"parti": true, "partito": true, "partei": true, "frente": true, "movimiento": true, "lines": true,
 	"airlines": true, "airways": true, "shipping": true, "holdings": true, "motors": true,
-	"patrol": true, "customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "marines": true,
+	"patrol": true, "customs": true, "judiciary": true, "navy": true, "gendarmerie": true,
 	"society": true, "board": true, "publishing": true, "framework": true, "community": true, "website": true, "wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 }
 
@@ -119,6 +120,8 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 			text = text[:loc[0]]
 		}
 	}
+	// "REUTERS/Name (SYRIA - Tags: CONFLICT POLITICS) RTR42LKW"
+	text = reReutersTags.ReplaceAllString(text, "")
 	if loc := reAfterBracketID.FindStringIndex(text); loc != nil {
 		text = text[:loc[0]+1]
 	}
@@ -427,14 +430,18 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			}
 			continue
 		}
-		// "SANA Handout", "Handout SANA", "Syrian Presidency handout"
-		for _, w := range []string{" handout", "handout ", " pool", "pool ", " file", " stringer"} {
-			if strings.HasSuffix(low, w) && strings.HasPrefix(w, " ") {
-				p = strings.TrimSpace(p[:len(p)-len(w)])
-			} else if strings.HasPrefix(low, w) && strings.HasSuffix(w, " ") {
-				p = strings.TrimSpace(p[len(w):])
+		// "SANA Handout", "Handout SANA", "Syrian Presidency handout",
+		// "SANA HANDOUT HANDOUT"
+		for trimmed := true; trimmed; {
+			trimmed = false
+			for _, w := range []string{" handout", "handout ", " pool", "pool ", " file", " stringer"} {
+				if strings.HasSuffix(low, w) && strings.HasPrefix(w, " ") {
+					p, trimmed = strings.TrimSpace(p[:len(p)-len(w)]), true
+				} else if strings.HasPrefix(low, w) && strings.HasSuffix(w, " ") {
+					p, trimmed = strings.TrimSpace(p[len(w):]), true
+				}
+				low = strings.ToLower(p)
 			}
-			low = strings.ToLower(p)
 		}
 		if p == "" || creditSkip[low] {
 			continue

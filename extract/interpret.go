@@ -117,8 +117,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// their own only when they look like one.
 		var out []mention
 		pb := k
-		for pb > a && toks[pb-1].Kind != tokWord {
-			pb--
+		for pb > a && (toks[pb-1].Kind != tokWord || portfolios[strings.ToLower(toks[pb-1].Text)]) {
+			pb-- // "U.S. Defense Secretary": the portfolio belongs to the title
 		}
 		if x.plausiblePrefix(body, toks, a, pb, c) {
 			out = append(out, x.interpret(body, toks, run{a, pb}, sentStart, c)...)

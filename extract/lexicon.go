@@ -268,6 +268,14 @@ var professions = map[string]bool{
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.
 var reParty = regexp.MustCompile(`^[RDI]-[A-Z][A-Za-z.]*$`)
 
+// portfolios qualify a minister's or secretary's title.
+var portfolios = map[string]bool{
+	"defense": true, "defence": true, "interior": true, "foreign": true, "finance": true, "health": true,
+	"justice": true, "education": true, "energy": true, "economy": true, "trade": true, "agriculture": true,
+	"environment": true, "transport": true, "labour": true, "labor": true, "culture": true, "home": true,
+	"treasury": true, "state": true, "homeland": true, "security": true, "information": true, "oil": true,
+}
+
 // corporateTitles follow a company's name: "Tesla CEO Elon Musk".
 var corporateTitles = map[string]bool{"ceo": true, "chairman": true, "chairwoman": true, "founder": true, "co-founder": true}
 

@@ -125,7 +125,7 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 			ok := len(gap) >= 2
 			for _, t := range gap {
 				w := strings.ToLower(t.Text)
-				ok = ok && knownAsWords[w]
+				ok = ok && (knownAsWords[w] || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
 				known = known || w == "aka" || w == "a.k.a." || w == "renamed" || w == "nicknamed" || w == "dubbed" ||
 					w == "as" && sawKnown // "known locally as"
 				sawKnown = sawKnown || w == "known"

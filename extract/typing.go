@@ -79,7 +79,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	// "Operation Home and Garden", "Hurricane Ian", "the Park Fire",
 	// "Election Day": operations, storms, fires and days are events.
-	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text)) || b-a == 1 && (eventNames[toks[a].Text] || modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-")) {
+	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text) && !hasGeneric) || b-a == 1 && (eventNames[toks[a].Text] || modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-") && !hasGeneric) {
 		// "A-18E Super Hornet", "Su-25 jets": a model is no entity
 		return mention{}, false
 	}
@@ -111,7 +111,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			orgLead += 6
 			moved = true
 		}
-		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && isCapitalized(toks[start+n].Text) && !runHasOrgWord(toks[start+n:b]) {
+		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && isCapitalized(toks[start+n].Text) && !runHasOrgWord(toks[start+n:b]) && !hasGeneric {
 			// not "General Confederation of Labour"
 			// not "Justice and Development Party"
 			start += n
