@@ -370,6 +370,23 @@ func (g *gazetteer) partAgencies(p string) (names, written []string) {
 	return nil, nil
 }
 
+// nameDashAgency splits "Kevin Jairaj-USA TODAY Sports" at the hyphen whose
+// right side is a known agency and whose left side is a name.
+func (g *gazetteer) nameDashAgency(p string) (name, agency string) {
+	for i := strings.IndexByte(p, '-'); i > 0; {
+		left, right := strings.TrimSpace(p[:i]), strings.TrimSpace(p[i+1:])
+		if g.creditAgency(right) != "" && strings.Contains(left, " ") && personLike(left) {
+			return left, right
+		}
+		j := strings.IndexByte(p[i+1:], '-')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	return "", ""
+}
+
 func (g *gazetteer) parseCreditBody(body string) Credit {
 	c := Credit{Text: strings.TrimSpace(body)}
 	// "Photo by SEYLLOU / AFP": after "Photo by" the first part is the
@@ -450,6 +467,12 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			for i := range names {
 				addAgency(names[i], written[i])
 			}
+			continue
+		}
+		// "Kevin Jairaj-USA TODAY Sports": a photographer hyphenated to an agency
+		if name, agency := g.nameDashAgency(p); agency != "" {
+			c.Photographers = append(c.Photographers, creditPerson(name))
+			addAgency(g.creditAgency(agency), agency)
 			continue
 		}
 		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" {

@@ -54,6 +54,14 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if a >= b {
 		return nil
 	}
+	if b-a > 2 && g.isTitleWord(toks[a].Text) && toks[a+1].Text == "of" && !placeWords[lower(toks, b-1)] && g.titleAt(toks, a, b) <= 1 {
+		// "Archbishop of Westminster Vincent Nichols": only "Princess of
+		// Wales Theatre" keeps its title; here the seat and name follow it
+		return x.interpret(body, toks, run{a + 2, b}, sentStart, c)
+	}
+	if a > 0 && prefixedAdjective(toks[a-1]) {
+		return nil // "sub-Saharan Africa" describes a region, it names no place
+	}
 	if m, ok := x.usState(body, toks, a, b); ok {
 		if m.entity.Name == "" {
 			return nil // the "D.C." of "Washington, D.C."

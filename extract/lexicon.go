@@ -202,7 +202,7 @@ var (
 	}
 	eventHeads = map[string]bool{
 		"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true,
-		"Championships": true, "Trophy": true, "Conference": true, "Summit": true, "Festival": true, "Expo": true,
+		"Championships": true, "Trophy": true, "Summit": true, "Festival": true, "Expo": true,
 	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{

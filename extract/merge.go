@@ -467,7 +467,7 @@ func dropBuriedOwners(toks []token, ms []mention) []mention {
 	}
 	out := ms[:0:0]
 	for _, m := range ms {
-		if m.gaz != nil && m.gaz.Type == schema.Org && m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokPoss && orgAt[m.tokEnd+1] {
+		if m.gaz != nil && m.gaz.Type == schema.Org && m.tokEnd < len(toks) && toks[m.tokEnd].Text == "'s" && orgAt[m.tokEnd+1] {
 			continue
 		}
 		out = append(out, m)

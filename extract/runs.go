@@ -125,7 +125,9 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "United States of America", not "the United States of Ismael Zambada"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]):
+			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]),
+				u.Kind == tokWord && u.Text == "of" && j == i+1 && g.isTitleWord(toks[i].Text) && adjacentNext(j+1):
+				// "Princess of Wales Theatre", "Duke of Sussex"
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
 				j++
 				continue
@@ -150,6 +152,13 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		i = j
 	}
 	return runs
+}
+
+// prefixedAdjective: "sub-Saharan", "pan-Arab", "trans-Atlantic": a
+// lower-case prefix glued to a capitalised word.
+func prefixedAdjective(t token) bool {
+	i := strings.IndexAny(t.Text, "-‐‑")
+	return t.Kind == tokWord && i > 0 && !isCapitalized(t.Text) && i+1 < len(t.Text) && isCapitalized(t.Text[i+1:])
 }
 
 // participle: "Mounted", "Displaced", "Smiling", "Reportedly": a word that
