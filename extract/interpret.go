@@ -431,7 +431,7 @@ func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool)
 	// named as written, like any known place: "Va." with Virginia an alias
 	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 10}
 	m.entity = schema.Entity{Type: schema.Place, Name: surface, Aliases: []string{state}}
-	if gz := g.lookupTokens(wordTexts(state)); gz != nil && gz.Type == schema.Place && gz.Country == "US" {
+	if gz := g.lookupTokens(wordTexts(state)); gz != nil && gz.Type == schema.Place && gz.Country == "US" && gz.Kind == "province" {
 		m.gaz = gz
 	} else if p, ok := pickGeo(g.geoLookup(state), map[string]bool{"US": true}, "US", true); ok && p.Country == "US" {
 		m.place = &p

@@ -33,7 +33,8 @@ var fillers = map[string]bool{
 	"northwest": true, "southeast": true, "southwest": true, "jihadist-held": true, "isis-held": true,
 	"regime-held": true, "regime": true, "kurdish-held": true, "frontline": true, "border": true,
 	"mountainous": true, "rural": true, "summer": true, "winter": true, "heavily": true, "fortified": true,
-	"holy": true, "ancient": true, "historic": true, "main": true,
+	"holy": true, "ancient": true, "historic": true, "main": true, "downtown": true, "uptown": true,
+	"midtown": true,
 }
 
 // compassWords place one town from another by direction or distance.
@@ -66,6 +67,32 @@ func inDateMention(dates []dateMention, t token) bool {
 	return false
 }
 
+// datedIn: the gap is a date and "in": "on March 2, 2019 in".
+func datedIn(words []string) bool {
+	hasDate := false
+	for _, w := range words {
+		switch w {
+		case dateWord:
+			hasDate = true
+		case "on", "in", ",":
+		default:
+			return false
+		}
+	}
+	return hasDate && words[len(words)-1] == "in"
+}
+
+// distance: "some 25 km west of", "about 10 miles north of".
+func distance(words []string) bool {
+	i := 0
+	for i < len(words) && (approximators[words[i]] || isNumber(strings.ReplaceAll(words[i], ",", ""))) {
+		i++
+	}
+	return i > 0 && i < len(words) && (words[i] == "km" || words[i] == "kilometres" || words[i] == "kilometers" || words[i] == "miles")
+}
+
+var approximators = map[string]bool{"some": true, "about": true, "around": true, "roughly": true, "nearly": true, "approximately": true, "just": true, "only": true}
+
 // classifyGap reads the words between two place mentions.
 func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	comma := false
@@ -84,9 +111,22 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	if len(words) > 8 {
 		return gapNone
 	}
-	if strings.Join(words, " ") == "on "+dateWord+" in" {
-		// Getty's "in Tahrir Square on October 25, 2019 in Baghdad"
+	if datedIn(words) {
+		// Getty's "in Tahrir Square on October 25, 2019 in Baghdad", "in
+		// the village of Likovac, west of Pristina, in June 1998 in Kosovo"
 		return gapContain
+	}
+	if distance(words) {
+		return gapProximity // "Sake, some 25 km west of Goma"
+	}
+	if n := len(words); n >= 2 && n <= 6 && words[n-1] == "near" && !comma {
+		plain := true
+		for _, w := range words {
+			plain = plain && w != "-" && w != "'s"
+		}
+		if plain {
+			return gapProximity // "the Khanke camp for internally displaced people near Duhok"
+		}
 	}
 	if facility && len(words) >= 2 && len(words) <= 4 && words[len(words)-1] == "in" && !comma && !proximityWords[words[0]] {
 		// "the Abu Shouk camp for displaced people in El Fasher", "the
@@ -186,6 +226,15 @@ func rank(e *gazEntry) int {
 // city of Donetsk written "the Donetsk region" is a region.
 func effective(r placeRef) *gazEntry {
 	e := r.m.gaz
+	if keepsGeneric(r.m) {
+		// "the Kabul airport": a facility, whatever town it is named
+		// after, though in that town's country
+		f := &gazEntry{Type: schema.Place, Name: r.name, Kind: "facility"}
+		if e != nil {
+			f.Country = e.Country
+		}
+		return f
+	}
 	if e == nil && r.m.place != nil {
 		p := r.m.place
 		e = &gazEntry{Type: schema.Place, Name: p.Name, Kind: p.kind(), Country: p.Country}
@@ -244,6 +293,9 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		}
 		if p.Kind == "country" && c.Country != "" && c.Country != p.Country {
 			return false
+		}
+		if child.m.gaz != nil && parent.m.gaz != nil && c.Country != "" && p.Country != "" && c.Country != p.Country {
+			return false // "Baghdad airport, in Tehran": curated places in two countries
 		}
 		if rank(c) > rank(p) && p.Kind != "country" && (c.Kind == "country" || rank(p) == 1 && rank(c) >= 3) {
 			// "residents of Nagorno-Karabakh in the village of Kornidzor"
@@ -394,9 +446,13 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 				continue
 			}
 			// "at the Lekki toll gate ... in Lagos, Nigeria": a facility or
-			// district lies in the town the dateline names before its country
-			if town := k - 1; town > i && (facilityName(pl.m) || keepsGeneric(pl.m) || pl.m.generic == "district" || pl.m.generic == "neighbourhood" || pl.m.generic == "neighborhood") &&
-				seen[[2]string{fold(places[town].name), fold(places[k].name)}] {
+			// district lies in the town that opens the dateline's chain
+			// ("Toronto, Ontario, Canada")
+			town := k
+			for town-1 > i && seen[[2]string{fold(places[town-1].name), fold(places[town].name)}] {
+				town--
+			}
+			if town < k && (isFacility(pl.m) || pl.m.generic == "district" || pl.m.generic == "neighbourhood" || pl.m.generic == "neighborhood") {
 				add(pl, places[town])
 				continue
 			}
