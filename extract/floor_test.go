@@ -157,6 +157,10 @@ var blindSets = []struct {
 	{"blind9-captions.jsonl", "0.896 / 0.879", floor{micro: 0.96, perType: 0.95, partOf: 0.88, fields: 0.95, minCaptions: 40}},
 	// Sahel, East and Southern Africa; AFP's French-origin style.
 	{"blind10-captions.jsonl", "0.944 / 0.855", floor{micro: 0.96, perType: 0.92, partOf: 0.88, fields: 0.95, minCaptions: 40}},
+	// The Americas' domestic news: Congress, companies and CEOs, unions, culture.
+	{"blind11-captions.jsonl", "0.876 / 0.784", floor{micro: 0.95, perType: 0.92, partOf: 0.86, fields: 0.95, minCaptions: 40}},
+	// Wars 1992-2024 in archive style: Syria, Iraq, Afghanistan, Yemen, Libya, Balkans.
+	{"blind12-captions.jsonl", "0.974 / 0.898", floor{micro: 0.97, perType: 0.95, partOf: 0.93, fields: 0.95, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
