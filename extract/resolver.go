@@ -142,7 +142,30 @@ func (r *Resolver) gazCanonical(t schema.EntityType, name string) string {
 	if e, ok := r.gaz.byFold[fold(name)]; ok && e.Type == t {
 		return e.Name
 	}
+	if t == schema.Place {
+		// "Calif.", "CA": extraction names a state as the caption writes it
+		if state := r.gaz.usStateAbbrevs[strings.TrimSuffix(name, ".")]; state != "" {
+			return state
+		}
+	}
 	return ""
+}
+
+// nodeName is the name an entity's node takes: its canonical name, or for
+// a body named without its owner ("Defence Ministry", written "Azerbaijan's
+// Defence Ministry") the owner's form, so two countries' ministries stay
+// two nodes.
+func (r *Resolver) nodeName(e schema.Entity) string {
+	c := r.canonical(e.Type, e.Name)
+	if c != e.Name || e.Type != schema.Org {
+		return c
+	}
+	for _, a := range e.Aliases {
+		if i := strings.Index(a, "'s "); i > 0 && fold(a[i+3:]) == fold(e.Name) {
+			return a
+		}
+	}
+	return c
 }
 
 // canonical follows gazetteer and learned aliases to a fixed point. Callers
@@ -185,10 +208,18 @@ func (r *Resolver) Resolve(rec schema.Record) schema.Record {
 	out := rec
 	var ents []schema.Entity
 	index := map[[2]string]int{}
+	renamed := map[[2]string]string{} // [type, folded written name] -> node name
+	name := func(t schema.EntityType, n string) string {
+		if c, ok := renamed[[2]string{string(t), fold(n)}]; ok {
+			return c
+		}
+		return r.canonical(t, n)
+	}
 	for _, e := range rec.Entities {
 		e.Aliases = append([]string(nil), e.Aliases...)
 		if resolvable(e.Type) {
-			if c := r.canonical(e.Type, e.Name); c != e.Name {
+			if c := r.nodeName(e); c != e.Name {
+				renamed[[2]string{string(e.Type), fold(e.Name)}] = c
 				e.Aliases = append([]string{e.Name}, e.Aliases...)
 				e.Name = c
 			}
@@ -219,12 +250,12 @@ func (r *Resolver) Resolve(rec schema.Record) schema.Record {
 		ents = []schema.Entity{}
 	}
 	out.Entities = ents
-	out.Photographers = r.rewriteList(schema.Person, rec.Photographers)
-	out.Agencies = r.rewriteList(schema.Org, rec.Agencies)
+	out.Photographers = rewriteList(schema.Person, rec.Photographers, name)
+	out.Agencies = rewriteList(schema.Org, rec.Agencies, name)
 	out.PartOf = [][2]string{}
 	seen := map[[2]string]bool{}
 	for _, p := range rec.PartOf {
-		q := [2]string{r.canonical(schema.Place, p[0]), r.canonical(schema.Place, p[1])}
+		q := [2]string{name(schema.Place, p[0]), name(schema.Place, p[1])}
 		if fold(q[0]) == fold(q[1]) || seen[q] {
 			continue
 		}
@@ -234,11 +265,11 @@ func (r *Resolver) Resolve(rec schema.Record) schema.Record {
 	return out
 }
 
-func (r *Resolver) rewriteList(t schema.EntityType, names []string) []string {
+func rewriteList(t schema.EntityType, names []string, name func(schema.EntityType, string) string) []string {
 	out := make([]string, 0, len(names))
 	seen := map[string]bool{}
 	for _, n := range names {
-		c := r.canonical(t, n)
+		c := name(t, n)
 		if seen[fold(c)] {
 			continue
 		}

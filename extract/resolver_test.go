@@ -41,6 +41,31 @@ func TestResolverGazetteerAliases(t *testing.T) {
 	}
 }
 
+// Extraction names things as the caption writes them; the graph's nodes
+// still take one name per thing.
+func TestResolverNodeNames(t *testing.T) {
+	r := NewResolver()
+	rec := r.Resolve(schema.Record{
+		Entities: []schema.Entity{
+			ent(schema.Place, "San Diego"), ent(schema.Place, "Calif.", "California"),
+			ent(schema.Org, "Defence Ministry", "Azerbaijan's Defence Ministry"),
+			ent(schema.Org, "U.N.", "United Nations"),
+		},
+		PartOf: [][2]string{{"San Diego", "Calif."}},
+	})
+	var names []string
+	for _, e := range rec.Entities {
+		names = append(names, e.Name)
+	}
+	want := []string{"San Diego", "California", "Azerbaijan's Defence Ministry", "United Nations"}
+	if !slices.Equal(names, want) {
+		t.Errorf("names = %q, want %q", names, want)
+	}
+	if len(rec.PartOf) != 1 || rec.PartOf[0] != [2]string{"San Diego", "California"} {
+		t.Errorf("PartOf = %q, want San Diego in California", rec.PartOf)
+	}
+}
+
 func TestResolverLearnAndMerge(t *testing.T) {
 	r := NewResolver()
 	def := schema.Record{ID: "12", Entities: []schema.Entity{ent(schema.Org, "Kurdish Red Crescent Society", "KRCS")}}
