@@ -592,7 +592,8 @@ func personLike(p string) bool {
 func abbrevBefore(s string) bool {
 	k := strings.LastIndexAny(s, " (\n/")
 	w := s[k+1:]
-	return abbrevs[w] || dottedAbbrev(w)
+	r, _ := utf8.DecodeRuneInString(w)
+	return abbrevs[w] || dottedAbbrev(w) && unicode.IsLetter(r) // not "on May 7."
 }
 
 // stripTitles removes leading titles and ranks from a credited name.

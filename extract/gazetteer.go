@@ -44,6 +44,7 @@ type gazetteer struct {
 	demonyms   map[string]bool
 	titles     []titleForm // longest first
 	titleWords map[string]bool
+	titleKeys  map[string]bool // token texts of each title, joined by spaces
 	generics   []genericWord // longest first
 	common     map[string]bool
 	countries  map[string]*gazEntry // ISO code -> country
@@ -110,6 +111,7 @@ func loadGazetteer() (*gazetteer, error) {
 		byFold:         map[string]*gazEntry{},
 		demonyms:       map[string]bool{},
 		titleWords:     map[string]bool{},
+		titleKeys:      map[string]bool{},
 		common:         map[string]bool{},
 		countries:      map[string]*gazEntry{},
 		demonymCountry: map[string]string{},
@@ -172,6 +174,7 @@ func loadGazetteer() (*gazetteer, error) {
 		toks := wordTexts(c[0])
 		g.addPrefixes(toks)
 		g.titles = append(g.titles, titleForm{tokens: toks})
+		g.titleKeys[strings.Join(toks, " ")] = true
 		g.titleWords[strings.ToLower(c[0])] = true
 	}
 	sort.SliceStable(g.titles, func(i, j int) bool { return len(g.titles[i].tokens) > len(g.titles[j].tokens) })
@@ -264,8 +267,8 @@ func (g *gazetteer) knownGoesOn(toks []token, a, j int) bool {
 		return true
 	}
 	for k := j - 1; k >= a && k >= j-6; k-- {
-		if g.lookupTokens(texts(toks, k, j+1)) != nil {
-			return true
+		if g.lookupTokens(texts(toks, k, j+1)) != nil || g.titleKeys[strings.Join(texts(toks, k, j+1), " ")] {
+			return true // a known name or a title ("Secretary of State")
 		}
 	}
 	return false

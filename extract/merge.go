@@ -157,8 +157,12 @@ func acronymWindow(toks []token, end int, acr string) (int, bool) {
 		return 0, false
 	}
 	low := max(0, end-14)
-	var match func(k, j int) (int, bool) // match letters[:j+1] ending at token k
-	match = func(k, j int) (int, bool) {
+	skips := 0
+	if len(letters) >= 4 {
+		skips = 1 // "African Union Transition Mission in Somalia (ATMIS)"
+	}
+	var match func(k, j, skips int) (int, bool) // match letters[:j+1] ending at token k
+	match = func(k, j, skips int) (int, bool) {
 		for ; k >= low; k-- {
 			t := toks[k]
 			if t.Kind != tokWord {
@@ -170,6 +174,11 @@ func acronymWindow(toks []token, end int, acr string) (int, bool) {
 			r, _ := utf8.DecodeRuneInString(t.Text)
 			if isCapitalized(t.Text) {
 				if r != letters[j] {
+					if skips > 0 && j < len(letters)-1 {
+						if start, ok := match(k-1, j, skips-1); ok {
+							return start, true
+						}
+					}
 					return 0, false
 				}
 				if j == 0 {
@@ -182,14 +191,14 @@ func acronymWindow(toks []token, end int, acr string) (int, bool) {
 				if j == 0 {
 					return 0, false // a name starts with a capital
 				}
-				if start, ok := match(k-1, j-1); ok {
+				if start, ok := match(k-1, j-1, skips); ok {
 					return start, true
 				}
 			}
 		}
 		return 0, false
 	}
-	return match(end-1, len(letters)-1)
+	return match(end-1, len(letters)-1, skips)
 }
 
 // glossEnd finds the ")" closing a gloss of two to six capitalised words
@@ -415,8 +424,8 @@ func closesQuote(t token) bool {
 }
 
 // mergeNicknames joins a first name, a quoted nickname and a surname into
-// one person: Jimmy "Barbecue" Cherizier is "Jimmy Cherizier", the quoted
-// form and the nickname being aliases.
+// one person: Jimmy "Barbecue" Cherizier, with "Jimmy Cherizier" and the
+// nickname as aliases.
 func mergeNicknames(body string, toks []token, ms []mention) []mention {
 	for i := 0; i < len(ms); i++ {
 		m := &ms[i]
@@ -438,10 +447,12 @@ func mergeNicknames(body string, toks []token, ms []mention) []mention {
 		if end == q+1 {
 			continue
 		}
+		// named as written, nickname and all; the plain name and the
+		// nickname are aliases
 		nick := spanText(body, toks, e+1, q)
-		full := spanText(body, toks, m.tokStart, end)
-		m.entity.Name = spanText(body, toks, m.tokStart, e) + " " + spanText(body, toks, q+1, end)
-		m.entity.Aliases = mergeAliases(m.entity.Name, m.entity.Aliases, []string{full, nick})
+		plain := spanText(body, toks, m.tokStart, e) + " " + spanText(body, toks, q+1, end)
+		m.entity.Name = spanText(body, toks, m.tokStart, end)
+		m.entity.Aliases = mergeAliases(m.entity.Name, m.entity.Aliases, []string{plain, nick})
 		m.tokEnd = end
 		out := ms[:i+1]
 		for _, o := range ms[i+1:] {

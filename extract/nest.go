@@ -518,6 +518,7 @@ var (
 		"camp": true, "base": true, "port": true, "gate": true, "cemetery": true, "colony": true,
 		"monument": true, "memorial": true, "centre": true, "center": true, "complex": true,
 		"academy": true, "college": true, "temple": true, "shrine": true, "compound": true,
+		"plant": true, "station": true, "airport": true, "stadium": true, "hospital": true,
 	}
 	facilityOpeners = map[string]bool{
 		"estadio": true, "stade": true, "plaza": true, "praca": true, "hospital": true, "hotel": true,
@@ -590,7 +591,7 @@ func naturalFeature(m mention) bool {
 			return true
 		}
 		switch f[len(f)-1] {
-		case "gap", "river", "mountains", "valley", "desert", "sea", "lake", "forest", "rainforest", "strait", "gulf", "peninsula":
+		case "gap", "river", "mountains", "valley", "desert", "sea", "lake", "forest", "rainforest", "strait", "gulf", "peninsula", "reservoir":
 			return true
 		}
 	}

@@ -260,6 +260,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if placePreps[prev] || (prev == "the" && placePreps[prev2]) {
 		scores[schema.Place] += 2
 	}
+	if b+3 < len(toks) && toks[b].Text == "," && compassWords[lower(toks, b+1)] && lower(toks, b+2) == "of" {
+		scores[schema.Place] += 3 // "Bani Suheila, east of Khan Younis"
+	}
 	if b+1 < len(toks) && (toks[b].Text == "," || lower(toks, b) == "in") && toks[b+1].Kind == tokWord {
 		// "X, Syria", "X in Idlib", "X, Jaffarabad district"
 		k := b + 1
