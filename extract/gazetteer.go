@@ -45,7 +45,7 @@ type gazetteer struct {
 	titles     []titleForm // longest first
 	titleWords map[string]bool
 	titleKeys  map[string]bool // token texts of each title, joined by spaces
-	generics   []genericWord // longest first
+	generics   []genericWord   // longest first
 	common     map[string]bool
 	countries  map[string]*gazEntry // ISO code -> country
 	entries    []*gazEntry
