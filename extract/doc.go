@@ -13,14 +13,25 @@
 // too noisy for this genre (it tags "Islamic State" as a person). Places
 // carry their GeoNames id and coordinates, countries their ISO code; a name
 // shared by several places (Tripoli) is read in the caption's country. The
-// table loads once per process, in parallel parts, in about 150 ms. The prose model is loaded
-// once per Extractor and shared by all goroutines: prose's tagger and entity
+// table loads once per process, in parallel parts, in about 150 ms. The
+// prose model is loaded once per Extractor and shared by all goroutines: prose's tagger and entity
 // classifier only read their weight maps while tagging (checked in prose
 // v2.0.0's tag.go and extract.go, and by TestExtractConcurrent under -race).
 // Work is bounded: only the first 64 KiB of a caption body is analysed, the
 // first 8 KiB tagged by prose, and the credit is looked for in the last 4 KiB.
 //
-// Resolver works across captions: it learns aliases ("SDF" for "Syrian
-// Democratic Forces") from records and rewrites names to one canonical form,
+// The work goes in stages, one file each: runs.go groups capitalised words
+// into candidate names, interpret.go splits a run into known and unknown
+// names, typing.go weighs the evidence for an unknown name's type,
+// merge.go joins the mentions of one thing (acronyms, glosses, surnames,
+// nicknames, spellings of a known name), nest.go derives place nesting,
+// credit.go and dates.go read credits and dates; lexicon.go holds the
+// ordinary words the rules look for.
+//
+// A record names each thing as its caption writes it ("U.N.", "Tayyip
+// Erdogan", "Calif."), with the gazetteer's canonical form among its
+// aliases, so that every name can be found in the text. Resolver works
+// across captions: it learns aliases ("SDF" for "Syrian Democratic Forces")
+// from records and rewrites names to one canonical form per node,
 // independently of the order in which records arrive.
 package extract
