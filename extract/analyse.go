@@ -46,6 +46,7 @@ func (x *Extractor) analyse(body string) analysis {
 	runs := x.gaz.findRuns(toks, inDate)
 	c := &capCtx{
 		countries: x.gaz.captionCountries(toks, runs),
+		sports:    sportsReport(toks),
 		tagText:   func() proseHints { return x.hints(proseText) },
 	}
 	var ms []mention
@@ -65,6 +66,18 @@ func (x *Extractor) analyse(body string) analysis {
 	out.mentions = ms
 	out.partOf = x.nest(toks, ms, out.dates, sentStart)
 	return out
+}
+
+// sportsReport reports whether a caption is about a match: two or more of
+// the words a sports caption uses.
+func sportsReport(toks []token) bool {
+	n := 0
+	for _, t := range toks {
+		if t.Kind == tokWord && sportsWords[strings.ToLower(t.Text)] {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // sentenceStarts marks tokens that begin a sentence.

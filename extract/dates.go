@@ -153,6 +153,10 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 		}
 	}
 	month, day := monthNum(s[m[2]:m[3]]), atoi(s[m[4]:m[5]])
+	// The year of the same day written out ("on September 19, 2022 in
+	// London"), else the latest year of a date not after the dateline's
+	// day ("born on 21 April 1926 ... died on September 8, 2022").
+	year := 0
 	for _, d := range dates {
 		if len(d.ISO) < 7 {
 			continue
@@ -162,12 +166,18 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 		if d.Full {
 			dd = atoi(d.ISO[8:10])
 		}
-		if month > dm || (month == dm && day >= dd) {
-			if iso, ok := isoDate(y, month, day); ok {
-				return dateMention{Start: m[2], End: m[5], Written: s[m[2]:m[5]], ISO: iso, Full: true}, true
-			}
+		if d.Full && dm == month && dd == day {
+			year = y
+			break
 		}
-		return dateMention{}, false
+		if (month > dm || month == dm && day >= dd) && y > year {
+			year = y
+		}
+	}
+	if year > 0 {
+		if iso, ok := isoDate(year, month, day); ok {
+			return dateMention{Start: m[2], End: m[5], Written: s[m[2]:m[5]], ISO: iso, Full: true}, true
+		}
 	}
 	if len(dates) == 0 {
 		// "SAINT-DENIS, FRANCE - AUGUST 04: ... at the Paris 2024 Games"

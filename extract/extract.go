@@ -326,6 +326,7 @@ type mention struct {
 // capCtx is what the whole caption tells the typing of each name.
 type capCtx struct {
 	countries map[string]bool // ISO codes of the countries the caption names
+	sports    bool            // the caption reports a match: "X City" is a club
 
 	// prose's tagger is most of the cost of extraction, and its hints decide
 	// only close calls, so it runs on the first question that needs it.

@@ -155,7 +155,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && (g.titleAt(toks, a, wb) == 0 || namesFacility(toks[a+1:wb])) {
 		// ("Princess of Wales Theatre": a title opens a facility's name)
 		words := texts(toks, a, wb)
-		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) {
+		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) ||
+			c.sports && clubSuffixes[words[len(words)-1]] {
 			if m, ok := x.mentionFor(body, toks, a, wb, nil, wb == b, c); ok {
 				if wb == b {
 					return []mention{m}

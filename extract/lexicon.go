@@ -135,6 +135,18 @@ var (
 	}
 )
 
+// sportsWords mark a sports caption.
+var sportsWords = map[string]bool{
+	"match": true, "league": true, "football": true, "soccer": true, "goal": true, "scores": true,
+	"striker": true, "midfielder": true, "goalkeeper": true, "defender": true, "season": true,
+	"championship": true, "derby": true, "tournament": true, "innings": true, "wicket": true,
+	"fans": true, "kickoff": true, "penalty": true, "coach": true, "club": true, "title": true,
+	"semi-final": true, "quarter-final": true, "final": true, "playoff": true, "inning": true,
+}
+
+// clubSuffixes end a club's name in a sports caption: "Manchester City".
+var clubSuffixes = map[string]bool{"City": true, "United": true, "Town": true, "County": true, "Rovers": true, "Athletic": true, "Rangers": true}
+
 // clubPeople are "of" a club: "fans of X", "the coach of X".
 var clubPeople = map[string]bool{
 	"fans": true, "players": true, "coach": true, "striker": true, "midfielder": true, "defender": true,

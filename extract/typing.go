@@ -313,7 +313,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if len(words) == 1 && isAllCaps(words[0]) && len([]rune(words[0])) >= 2 {
 		scores[schema.Org] += 2
 	}
-	if clubName(words) {
+	if clubName(words) || c.sports && len(words) > 1 && clubSuffixes[words[len(words)-1]] {
 		scores[schema.Org] += 8
 	}
 	// "fans of Vasco da Gama": a club, whatever town shares its name
