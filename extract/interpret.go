@@ -239,6 +239,13 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			k--
 		}
 	}
+	// "Anna Holland, 20,": a given name before a one-word place, with an
+	// age or a role to say it is a person, makes one personal name.
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && pieces[1].gaz != nil &&
+		pieces[1].gaz.Type == schema.Place && pieces[1].b-pieces[1].a == 1 && pieces[1].a == pieces[0].b && pieces[1].b == b &&
+		(ageFollows(toks, b) || roleWords[lower(toks, a-1)] || professions[lower(toks, a-1)]) {
+		pieces = []piece{{a, b, nil}}
+	}
 	// "North Darfur", "South Kivu": a compass word before a known place
 	// names a region of its own.
 	for k := 0; k+1 < len(pieces); k++ {

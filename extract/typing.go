@@ -219,9 +219,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			break
 		}
 	}
-	// "Nada Merhi, 18,", not "the Gulf Coast, 29 September"
-	if b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) && len(toks[b+1].Text) <= 3 &&
-		(b+2 >= len(toks) || toks[b+2].Kind == tokPunct && toks[b+2].Text != "-") {
+	if ageFollows(toks, b) {
 		scores[schema.Person] += 5
 	}
 	if hasGeneric {
@@ -367,6 +365,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		m.tokEnd = afterGeneric
 	}
 	return m, true
+}
+
+// ageFollows reports whether an age follows the name ending before toks[b]:
+// "Nada Merhi, 18,", not "the Gulf Coast, 29 September".
+func ageFollows(toks []token, b int) bool {
+	return b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) && len(toks[b+1].Text) <= 3 &&
+		(b+2 >= len(toks) || toks[b+2].Kind == tokPunct && toks[b+2].Text != "-")
 }
 
 // appositiveHead reads the noun phrase after ", a" or ", the" following a
