@@ -51,7 +51,13 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	var ms []mention
 	for _, r := range runs {
-		ms = append(ms, x.interpret(body, toks, r, sentStart, c)...)
+		for _, m := range x.interpret(body, toks, r, sentStart, c) {
+			// a name may take in the next run's first token ("Launch
+			// Complex 39A"); the mentions never overlap
+			if len(ms) == 0 || m.tokStart >= ms[len(ms)-1].tokEnd {
+				ms = append(ms, m)
+			}
+		}
 	}
 	ms = dropCaseNames(toks, ms)
 	ms = mergeParens(body, toks, ms, x.gaz)

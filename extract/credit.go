@@ -26,7 +26,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph|photographer)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit(?:\s+image)?\s*:)\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph|photographer)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+`)
@@ -60,7 +60,8 @@ var editorsNotes = []string{
 	" ATTENTION EDITORS", " EDITORIAL USE ONLY", " MANDATORY CREDIT", " THIS IMAGE HAS BEEN",
 	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
-	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -",
+	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED",
+	" RESTRICTED TO EDITORIAL USE",
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
@@ -125,7 +126,9 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	if loc := reAfterBracketID.FindStringIndex(text); loc != nil {
 		text = text[:loc[0]+1]
 	}
-	t := strings.TrimRightFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '.' })
+	// "(Photo by Name / AFP) / -- IMAGE RESTRICTED ...": the note is cut,
+	// its dashes and slash go with it
+	t := strings.TrimRightFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '.' || r == '/' || r == '-' })
 	if t == "" {
 		return Credit{}, false
 	}
@@ -147,7 +150,37 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 		c.Start = start
 		return c, true
 	}
+	// Reuters' sports captions run the credit on without a full stop:
+	// "... with Virgil van Dijk Action Images via Reuters/Jason Cairnduff"
+	if i := g.agencyCreditStart(seg); i > 0 && g.looksLikeCredit(seg[i:], false) {
+		c := g.parseCreditBody(seg[i:])
+		c.Start = start + i
+		return c, true
+	}
 	return Credit{}, false
+}
+
+// agencyCreditStart finds where a known agency opens a credit inside s:
+// one to three words the gazetteer knows as an agency, followed, perhaps
+// after "via X", by a slash.
+func (g *gazetteer) agencyCreditStart(s string) int {
+	for i := 0; i < len(s); i++ {
+		if i > 0 && s[i-1] != ' ' {
+			continue
+		}
+		words := strings.Fields(s[i:])
+		for n := min(3, len(words)); n >= 1; n-- {
+			name := strings.Join(words[:n], " ")
+			if e := g.byFold[fold(name)]; e == nil || e.Kind != "agency" {
+				continue
+			}
+			rest := strings.TrimSpace(s[i+len(name):])
+			if strings.HasPrefix(rest, "/") || strings.HasPrefix(strings.ToLower(rest), "via ") && strings.Contains(rest, "/") {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // ParseCredit parses a credit line, with or without its brackets, or finds
@@ -310,13 +343,29 @@ func protectFor(p string) string {
 	out := words[0]
 	for _, w := range words[1:] {
 		f := strings.Fields(out)
-		if len(f) > 0 && orgWords[strings.ToLower(f[len(f)-1])] {
+		if len(f) > 0 && orgWords[strings.ToLower(f[len(f)-1])] && !knownAgencyEnd(out) {
 			out += forMark + w
 		} else {
 			out += " for " + w
 		}
 	}
 	return out
+}
+
+// knownAgencyEnd reports whether s ends with a known agency's name:
+// "Getty Images for TAS Rights Management" credits two.
+func knownAgencyEnd(s string) bool {
+	g, err := sharedGazetteer()
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(s)
+	for n := 1; n <= 3 && n <= len(f); n++ {
+		if e := g.byFold[fold(strings.Join(f[len(f)-n:], " "))]; e != nil && e.Kind == "agency" {
+			return true
+		}
+	}
+	return false
 }
 
 func splitWords(s string, seps ...string) []string {

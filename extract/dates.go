@@ -156,11 +156,12 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 	// The year of the same day written out ("on September 19, 2022 in
 	// London"), else the latest year of a date not after the dateline's
 	// day ("born on 21 April 1926 ... died on September 8, 2022").
-	year := 0
+	year, monthDates := 0, false
 	for _, d := range dates {
 		if len(d.ISO) < 7 {
 			continue
 		}
+		monthDates = true
 		y, dm := atoi(d.ISO[:4]), atoi(d.ISO[5:7])
 		dd := 1
 		if d.Full {
@@ -179,8 +180,9 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 			return dateMention{Start: m[2], End: m[5], Written: s[m[2]:m[5]], ISO: iso, Full: true}, true
 		}
 	}
-	if len(dates) == 0 {
-		// "SAINT-DENIS, FRANCE - AUGUST 04: ... at the Paris 2024 Games"
+	if year == 0 && !monthDates {
+		// "SAINT-DENIS, FRANCE - AUGUST 04: ... at the Paris 2024 Games";
+		// not "MARCH 3: ... The battle began in October 2016"
 		if y := reAnyYear.FindString(s[m[1]:]); y != "" {
 			if iso, ok := isoDate(atoi(y), month, day); ok {
 				return dateMention{Start: m[2], End: m[5], Written: s[m[2]:m[5]], ISO: iso, Full: true}, true

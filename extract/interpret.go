@@ -78,7 +78,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			b++
 		}
 	}
-	if b < len(toks) && toks[b].Kind == tokWord && isNumber(toks[b].Text) && len(toks[b].Text) <= 5 &&
+	if b < len(toks) && toks[b].Kind == tokWord && (isNumber(toks[b].Text) || modelCode(toks[b].Text) && len(toks[b].Text) <= 4) && len(toks[b].Text) <= 5 &&
 		toks[b].Start == toks[b-1].End+1 && numberedHeads[lower(toks, b-1)] {
 		b++
 	}
@@ -156,7 +156,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Princess of Wales Theatre": a title opens a facility's name)
 		words := texts(toks, a, wb)
 		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) ||
-			c.sports && clubSuffixes[words[len(words)-1]] {
+			c.sports && (clubSuffixes[words[len(words)-1]] || x.teamName(body, toks, a, wb, c)) {
 			if m, ok := x.mentionFor(body, toks, a, wb, nil, wb == b, c); ok {
 				if wb == b {
 					return []mention{m}

@@ -76,7 +76,8 @@ var placeWords = map[string]bool{
 	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
 	"beach": true, "forest": true, "volcano": true, "glacier": true, "reservoir": true,
 	"refinery": true, "airfield": true, "checkpoint": true, "pier": true, "mall": true,
-	"way": true, "lane": true, "buildings": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
+	"way": true, "lane": true, "buildings": true, "steps": true, "circuit": true, "raceway": true,
+	"speedway": true, "velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -87,6 +88,7 @@ var leadingPlaceWords = map[string]bool{
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true, "stadion": true,
+	"fontana": true, "complexo": true, "favela": true, "morro": true, "museum": true, "gallery": true,
 	"plaza": true, "praça": true, "praca": true, "estadio": true, "estádio": true, "avenida": true,
 	"calle": true, "rua": true, "playa": true, "parque": true, "place": true, "rue": true, "piazza": true,
 	"palacio": true, "palais": true, "palazzo": true, "puerto": true, "cerro": true, "colonia": true,
@@ -101,6 +103,7 @@ var placeCentres = map[string]bool{
 	"civic": true, "sports": true, "aquatics": true, "evacuation": true, "distribution": true,
 	"registration": true, "reception": true, "transit": true, "processing": true, "holding": true,
 	"business": true, "financial": true, "youth": true, "congress": true, "memorial": true,
+	"space": true, "launch": true, "satellite": true,
 	"visitor": true, "visitors": true, "heritage": true, "islamic": true, "confinement": true,
 }
 
@@ -142,10 +145,22 @@ var sportsWords = map[string]bool{
 	"championship": true, "derby": true, "tournament": true, "innings": true, "wicket": true,
 	"fans": true, "kickoff": true, "penalty": true, "coach": true, "club": true, "title": true,
 	"semi-final": true, "quarter-final": true, "final": true, "playoff": true, "inning": true,
+	"race": true, "driver": true, "circuit": true, "lap": true, "outfielder": true, "quarterback": true,
+	"pitcher": true, "touchdown": true, "century": true, "batsman": true, "bowler": true, "stadium": true,
+	"game": true, "medal": true, "sprint": true, "podium": true,
+}
+
+// vehicleWords after a name make it a vehicle's: "a SpaceX Falcon 9 rocket".
+var vehicleWords = map[string]bool{
+	"rocket": true, "spacecraft": true, "capsule": true, "aircraft": true, "jet": true, "plane": true,
+	"helicopter": true, "drone": true, "missile": true, "tank": true, "warship": true, "airliner": true,
 }
 
 // clubSuffixes end a club's name in a sports caption: "Manchester City".
-var clubSuffixes = map[string]bool{"City": true, "United": true, "Town": true, "County": true, "Rovers": true, "Athletic": true, "Rangers": true}
+var clubSuffixes = map[string]bool{
+	"City": true, "United": true, "Town": true, "County": true, "Rovers": true, "Athletic": true,
+	"Rangers": true, "Hotspur": true, "Racing": true, "Sox": true, "FC": true,
+}
 
 // clubPeople are "of" a club: "fans of X", "the coach of X".
 var clubPeople = map[string]bool{
@@ -175,7 +190,7 @@ var numberedHeads = map[string]bool{
 	"highway": true, "route": true, "interstate": true, "unit": true, "gate": true, "terminal": true,
 	"block": true, "camp": true, "pier": true, "sector": true, "hangar": true, "building": true,
 	"area": true, "road": true, "platform": true, "checkpoint": true, "brigade": true, "battalion": true,
-	"station": true, "hall": true, "ward": true, "zone": true, "base": true, "lot": true,
+	"station": true, "hall": true, "ward": true, "zone": true, "base": true, "lot": true, "complex": true, "pad": true,
 }
 
 // monthNames are the unambiguous full month and weekday names.

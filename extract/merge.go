@@ -118,7 +118,7 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 	out := ms[:0:0]
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
-		if i+1 < len(ms) && m.entity.Type != schema.Date && ms[i+1].entity.Type != schema.Date {
+		if i+1 < len(ms) && m.entity.Type != schema.Date && ms[i+1].entity.Type != schema.Date && m.tokEnd <= ms[i+1].tokStart {
 			n := ms[i+1]
 			gap := toks[m.tokEnd:n.tokStart]
 			known, sawKnown := false, false
@@ -166,8 +166,8 @@ func acronymWindow(toks []token, end int, acr string) (int, bool) {
 		for ; k >= low; k-- {
 			t := toks[k]
 			if t.Kind != tokWord {
-				if t.Text == "-" {
-					continue
+				if t.Text == "-" || t.Text == "," && len(letters) >= 4 {
+					continue // "Philippine Atmospheric, Geophysical and ... (PAGASA)"
 				}
 				return 0, false
 			}
@@ -316,6 +316,9 @@ func typeLists(toks []token, ms []mention) {
 
 // listGap reports whether toks[a:b] separates two items of a list.
 func listGap(toks []token, a, b int) bool {
+	if a > b {
+		return false
+	}
 	var ws []string
 	for _, t := range toks[a:b] {
 		ws = append(ws, t.Text)

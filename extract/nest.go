@@ -522,6 +522,7 @@ var (
 	}
 	facilityOpeners = map[string]bool{
 		"estadio": true, "stade": true, "plaza": true, "praca": true, "hospital": true, "hotel": true,
+		"museum": true, "gallery": true, "complexo": true, "fontana": true,
 		"palacio": true, "palais": true, "camp": true, "fort": true, "church": true, "mosque": true,
 	}
 )

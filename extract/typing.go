@@ -225,6 +225,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if hasGeneric {
 		scores[schema.Place] += 6
 	}
+	if k := b; k < len(toks) && (vehicleWords[lower(toks, k)] || isNumber(toks[k].Text) && vehicleWords[lower(toks, k+1)]) {
+		return mention{}, false // "a SpaceX Falcon 9 rocket"
+	}
 	switch appositiveHead(toks, b) {
 	case "person":
 		scores[schema.Person] += 6 // "Halima, a 35-year-old mother of seven"
@@ -311,7 +314,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if len(words) == 1 && isAllCaps(words[0]) && len([]rune(words[0])) >= 2 {
 		scores[schema.Org] += 2
 	}
-	if clubName(words) || c.sports && len(words) > 1 && clubSuffixes[words[len(words)-1]] {
+	if clubName(words) || c.sports && len(words) > 1 && (clubSuffixes[words[len(words)-1]] || x.teamName(body, toks, a, b, c)) {
 		scores[schema.Org] += 8
 	}
 	// "fans of Vasco da Gama": a club, whatever town shares its name
@@ -365,6 +368,21 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		m.tokEnd = afterGeneric
 	}
 	return m, true
+}
+
+// teamName reports whether a sports caption's name is a team named after
+// its town: "Kansas City Chiefs", "Boston Red Sox".
+func (x *Extractor) teamName(body string, toks []token, a, b int, c *capCtx) bool {
+	last := toks[b-1].Text
+	if b-a < 2 || !strings.HasSuffix(last, "s") || !isCapitalized(last) {
+		return false
+	}
+	for k := b - 1; k > a; k-- {
+		if x.placePiece(body, toks, a, k, x.gaz.lookupTokens(texts(toks, a, k)), c) {
+			return true
+		}
+	}
+	return false
 }
 
 // ageFollows reports whether an age follows the name ending before toks[b]:
