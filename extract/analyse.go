@@ -59,7 +59,7 @@ func (x *Extractor) analyse(body string) analysis {
 			}
 		}
 	}
-	ms = dropCaseNames(toks, ms)
+	ms = dropCaseNames(toks, ms, c.sports)
 	ms = mergeParens(body, toks, ms, x.gaz)
 	ms = mergeKnownAs(toks, ms)
 	ms = mergeNicknames(body, toks, ms)

@@ -88,7 +88,9 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 
 // dropCaseNames drops the parties of a court case, "Roe v. Wade": the case
 // is none of the entity types and its parties are not named as themselves.
-func dropCaseNames(toks []token, ms []mention) []mention {
+//
+// In a sports caption "Liverpool v Tottenham Hotspur" names two teams.
+func dropCaseNames(toks []token, ms []mention, sports bool) []mention {
 	drop := map[int]bool{}
 	for i := 0; i+1 < len(ms); i++ {
 		k := ms[i].tokEnd
@@ -99,9 +101,19 @@ func dropCaseNames(toks []token, ms []mention) []mention {
 		if k < len(toks) && toks[k].Text == "." {
 			k++
 		}
-		if ms[i+1].tokStart == k {
-			drop[i], drop[i+1] = true, true
+		if ms[i+1].tokStart != k {
+			continue
 		}
+		if sports {
+			for _, j := range []int{i, i + 1} {
+				if ms[j].entity.Type != schema.Person || ms[j].gaz == nil {
+					ms[j].entity.Type = schema.Org
+					ms[j].gaz = nil
+				}
+			}
+			continue
+		}
+		drop[i], drop[i+1] = true, true
 	}
 	out := ms[:0:0]
 	for i, m := range ms {

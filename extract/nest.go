@@ -34,7 +34,7 @@ var fillers = map[string]bool{
 	"regime-held": true, "regime": true, "kurdish-held": true, "frontline": true, "border": true,
 	"mountainous": true, "rural": true, "summer": true, "winter": true, "heavily": true, "fortified": true,
 	"holy": true, "ancient": true, "historic": true, "main": true, "downtown": true, "uptown": true,
-	"midtown": true,
+	"midtown": true, "suburban": true,
 }
 
 // compassWords place one town from another by direction or distance.
@@ -128,7 +128,10 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 			return gapProximity // "the Khanke camp for internally displaced people near Duhok"
 		}
 	}
-	if facility && len(words) >= 2 && len(words) <= 4 && words[len(words)-1] == "in" && !comma && !proximityWords[words[0]] {
+	if facility && len(words) == 1 && words[0] == "at" {
+		return gapContain // "Launch Complex 39A at Kennedy Space Center"
+	}
+	if facility && len(words) >= 2 && len(words) <= 5 && words[len(words)-1] == "in" && !comma && !proximityWords[words[0]] {
 		// "the Abu Shouk camp for displaced people in El Fasher", "the
 		// Estadio Nacional polling station in Santiago"
 		plain := true
@@ -588,7 +591,7 @@ func naturalFeature(m mention) bool {
 	// "Darien Gap", "Mount Semeru": a landform written with its kind in its name.
 	if f := strings.Fields(fold(m.entity.Name)); len(f) > 1 {
 		switch f[0] {
-		case "mount", "mt", "lake", "river", "gulf", "bay", "cape", "strait":
+		case "mount", "mt", "lake", "river", "gulf", "strait":
 			return true
 		}
 		switch f[len(f)-1] {
