@@ -166,11 +166,42 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			}
 		}
 	}
-	// Split into gazetteer pieces and unknown stretches.
-	type piece struct {
-		a, b int
-		gaz  *gazEntry
+	pieces := x.joinPieces(body, toks, a, b, g.splitPieces(toks, a, b), sentStart, c)
+	var out []mention
+	for pi, p := range pieces {
+		if p.org {
+			m := mention{pos: toks[p.a].Start, tokStart: p.a, tokEnd: p.b, score: 8}
+			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, p.a, p.b)}
+			out = append(out, m)
+			continue
+		}
+		atEnd := pi == len(pieces)-1 && p.b == b
+		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
+			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && (m.score < 4 || orgWords[strings.ToLower(m.entity.Name)]) && !isAllCaps(m.entity.Name) &&
+				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) {
+				// "Asylum seekers camp...", "Abortion rights activists...": a
+				// capitalised first word before lower-case ones is a common
+				// noun unless the evidence for a name is strong
+				continue
+			}
+			out = append(out, m)
+		}
 	}
+	return out
+}
+
+// piece is a stretch of a run: a name the gazetteer knows (gaz), an unknown
+// stretch (gaz nil), or an organisation's office named after a country
+// (org).
+type piece struct {
+	a, b int
+	gaz  *gazEntry
+	org  bool
+}
+
+// splitPieces splits the run toks[a:b] into the longest names the
+// gazetteer knows and the unknown stretches between them.
+func (g *gazetteer) splitPieces(toks []token, a, b int) []piece {
 	var pieces []piece
 	i := a
 	for i < b {
@@ -189,7 +220,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			}
 			if e := g.lookupTokens(texts(toks, i, i+n)); e != nil {
 				// an acronym alias must be written exactly: "IS", not "Is"
-				pieces = append(pieces, piece{i, i + n, e})
+				pieces = append(pieces, piece{a: i, b: i + n, gaz: e})
 				i += n
 				found = true
 				break
@@ -221,10 +252,17 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		if len(pieces) > 0 && pieces[len(pieces)-1].gaz == nil && pieces[len(pieces)-1].b == i {
 			pieces[len(pieces)-1].b = j
 		} else {
-			pieces = append(pieces, piece{i, j, nil})
+			pieces = append(pieces, piece{a: i, b: j})
 		}
 		i = j
 	}
+	return pieces
+}
+
+// joinPieces joins pieces that name one thing together: a name that goes
+// on into a known name, a country's body, a club, a region.
+func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []piece, sentStart []bool, c *capCtx) []piece {
+	g := x.gaz
 	// "Relief Society of Tigray", "University of Baghdad": a name that goes
 	// on across "of" or "for" into a known name is one longer name.
 	for k := 0; k+1 < len(pieces); k++ {
@@ -234,7 +272,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			for end+1 < len(pieces) && pieces[end+1].gaz == nil {
 				end++ // "Ministry of Peshmerga Affairs"
 			}
-			pieces[k] = piece{p.a, pieces[end].b, nil}
+			pieces[k] = piece{a: p.a, b: pieces[end].b}
 			pieces = append(pieces[:k+1], pieces[end+1:]...)
 			k--
 		}
@@ -244,14 +282,14 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && pieces[1].gaz != nil &&
 		pieces[1].gaz.Type == schema.Place && pieces[1].b-pieces[1].a == 1 && pieces[1].a == pieces[0].b && pieces[1].b == b &&
 		(ageFollows(toks, b) || roleWords[lower(toks, a-1)] || professions[lower(toks, a-1)]) {
-		pieces = []piece{{a, b, nil}}
+		pieces = []piece{{a: a, b: b}}
 	}
 	// "North Darfur", "South Kivu": a compass word before a known place
 	// names a region of its own.
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
 		if p.gaz == nil && p.b-p.a == 1 && compassPrefixes[toks[p.a].Text] && q.gaz != nil && q.gaz.Type == schema.Place && q.a == p.b && q.gaz.Kind != "country" {
-			pieces[k] = piece{p.a, q.b, nil}
+			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
@@ -261,7 +299,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		p, q := pieces[k], pieces[k+1]
 		if p.gaz == nil && q.gaz == nil && q.a == p.b+1 && toks[p.b].Kind == tokPoss && toks[p.b].Text == "'s" &&
 			orgWords[strings.ToLower(toks[q.b-1].Text)] {
-			pieces[k] = piece{p.a, q.b, nil}
+			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
@@ -273,7 +311,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		p, q := pieces[k], pieces[k+1]
 		if p.gaz != nil && p.b-p.a == 1 && q.gaz == nil && p.gaz.Type == schema.Place && q.a == p.b &&
 			toks[q.a].Kind == tokWord && !g.isTitleWord(toks[q.a].Text) && !g.demonyms[toks[q.a].Text] {
-			pieces[k] = piece{p.a, q.b, nil}
+			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
@@ -289,7 +327,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		p, q := pieces[n-2], pieces[n-1]
 		if p.gaz == nil && p.b-p.a >= 2 && p.b-p.a <= 3 && q.gaz != nil && q.gaz.Type == schema.Org && q.a == p.b && q.b == b &&
 			runHasOrgWord(toks[q.a:b]) && !g.demonyms[toks[p.a].Text] && g.titleAt(toks, p.a, b) == 0 {
-			pieces = append(pieces[:n-2], piece{p.a, b, nil})
+			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
 		}
 	}
 	// "Bolivarian National Guard": an unknown adjective before a known
@@ -298,7 +336,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b {
 		w := toks[pieces[0].a].Text
 		if !g.demonyms[w] && adjectiveShaped(w) && !sentStart[pieces[0].a] {
-			pieces = []piece{{pieces[0].a, b, nil}}
+			pieces = []piece{{a: pieces[0].a, b: b}}
 		}
 	}
 	// "Libyan Red Crescent": a demonym before a known organisation whose
@@ -308,23 +346,18 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		(runHasOrgWord(toks[pieces[1].a:b]) && (pieces[1].gaz.Kind == "intl" || pieces[1].gaz.Kind == "ngo") || pieces[1].gaz.Kind == "party") {
 		// "Libyan Red Crescent", "Scottish Conservatives"; not "Italian
 		// Guardia di Finanza", which is the Guardia di Finanza
-		pieces = []piece{{pieces[0].a, b, nil}}
+		pieces = []piece{{a: pieces[0].a, b: b}}
 	}
 	// "Texas National Guard", "Gaza Health Ministry": a place written
 	// straight before a known organisation names its branch there.
 	if len(pieces) == 2 && x.placePiece(body, toks, pieces[0].a, pieces[0].b, pieces[0].gaz, c) && pieces[1].gaz != nil &&
 		pieces[1].gaz.Type == schema.Org && pieces[1].a == pieces[0].b && pieces[1].b == b && pieces[1].gaz.Kind != "agency" && pieces[1].gaz.Kind != "media" {
-		pieces = []piece{{pieces[0].a, b, nil}}
+		pieces = []piece{{a: pieces[0].a, b: b}}
 	}
 	// "UNDP Papua New Guinea", "UNICEF Ukraine": a body's office in a country.
 	if n := len(pieces); n >= 2 && (pieces[n-2].gaz == nil || pieces[n-2].gaz.Type == schema.Org) && pieces[n-1].gaz != nil &&
 		pieces[n-1].gaz.Kind == "country" && pieces[n-1].a == pieces[n-2].b && pieces[n-1].b == b && pieces[n-2].b-pieces[n-2].a == 1 && isAllCaps(toks[pieces[n-2].a].Text) && len(toks[pieces[n-2].a].Text) >= 3 {
-		pieces = append(pieces[:n-2], piece{pieces[n-2].a, b, nil})
-		if len(pieces) == 1 {
-			m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8}
-			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b)}
-			return []mention{m}
-		}
+		pieces = append(pieces[:n-2], piece{a: pieces[n-2].a, b: b, org: true})
 	}
 	// "Azerbaijan's Defence Ministry", "Houthi Media Center": a country's
 	// or a body's organisation is one name.
@@ -332,7 +365,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		last := strings.ToLower(toks[pieces[1].b-1].Text)
 		poss := toks[pieces[0].b].Kind == tokPoss
 		if orgWords[last] || (!poss && placeWords[last]) {
-			pieces = []piece{{pieces[0].a, pieces[1].b, nil}}
+			pieces = []piece{{a: pieces[0].a, b: pieces[1].b}}
 		}
 	}
 	// "Republican People's Party": an unknown name ending in an
@@ -343,7 +376,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			known = known || p.gaz != nil
 		}
 		if !known {
-			pieces = []piece{{pieces[0].a, b, nil}}
+			pieces = []piece{{a: pieces[0].a, b: b}}
 		}
 	}
 	// "Kurdish Red Crescent Society": known names inside a longer
@@ -355,24 +388,10 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			poss = poss || t.Kind == tokPoss
 		}
 		if !poss && (orgWords[last] || placeWords[last]) {
-			pieces = []piece{{pieces[0].a, b, nil}}
+			pieces = []piece{{a: pieces[0].a, b: b}}
 		}
 	}
-	var out []mention
-	for pi, p := range pieces {
-		atEnd := pi == len(pieces)-1 && p.b == b
-		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
-			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && (m.score < 4 || orgWords[strings.ToLower(m.entity.Name)]) && !isAllCaps(m.entity.Name) &&
-				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) {
-				// "Asylum seekers camp...", "Abortion rights activists...": a
-				// capitalised first word before lower-case ones is a common
-				// noun unless the evidence for a name is strong
-				continue
-			}
-			out = append(out, m)
-		}
-	}
-	return out
+	return pieces
 }
 
 // genericAfter finds a generic place word right after token b.
