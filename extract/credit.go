@@ -38,7 +38,7 @@ var (
 	reReutersTags       = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
 	// XZH105": a code after the closing bracket.
-	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+_)?[A-Z0-9]*\d[A-Z0-9]*\s*$`)
+	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+_)?[A-Z0-9]*\d[A-Z0-9]*\s*$|\)\s*==\s*\S+\s*$`)
 	reTrailingID     = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
@@ -145,6 +145,12 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	// An unbracketed credit after the last sentence: "... 2016. REUTERS/Name".
 	start := lastSegmentStart(t)
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
+	if trimmed := strings.TrimLeft(seg, "/ "); trimmed != seg && reCreditPrefix.MatchString(trimmed) {
+		// "(Photo by Name / AFP) / Photo credit should read NAME/AFP via
+		// Getty Images": the fuller second credit
+		start += len(seg) - len(trimmed)
+		seg = trimmed
+	}
 	if (start > 0 || bare) && g.looksLikeCredit(seg, false) {
 		c := g.parseCreditBody(seg)
 		c.Start = start
@@ -243,6 +249,9 @@ func lastSegmentStart(t string) int {
 // glossContinues reports whether rest carries on a credit after a
 // bracketed gloss: "via REUTERS", "/Handout".
 func glossContinues(rest string) bool {
+	if reCreditPrefix.MatchString(strings.TrimLeft(rest, "/ ")) {
+		return false // "(Photo by Name / AFP) / Photo credit should read ..."
+	}
 	low := strings.ToLower(strings.TrimSpace(rest))
 	return strings.HasPrefix(low, "via ") || strings.HasPrefix(low, "/")
 }
@@ -517,6 +526,14 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 				addAgency(names[i], written[i])
 			}
 			continue
+		}
+		// "ANP KOEN VAN WEEL": an agency and a shouted name, no slash
+		if f := strings.Fields(p); len(f) >= 3 && isAllCaps(p) && g.creditAgency(f[0]) != "" {
+			if rest := strings.Join(f[1:], " "); personLike(rest) && !isOrgPhrase(rest) && g.lookupTokens(wordTexts(titleCase(rest))) == nil {
+				addAgency(g.creditAgency(f[0]), f[0])
+				c.Photographers = append(c.Photographers, creditPerson(rest))
+				continue
+			}
 		}
 		// "Kevin Jairaj-USA TODAY Sports": a photographer hyphenated to an agency
 		if name, agency := g.nameDashAgency(p); agency != "" {

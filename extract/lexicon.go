@@ -88,7 +88,7 @@ var leadingPlaceWords = map[string]bool{
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true, "stadion": true,
-	"fontana": true, "complexo": true, "favela": true, "morro": true, "museum": true, "gallery": true,
+	"dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true, "museum": true, "gallery": true,
 	"plaza": true, "praça": true, "praca": true, "estadio": true, "estádio": true, "avenida": true,
 	"calle": true, "rua": true, "playa": true, "parque": true, "place": true, "rue": true, "piazza": true,
 	"palacio": true, "palais": true, "palazzo": true, "puerto": true, "cerro": true, "colonia": true,
@@ -118,7 +118,8 @@ var ofHeads = map[string]bool{
 	"university": true, "college": true, "academy": true, "cape": true, "gulf": true, "strait": true,
 	"straits": true, "bay": true, "sea": true, "isle": true, "island": true, "islands": true,
 	"church": true, "cathedral": true, "mosque": true, "dome": true, "temple": true, "tomb": true,
-	"shrine": true, "palace": true, "museum": true, "house": true, "horn": true,
+	"shrine": true, "palace": true, "museum": true, "house": true, "horn": true, "port": true,
+	"hall": true, "wall": true, "gate": true, "bridge": true, "tower": true, "garden": true, "gardens": true,
 }
 
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
@@ -149,6 +150,9 @@ var sportsWords = map[string]bool{
 	"pitcher": true, "touchdown": true, "century": true, "batsman": true, "bowler": true, "stadium": true,
 	"game": true, "medal": true, "sprint": true, "podium": true,
 }
+
+// stormWords name the storm that follows them: "after storm Daniel".
+var stormWords = map[string]bool{"storm": true, "hurricane": true, "typhoon": true, "cyclone": true, "tropical": true}
 
 // vehicleWords after a name make it a vehicle's: "a SpaceX Falcon 9 rocket".
 var vehicleWords = map[string]bool{
@@ -286,6 +290,7 @@ var politicalNames = map[string]bool{
 
 // professions open a sentence before a person's name: "Actress Zoe Saldana".
 var professions = map[string]bool{
+	"organizer": true, "organiser": true, "spokesperson": true, "protester": true, "lawyer": true,
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
 	"footballer": true, "coach": true, "dancer": true, "comedian": true, "filmmaker": true,

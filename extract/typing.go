@@ -16,7 +16,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	gw, afterGeneric, hasGeneric := genericWord{}, b, false
 	if atEnd {
 		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
-		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of" || lower(toks, afterGeneric) == "city" || lower(toks, afterGeneric) == "town") {
+		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of" ||
+			lower(toks, afterGeneric) == "city" || lower(toks, afterGeneric) == "town") {
 			// "a Tehran street", "a Kyiv hospital", "the Red Sea port of
 			// Salif": a facility in a place, not a facility's name.
 			hasGeneric, afterGeneric = false, b
@@ -79,6 +80,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	// "Operation Home and Garden", "Hurricane Ian", "the Park Fire",
 	// "Election Day": operations, storms, fires and days are events.
+	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) {
+		return mention{}, false // "after storm Daniel", "typhoon Gaemi"
+	}
 	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text) && !hasGeneric) || b-a == 1 && (eventNames[toks[a].Text] || modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-") && !hasGeneric) {
 		// "A-18E Super Hornet", "Su-25 jets": a model is no entity
 		return mention{}, false
@@ -385,6 +389,16 @@ func (x *Extractor) teamName(body string, toks []token, a, b int, c *capCtx) boo
 	return false
 }
 
+func capitalisedWords(ts []token) int {
+	n := 0
+	for _, t := range ts {
+		if t.Kind == tokWord && isCapitalized(t.Text) {
+			n++
+		}
+	}
+	return n
+}
+
 // ageFollows reports whether an age follows the name ending before toks[b]:
 // "Nada Merhi, 18,", not "the Gulf Coast, 29 September".
 func ageFollows(toks []token, b int) bool {
@@ -469,9 +483,12 @@ func eventName(ts []token) bool {
 // toks[a:b] ("Britain's Labour Party" -> "Labour"), or 0.
 func ownerPossessive(g *gazetteer, toks []token, a, b int) int {
 	for k := a + 1; k+1 < b; k++ {
-		if toks[k].Kind == tokPoss && toks[k].Text == "'s" {
+		if toks[k].Kind == tokPoss {
 			if e := g.lookupTokens(texts(toks, a, k)); e != nil && e.Type == schema.Place {
 				return k + 1
+			}
+			if k == a+1 && toks[k].Text != "'s" && !orgWords[lower(toks, a)] && capitalisedWords(toks[k+1:b]) >= 2 {
+				return k + 1 // "Wilders' Party for Freedom", not "Dockworkers' Union"
 			}
 			return 0
 		}
