@@ -59,6 +59,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// Wales Theatre" keeps its title; here the seat and name follow it
 		return x.interpret(body, toks, run{a + 2, b}, sentStart, c)
 	}
+	if b-a >= 2 && areaGenerics[lower(toks, b-1)] && lower(toks, b-1) != "county" && x.placePiece(body, toks, a, b-1, g.lookupTokens(texts(toks, a, b-1)), c) {
+		b-- // "Borno State", "Kherson Oblast": the area word is the place's generic
+	}
 	if a > 0 && prefixedAdjective(toks[a-1]) {
 		return nil // "sub-Saharan Africa" describes a region, it names no place
 	}

@@ -151,6 +151,9 @@ var sportsWords = map[string]bool{
 	"game": true, "medal": true, "sprint": true, "podium": true,
 }
 
+// unitGenerics after a place's name make a unit named after it.
+var unitGenerics = map[string]bool{"battalion": true, "brigade": true, "regiment": true, "militia": true}
+
 // stormWords name the storm that follows them: "after storm Daniel".
 var stormWords = map[string]bool{"storm": true, "hurricane": true, "typhoon": true, "cyclone": true, "tropical": true}
 

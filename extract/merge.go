@@ -78,6 +78,11 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 				m.tokEnd = close + 1
 				for i+1 < len(ms) && ms[i+1].tokStart > open && ms[i+1].tokStart < close {
 					i++
+					if inner := ms[i]; m.gaz == nil && inner.gaz != nil && inner.gaz.Type == schema.Org && inner.tokStart == open+1 && inner.tokEnd == close {
+						// "Hashed al-Shaabi (Popular Mobilisation Forces)":
+						// the gloss is a known body, and so is the name
+						m.entity.Type, m.gaz = schema.Org, inner.gaz
+					}
 				}
 			}
 		}

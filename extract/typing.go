@@ -34,6 +34,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			hasGeneric = false
 		}
 	}
+	if gz != nil && gz.Type == schema.Place && atEnd && b < len(toks) && unitGenerics[toks[b].Text] {
+		// "the Donbas battalion", "the Azov regiment": a unit named after a place
+		m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b+1)}
+		m.tokEnd, m.score = b+1, 8
+		return m, true
+	}
 	if gz != nil {
 		m.gaz = gz
 		m.score = 10
@@ -303,7 +309,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// "Kenyatta International Convention Centre": a building
 		scores[schema.Place] += 8
 	}
-	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) {
+	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) || placeOfHead(words) {
 		scores[schema.Place] += 5
 	}
 	for _, w := range words {
@@ -397,6 +403,17 @@ func capitalisedWords(ts []token) int {
 		}
 	}
 	return n
+}
+
+// placeOfHead: "Great Mosque of al-Nuri", "Church of the Nativity": a
+// place word heads the name before "of".
+func placeOfHead(words []string) bool {
+	for k := 1; k+1 < len(words); k++ {
+		if words[k] == "of" {
+			return placeWords[strings.ToLower(words[k-1])] && !orgWords[strings.ToLower(words[k-1])]
+		}
+	}
+	return false
 }
 
 // ageFollows reports whether an age follows the name ending before toks[b]:
