@@ -109,7 +109,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 				moved = true
 			}
 		}
-		if w := strings.ToLower(toks[start].Text); start == a && start+2 < b && (appositivePeople[w] || professions[w]) {
+		if start == a && start+2 < b && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)]) {
 			// "Farmer Johan van der Merwe", "Actress Zoe Saldana"
 			start++
 			person += 3
@@ -122,8 +122,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			moved = true
 		}
 		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && isCapitalized(toks[start+n].Text) && !runHasOrgWord(toks[start+n:b]) && !hasGeneric {
-			// not "General Confederation of Labour"
-			// not "Justice and Development Party"
+			// (not in "General Confederation of Labour" or "Justice and
+			// Development Party")
 			start += n
 			person += 5
 			moved = true
@@ -235,7 +235,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if hasGeneric {
 		scores[schema.Place] += 6
 	}
-	if k := b; k < len(toks) && (vehicleWords[lower(toks, k)] || isNumber(toks[k].Text) && vehicleWords[lower(toks, k+1)]) {
+	if vehicleWords[lower(toks, b)] || b < len(toks) && isNumber(toks[b].Text) && vehicleWords[lower(toks, b+1)] {
 		return mention{}, false // "a SpaceX Falcon 9 rocket"
 	}
 	switch appositiveHead(toks, b) {
