@@ -270,7 +270,9 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	// on across "of" or "for" into a known name is one longer name.
 	for k := 0; k+1 < len(pieces); k++ {
 		p := pieces[k]
-		if p.gaz == nil && p.b-p.a >= 2 && (connectors[toks[p.b-1].Text] || toks[p.b-1].Text == "the") && runHasOrgWord(toks[p.a:p.b]) {
+		last := toks[p.b-1].Text
+		if p.gaz == nil && p.b-p.a >= 2 && ((connectors[last] || last == "the") && runHasOrgWord(toks[p.a:p.b]) || nameParticles[last]) {
+			// ("Lanao del Sur": a particle goes on into the rest of the name)
 			end := k + 1
 			for end+1 < len(pieces) && pieces[end+1].gaz == nil {
 				end++ // "Ministry of Peshmerga Affairs"

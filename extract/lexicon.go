@@ -154,6 +154,9 @@ var sportsWords = map[string]bool{
 // unitGenerics after a place's name make a unit named after it.
 var unitGenerics = map[string]bool{"battalion": true, "brigade": true, "regiment": true, "militia": true}
 
+// oldTown names describe a part of the town named after them.
+var oldTown = map[string]bool{"Old City": true, "Old Town": true, "Old Quarter": true, "Medina": true}
+
 // stormWords name the storm that follows them: "after storm Daniel".
 var stormWords = map[string]bool{"storm": true, "hurricane": true, "typhoon": true, "cyclone": true, "tropical": true}
 

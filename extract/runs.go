@@ -131,7 +131,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && runHasOrgWord(toks[i:j]):
+			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]):
+				// ("Great Hall of the People")
 				// "National Council for the Safeguard of the Homeland"
 				j += 2
 				continue

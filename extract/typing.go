@@ -86,6 +86,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	// "Operation Home and Garden", "Hurricane Ian", "the Park Fire",
 	// "Election Day": operations, storms, fires and days are events.
+	if oldTown[tokenText(toks[a:b])] && lower(toks, b) == "of" {
+		return mention{}, false // "the Old City of Mosul" describes part of Mosul
+	}
 	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) {
 		return mention{}, false // "after storm Daniel", "typhoon Gaemi"
 	}
