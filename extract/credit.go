@@ -79,7 +79,7 @@ func editorsNoteStart(text string) int {
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
 	"topshot": true, "ho": true, "photo": true, "photos": true, "handout photo": true, "via": true,
-	"courtesy": true, "staff": true, "social media": true, "screengrab": true, "video grab": true, "afp/file": true, "pool photo": true,
+	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true, "video grab": true, "afp/file": true, "pool photo": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
@@ -100,7 +100,7 @@ var orgWords = map[string]bool{
 	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true, "senate": true,
 	"congress": true, "cabinet": true, "regiment": true, "division": true, "militia": true, "council's": true,
 	"times": true, "post": true, "journal": true, "television": true, "radio": true, "channel": true,
-	"cartel": true, "confederation": true, "guardia": true, "polizia": true, "carabinieri": true, "policia": true, "policía": true, "ejercito": true,
+	"shimbun": true, "cartel": true, "confederation": true, "guardia": true, "polizia": true, "carabinieri": true, "policia": true, "policía": true, "ejercito": true,
 	"ejército": true, "fuerzas": true, "ministerio": true, "ministère": true, "ministero": true, "partido": true,
 	"parti": true, "partito": true, "partei": true, "frente": true, "movimiento": true, "lines": true,
 	"airlines": true, "airways": true, "shipping": true, "holdings": true, "motors": true,
@@ -470,7 +470,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// photographer.
 	parts := splitCredit(body)
 	for i, p := range parts {
-		p = strings.TrimSpace(reTrailingCode.ReplaceAllString(p, ""))
+		p = strings.TrimSpace(strings.Trim(reTrailingCode.ReplaceAllString(p, ""), "= "))
 		low := strings.ToLower(p)
 		if creditSkip[low] || reIDCode.MatchString(p) || g.editorInitials(p) {
 			continue
@@ -485,7 +485,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 		// "EUNAVFOR ASPIDES/Handout", "Kenya Judiciary/Handout": a credit
 		// that opens with the handout's supplier names an organisation
-		if i == 0 && i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && g.stripTitles(p) == p {
+		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && g.stripTitles(p) == p && !reGlossed.MatchString(p) &&
+			(i == 0 || isOrgPhrase(p) || companySuffixes[lastWord(p)] || g.byFold[fold(p)] != nil) {
+			// ("REUTERS/Tokyo Electric Power Co/Handout")
 			if names, written := g.partAgencies(p); names != nil {
 				addAgency(names[0], written[0])
 			} else {
@@ -570,6 +572,14 @@ func (g *gazetteer) editorInitials(p string) bool {
 		}
 	}
 	return true
+}
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.TrimSuffix(f[len(f)-1], ".")
 }
 
 // creditPerson writes a credited name as a name: "KHALED DESOUKI" is

@@ -289,6 +289,12 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		(ageFollows(toks, b) || roleWords[lower(toks, a-1)] || professions[lower(toks, a-1)]) {
 		pieces = []piece{{a: a, b: b}}
 	}
+	// "Maher al-Assad": a given name before a known person's surname is
+	// another member of the family.
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && pieces[1].gaz != nil &&
+		pieces[1].gaz.Type == schema.Person && pieces[1].a == pieces[0].b && pieces[1].b == b && !g.demonyms[toks[a].Text] && g.titleAt(toks, a, b) == 0 {
+		pieces = []piece{{a: a, b: b}}
+	}
 	// "North Darfur", "South Kivu": a compass word before a known place
 	// names a region of its own.
 	for k := 0; k+1 < len(pieces); k++ {
@@ -298,12 +304,13 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
-	// "People's Liberation Army": two unknown stretches joined by a
-	// possessive make one organisation's name.
+	// "People's Liberation Army", "People's Liberation Movement-North":
+	// two unknown stretches joined by a possessive make one organisation's
+	// name.
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
 		if p.gaz == nil && q.gaz == nil && q.a == p.b+1 && toks[p.b].Kind == tokPoss && toks[p.b].Text == "'s" &&
-			orgWords[strings.ToLower(toks[q.b-1].Text)] {
+			orgWords[headWord(toks[q.b-1].Text)] {
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}

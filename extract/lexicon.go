@@ -18,7 +18,7 @@ var monthWords = map[string]bool{
 var abbrevs = map[string]bool{
 	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Mr": true, "Mrs": true,
 	"Ms": true, "Capt": true, "Maj": true, "Brig": true, "Cpl": true, "Pvt": true, "Rep": true, "Sen": true,
-	"Gov": true, "Reps": true, "Sens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true, "Sr": true, "Mt": true,
+	"Gov": true, "Reps": true, "Sens": true, "Spc": true, "Pfc": true, "Tech": true, "Ens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true, "Sr": true, "Mt": true,
 	"Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true, "Jul": true, "Aug": true,
 	"Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "No": true,
 }
@@ -76,7 +76,7 @@ var placeWords = map[string]bool{
 	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
 	"beach": true, "forest": true, "volcano": true, "glacier": true, "reservoir": true,
 	"refinery": true, "airfield": true, "checkpoint": true, "pier": true, "mall": true,
-	"way": true, "lane": true, "buildings": true, "steps": true, "circuit": true, "raceway": true,
+	"way": true, "lane": true, "alley": true, "buildings": true, "steps": true, "circuit": true, "raceway": true,
 	"speedway": true, "velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
 }
 
@@ -118,7 +118,7 @@ var ofHeads = map[string]bool{
 	"university": true, "college": true, "academy": true, "cape": true, "gulf": true, "strait": true,
 	"straits": true, "bay": true, "sea": true, "isle": true, "island": true, "islands": true,
 	"church": true, "cathedral": true, "mosque": true, "dome": true, "temple": true, "tomb": true,
-	"shrine": true, "palace": true, "museum": true, "house": true, "horn": true, "port": true,
+	"shrine": true, "palace": true, "museum": true, "house": true, "horn": true, "port": true, "lady": true,
 	"hall": true, "wall": true, "gate": true, "bridge": true, "tower": true, "garden": true, "gardens": true,
 }
 

@@ -155,6 +155,16 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 	return runs
 }
 
+// headWord lower-cases a word, or its first part when hyphenated:
+// "Movement-North" is a movement.
+func headWord(w string) string {
+	w = strings.ToLower(w)
+	if i := strings.IndexAny(w, "-‐‑"); i > 0 {
+		return w[:i]
+	}
+	return w
+}
+
 // prefixedAdjective: "sub-Saharan", "pan-Arab", "trans-Atlantic": a
 // lower-case prefix glued to a capitalised word.
 func prefixedAdjective(t token) bool {

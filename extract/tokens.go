@@ -158,7 +158,7 @@ var nameParticles = map[string]bool{
 	"al": true, "el": true, "bin": true, "bint": true, "ibn": true, "abu": true, "ben": true,
 	"de": true, "del": true, "della": true, "da": true, "di": true, "du": true, "des": true,
 	"la": true, "le": true, "van": true, "von": true, "der": true, "den": true, "ter": true,
-	"dos": true, "das": true, "do": true, "delos": true, "dela": true, "am": true, "sur": true, "y": true, "ul": true, "au": true, "ez": true, "i": true, "e": true,
+	"dos": true, "das": true, "do": true, "delos": true, "dela": true, "am": true, "sur": true, "es": true, "y": true, "ul": true, "au": true, "ez": true, "i": true, "e": true,
 }
 
 func isAllCaps(w string) bool {

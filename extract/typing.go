@@ -78,9 +78,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 
 	// Unknown name: strip demonyms and titles, then weigh the evidence.
-	// "the Queen Consort": a title alone names no one.
+	// "the Queen Consort", "Acting President": a title alone names no one.
 	for _, tf := range g.titles {
-		if equalTokens(toks[a:b], tf.tokens) {
+		if equalTokens(toks[a:b], tf.tokens) || b-a > 1 && titleModifiers[lower(toks, a)] && equalTokens(toks[a+1:b], tf.tokens) {
 			return mention{}, false
 		}
 	}
