@@ -79,7 +79,8 @@ func editorsNoteStart(text string) int {
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
 	"topshot": true, "ho": true, "photo": true, "photos": true, "handout photo": true, "via": true,
-	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true, "video grab": true, "afp/file": true, "pool photo": true,
+	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
+	"video grab": true, "afp/file": true, "pool photo": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
@@ -87,25 +88,30 @@ var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+photos?$`)
 
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{
-	"ministry": true, "office": true, "service": true, "services": true, "agency": true, "press": true,
-	"news": true, "media": true, "army": true, "forces": true, "force": true, "council": true, "presidency": true,
-	"centre": true, "center": true, "network": true, "department": true, "committee": true, "images": true,
-	"pictures": true, "tv": true, "government": true, "command": true, "unit": true, "units": true,
-	"brigade": true, "brigades": true, "battalion": true, "corps": true, "party": true, "front": true,
-	"movement": true, "organization": true, "organisation": true, "observatory": true, "union": true,
-	"bank": true, "societies": true, "municipality": true, "association": true, "federation": true, "institute": true,
-	"foundation": true, "commission": true, "court": true, "coalition": true, "alliance": true, "authority": true,
-	"guard": true, "guards": true, "police": true, "group": true, "company": true, "church": true, "league": true,
-	"helmets": true, "defence": true, "defense": true, "crescent": true, "cross": true, "fund": true,
-	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true, "senate": true,
-	"congress": true, "cabinet": true, "regiment": true, "division": true, "militia": true, "council's": true,
-	"times": true, "post": true, "journal": true, "television": true, "radio": true, "channel": true,
-	"shimbun": true, "cartel": true, "confederation": true, "guardia": true, "polizia": true, "carabinieri": true, "policia": true, "policía": true, "ejercito": true,
-	"ejército": true, "fuerzas": true, "ministerio": true, "ministère": true, "ministero": true, "partido": true,
-	"parti": true, "partito": true, "partei": true, "frente": true, "movimiento": true, "lines": true,
-	"airlines": true, "airways": true, "shipping": true, "holdings": true, "motors": true,
-	"patrol": true, "customs": true, "judiciary": true, "navy": true, "gendarmerie": true,
-	"society": true, "board": true, "publishing": true, "framework": true, "community": true, "website": true, "wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
+	"ministry": true, "office": true, "service": true, "services": true, "agency": true,
+	"press": true, "news": true, "media": true, "army": true, "forces": true, "force": true,
+	"council": true, "presidency": true, "centre": true, "center": true, "network": true,
+	"department": true, "committee": true, "images": true, "pictures": true, "tv": true,
+	"government": true, "command": true, "unit": true, "units": true, "brigade": true,
+	"brigades": true, "battalion": true, "corps": true, "party": true, "front": true,
+	"movement": true, "organization": true, "organisation": true, "observatory": true,
+	"union": true, "bank": true, "societies": true, "municipality": true, "association": true,
+	"federation": true, "institute": true, "foundation": true, "commission": true, "court": true,
+	"coalition": true, "alliance": true, "authority": true, "guard": true, "guards": true,
+	"police": true, "group": true, "company": true, "church": true, "league": true, "helmets": true,
+	"defence": true, "defense": true, "crescent": true, "cross": true, "fund": true,
+	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true,
+	"senate": true, "congress": true, "cabinet": true, "regiment": true, "division": true,
+	"militia": true, "council's": true, "times": true, "post": true, "journal": true,
+	"television": true, "radio": true, "channel": true, "shimbun": true, "cartel": true,
+	"confederation": true, "guardia": true, "polizia": true, "carabinieri": true, "policia": true,
+	"policía": true, "ejercito": true, "ejército": true, "fuerzas": true, "ministerio": true,
+	"ministère": true, "ministero": true, "partido": true, "parti": true, "partito": true,
+	"partei": true, "frente": true, "movimiento": true, "lines": true, "airlines": true,
+	"airways": true, "shipping": true, "holdings": true, "motors": true, "patrol": true,
+	"customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "society": true,
+	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
+	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.

@@ -7,20 +7,22 @@ import "regexp"
 
 var monthWords = map[string]bool{
 	"January": true, "February": true, "March": true, "April": true, "May": true, "June": true,
-	"July": true, "August": true, "September": true, "October": true, "November": true, "December": true,
-	"Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true, "Jul": true, "Aug": true,
-	"Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true,
-	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
-	"Saturday": true, "Sunday": true,
+	"July": true, "August": true, "September": true, "October": true, "November": true,
+	"December": true, "Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true, "Jul": true,
+	"Aug": true, "Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "Monday": true,
+	"Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true, "Saturday": true,
+	"Sunday": true,
 }
 
 // abbrevs keep their dot inside a name run and do not end a sentence.
 var abbrevs = map[string]bool{
-	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Mr": true, "Mrs": true,
-	"Ms": true, "Capt": true, "Maj": true, "Brig": true, "Cpl": true, "Pvt": true, "Rep": true, "Sen": true,
-	"Gov": true, "Reps": true, "Sens": true, "Spc": true, "Pfc": true, "Tech": true, "Ens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true, "Sr": true, "Mt": true,
-	"Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true, "Jul": true, "Aug": true,
-	"Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true, "No": true,
+	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Mr": true,
+	"Mrs": true, "Ms": true, "Capt": true, "Maj": true, "Brig": true, "Cpl": true, "Pvt": true,
+	"Rep": true, "Sen": true, "Gov": true, "Reps": true, "Sens": true, "Spc": true, "Pfc": true,
+	"Tech": true, "Ens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true,
+	"Sr": true, "Mt": true, "Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true,
+	"Jul": true, "Aug": true, "Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true,
+	"No": true,
 }
 
 // connectors may join capitalised words inside an organisation's name.
@@ -30,54 +32,62 @@ var connectors = map[string]bool{"of": true, "for": true}
 var placeOf = map[string]bool{
 	"town": true, "city": true, "village": true, "neighbourhood": true, "neighborhood": true,
 	"district": true, "province": true, "governorate": true, "region": true, "area": true,
-	"suburb": true, "suburbs": true, "outskirts": true, "capital": true, "campus": true, "grounds": true, "countryside": true, "heart": true,
-	"centre": true, "center": true, "edges": true, "streets": true, "port": true, "islands": true,
-	"island": true, "state": true, "county": true, "municipality": true, "camp": true, "enclave": true,
-	"north": true, "south": true, "east": true, "west": true, "northeast": true, "northwest": true,
-	"southeast": true, "southwest": true, "part": true, "parts": true, "quarter": true, "border": true,
+	"suburb": true, "suburbs": true, "outskirts": true, "capital": true, "campus": true,
+	"grounds": true, "countryside": true, "heart": true, "centre": true, "center": true,
+	"edges": true, "streets": true, "port": true, "islands": true, "island": true, "state": true,
+	"county": true, "municipality": true, "camp": true, "enclave": true, "north": true,
+	"south": true, "east": true, "west": true, "northeast": true, "northwest": true,
+	"southeast": true, "southwest": true, "part": true, "parts": true, "quarter": true,
+	"border": true,
 }
 
 // placePreps usually precede a place.
 var placePreps = map[string]bool{
 	"in": true, "at": true, "near": true, "outside": true, "across": true, "around": true,
-	"towards": true, "toward": true, "into": true, "inside": true, "from": true, "to": true, "through": true,
+	"towards": true, "toward": true, "into": true, "inside": true, "from": true, "to": true,
+	"through": true,
 }
 
 // roleWords before a name make it a person: "the spokesman Ali Ahmad".
 var roleWords = map[string]bool{
 	"leader": true, "commander": true, "spokesman": true, "spokeswoman": true, "minister": true,
-	"president": true, "photographer": true, "chief": true, "mother": true, "father": true, "son": true,
-	"daughter": true, "wife": true, "husband": true, "brother": true, "sister": true, "named": true,
-	"activist": true, "journalist": true, "candidate": true, "envoy": true, "general": true,
-	"resident": true, "mayor": true, "governor": true, "officer": true, "volunteer": true, "doctor": true,
-	"nurse": true, "player": true, "artist": true, "singer": true, "girl": true, "boy": true, "man": true,
-	"woman": true, "refugee": true, "fighter": true, "soldier": true, "surgeon": true, "couple": true,
-	"grandmother": true, "grandfather": true, "uncle": true, "aunt": true, "cousin": true, "rapper": true,
-	"sheikh": true, "cleric": true, "priest": true, "teacher": true, "student": true, "lawmaker": true,
-	"international": true, "striker": true, "midfielder": true, "goalkeeper": true, "coach": true,
+	"president": true, "photographer": true, "chief": true, "mother": true, "father": true,
+	"son": true, "daughter": true, "wife": true, "husband": true, "brother": true, "sister": true,
+	"named": true, "activist": true, "journalist": true, "candidate": true, "envoy": true,
+	"general": true, "resident": true, "mayor": true, "governor": true, "officer": true,
+	"volunteer": true, "doctor": true, "nurse": true, "player": true, "artist": true,
+	"singer": true, "girl": true, "boy": true, "man": true, "woman": true, "refugee": true,
+	"fighter": true, "soldier": true, "surgeon": true, "couple": true, "grandmother": true,
+	"grandfather": true, "uncle": true, "aunt": true, "cousin": true, "rapper": true,
+	"sheikh": true, "cleric": true, "priest": true, "teacher": true, "student": true,
+	"lawmaker": true, "international": true, "striker": true, "midfielder": true,
+	"goalkeeper": true, "coach": true,
 }
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
-	"hotel": true, "airport": true, "mosque": true, "hospital": true, "square": true, "street": true,
-	"bridge": true, "camp": true, "base": true, "stadium": true, "palace": true, "mountains": true,
-	"mountain": true, "river": true, "valley": true, "sea": true, "island": true, "islands": true,
-	"province": true, "region": true, "county": true, "district": true, "lake": true, "desert": true,
-	"park": true, "gate": true, "market": true, "school": true, "prison": true, "tower": true, "dam": true,
-	"road": true, "avenue": true, "highway": true, "plain": true, "plains": true, "heights": true,
-	"strait": true, "gulf": true, "bay": true, "coast": true, "peninsula": true, "cathedral": true,
-	"mosques": true, "citadel": true, "castle": true, "temple": true, "crossing": true, "city": true,
-	"governorate": true, "port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true,
-	"village": true, "town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true,
-	"zone": true, "abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true,
-	"quarter": true, "library": true, "museum": true, "university": true, "college": true, "academy": true, "building": true, "courts": true, "courthouse": true,
-	"cemetery": true, "graveyard": true, "station": true, "terminal": true, "arena": true,
-	"theatre": true, "theater": true, "monument": true, "memorial": true, "residence": true,
-	"compound": true, "motorway": true, "expressway": true, "freeway": true, "boulevard": true,
-	"beach": true, "forest": true, "volcano": true, "glacier": true, "reservoir": true,
-	"refinery": true, "airfield": true, "checkpoint": true, "pier": true, "mall": true,
-	"way": true, "lane": true, "alley": true, "buildings": true, "steps": true, "circuit": true, "raceway": true,
-	"speedway": true, "velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true, "islet": true, "lagoon": true, "corridor": true,
+	"hotel": true, "airport": true, "mosque": true, "hospital": true, "square": true,
+	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
+	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,
+	"islands": true, "province": true, "region": true, "county": true, "district": true,
+	"lake": true, "desert": true, "park": true, "gate": true, "market": true, "school": true,
+	"prison": true, "tower": true, "dam": true, "road": true, "avenue": true, "highway": true,
+	"plain": true, "plains": true, "heights": true, "strait": true, "gulf": true, "bay": true,
+	"coast": true, "peninsula": true, "cathedral": true, "mosques": true, "citadel": true,
+	"castle": true, "temple": true, "crossing": true, "city": true, "governorate": true,
+	"port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true, "village": true,
+	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
+	"abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
+	"library": true, "museum": true, "university": true, "college": true, "academy": true,
+	"building": true, "courts": true, "courthouse": true, "cemetery": true, "graveyard": true,
+	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
+	"monument": true, "memorial": true, "residence": true, "compound": true, "motorway": true,
+	"expressway": true, "freeway": true, "boulevard": true, "beach": true, "forest": true,
+	"volcano": true, "glacier": true, "reservoir": true, "refinery": true, "airfield": true,
+	"checkpoint": true, "pier": true, "mall": true, "way": true, "lane": true, "alley": true,
+	"buildings": true, "steps": true, "circuit": true, "raceway": true, "speedway": true,
+	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,
+	"islet": true, "lagoon": true, "corridor": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -87,13 +97,14 @@ var leadingPlaceWords = map[string]bool{
 	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
-	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true, "stadion": true,
-	"dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true, "museum": true, "gallery": true,
-	"plaza": true, "praça": true, "praca": true, "estadio": true, "estádio": true, "avenida": true,
-	"calle": true, "rua": true, "playa": true, "parque": true, "place": true, "rue": true, "piazza": true,
-	"palacio": true, "palais": true, "palazzo": true, "puerto": true, "cerro": true, "colonia": true,
-	"barrio": true, "hotel": true, "hospital": true, "estación": true, "aeropuerto": true, "plac": true,
-	"ulica": true, "pont": true, "porte": true, "quai": true, "jardin": true,
+	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,
+	"stadion": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
+	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
+	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
+	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
+	"puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
+	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
+	"quai": true, "jardin": true,
 }
 
 // placeCentres before "Centre" make a building, not a body.
@@ -115,11 +126,12 @@ var compassPrefixes = map[string]bool{
 
 // ofHeads are place words that take their name after "of".
 var ofHeads = map[string]bool{
-	"university": true, "college": true, "academy": true, "cape": true, "gulf": true, "strait": true,
-	"straits": true, "bay": true, "sea": true, "isle": true, "island": true, "islands": true,
-	"church": true, "cathedral": true, "mosque": true, "dome": true, "temple": true, "tomb": true,
-	"shrine": true, "palace": true, "museum": true, "house": true, "horn": true, "port": true, "lady": true,
-	"hall": true, "wall": true, "gate": true, "bridge": true, "tower": true, "garden": true, "gardens": true,
+	"university": true, "college": true, "academy": true, "cape": true, "gulf": true,
+	"strait": true, "straits": true, "bay": true, "sea": true, "isle": true, "island": true,
+	"islands": true, "church": true, "cathedral": true, "mosque": true, "dome": true,
+	"temple": true, "tomb": true, "shrine": true, "palace": true, "museum": true, "house": true,
+	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
+	"bridge": true, "tower": true, "garden": true, "gardens": true,
 }
 
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
@@ -127,11 +139,12 @@ var ofHeads = map[string]bool{
 var (
 	clubOpeners = map[string]bool{
 		"Real": true, "Atlético": true, "Atletico": true, "Sporting": true, "Deportivo": true,
-		"Olympique": true, "Dynamo": true, "Dinamo": true, "Borussia": true, "Inter": true, "AC": true,
-		"FC": true, "Racing": true, "Athletic": true, "Club": true, "CF": true, "AS": true, "SS": true,
-		"Juventus": true, "Galatasaray": true, "Fenerbahce": true, "Fenerbahçe": true, "Besiktas": true,
-		"Beşiktaş": true, "Bayer": true, "Eintracht": true, "Hertha": true, "Werder": true, "Schalke": true,
-		"VfB": true, "VfL": true, "RB": true, "SSC": true, "SL": true, "FK": true, "NK": true, "PSV": true,
+		"Olympique": true, "Dynamo": true, "Dinamo": true, "Borussia": true, "Inter": true,
+		"AC": true, "FC": true, "Racing": true, "Athletic": true, "Club": true, "CF": true,
+		"AS": true, "SS": true, "Juventus": true, "Galatasaray": true, "Fenerbahce": true,
+		"Fenerbahçe": true, "Besiktas": true, "Beşiktaş": true, "Bayer": true, "Eintracht": true,
+		"Hertha": true, "Werder": true, "Schalke": true, "VfB": true, "VfL": true, "RB": true,
+		"SSC": true, "SL": true, "FK": true, "NK": true, "PSV": true,
 	}
 	clubClosers = map[string]bool{
 		"FC": true, "F.C.": true, "CF": true, "SC": true, "AFC": true, "United": true, "Hotspur": true,
@@ -146,9 +159,9 @@ var sportsWords = map[string]bool{
 	"championship": true, "derby": true, "tournament": true, "innings": true, "wicket": true,
 	"fans": true, "kickoff": true, "penalty": true, "coach": true, "club": true, "title": true,
 	"semi-final": true, "quarter-final": true, "final": true, "playoff": true, "inning": true,
-	"race": true, "driver": true, "circuit": true, "lap": true, "outfielder": true, "quarterback": true,
-	"pitcher": true, "touchdown": true, "century": true, "batsman": true, "bowler": true, "stadium": true,
-	"game": true, "medal": true, "sprint": true, "podium": true,
+	"race": true, "driver": true, "circuit": true, "lap": true, "outfielder": true,
+	"quarterback": true, "pitcher": true, "touchdown": true, "century": true, "batsman": true,
+	"bowler": true, "stadium": true, "game": true, "medal": true, "sprint": true, "podium": true,
 }
 
 // unitGenerics after a place's name make a unit named after it.
@@ -182,10 +195,11 @@ var clubPeople = map[string]bool{
 var shoutWords = map[string]bool{
 	"TOPSHOT": true, "UPDATE": true, "EDITORS": true, "NOTE": true, "PHOTO": true, "FILE": true,
 	"TV": true, "RETRANSMISSION": true, "CORRECTION": true, "ATTENTION": true, "EDITORIAL": true,
-	"USE": true, "ONLY": true, "RESTRICTED": true, "MANDATORY": true, "CREDIT": true, "HANDOUT": true,
-	"WARNING": true, "GRAPHIC": true, "CONTENT": true, "I": true, "OK": true, "TPX": true, "IMAGES": true,
-	"OF": true, "THE": true, "DAY": true, "AM": true, "PM": true, "GMT": true, "UTC": true,
-	"FILES": true, "EXCLUSIVE": true, "WIDER": true, "IMAGE": true, "VIDEO": true,
+	"USE": true, "ONLY": true, "RESTRICTED": true, "MANDATORY": true, "CREDIT": true,
+	"HANDOUT": true, "WARNING": true, "GRAPHIC": true, "CONTENT": true, "I": true, "OK": true,
+	"TPX": true, "IMAGES": true, "OF": true, "THE": true, "DAY": true, "AM": true, "PM": true,
+	"GMT": true, "UTC": true, "FILES": true, "EXCLUSIVE": true, "WIDER": true, "IMAGE": true,
+	"VIDEO": true,
 }
 
 // unitWords after a bare number make a unit's name: "444 Brigade".
@@ -197,18 +211,19 @@ var unitWords = map[string]bool{
 // numberedHeads take a number after them as part of the name: "Highway 32",
 // "Unit 8200", "Terminal 2".
 var numberedHeads = map[string]bool{
-	"highway": true, "route": true, "interstate": true, "unit": true, "gate": true, "terminal": true,
-	"block": true, "camp": true, "pier": true, "sector": true, "hangar": true, "building": true,
-	"area": true, "road": true, "platform": true, "checkpoint": true, "brigade": true, "battalion": true,
-	"station": true, "hall": true, "ward": true, "zone": true, "base": true, "lot": true, "complex": true, "pad": true,
+	"highway": true, "route": true, "interstate": true, "unit": true, "gate": true,
+	"terminal": true, "block": true, "camp": true, "pier": true, "sector": true, "hangar": true,
+	"building": true, "area": true, "road": true, "platform": true, "checkpoint": true,
+	"brigade": true, "battalion": true, "station": true, "hall": true, "ward": true, "zone": true,
+	"base": true, "lot": true, "complex": true, "pad": true,
 }
 
 // monthNames are the unambiguous full month and weekday names.
 var monthNames = map[string]bool{
 	"January": true, "February": true, "March": true, "April": true, "May": true, "June": true,
-	"July": true, "August": true, "September": true, "October": true, "November": true, "December": true,
-	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
-	"Saturday": true, "Sunday": true,
+	"July": true, "August": true, "September": true, "October": true, "November": true,
+	"December": true, "Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true,
+	"Friday": true, "Saturday": true, "Sunday": true,
 }
 
 // phraseEnd words end the noun phrase of an appositive.
@@ -219,14 +234,16 @@ var phraseEnd = map[string]bool{
 
 var (
 	appositivePeople = map[string]bool{
-		"farmer": true, "fisherman": true, "nurse": true, "mother": true, "father": true, "resident": true,
-		"migrant": true, "vendor": true, "worker": true, "pilgrim": true, "survivor": true, "widow": true,
-		"grandmother": true, "grandfather": true, "student": true, "teacher": true, "trader": true,
-		"shopkeeper": true, "driver": true, "volunteer": true, "medic": true, "paramedic": true,
+		"farmer": true, "fisherman": true, "nurse": true, "mother": true, "father": true,
+		"resident": true, "migrant": true, "vendor": true, "worker": true, "pilgrim": true,
+		"survivor": true, "widow": true, "grandmother": true, "grandfather": true, "student": true,
+		"teacher": true, "trader": true, "shopkeeper": true, "driver": true, "volunteer": true,
+		"medic": true, "paramedic": true,
 	}
 	vesselWords = map[string]bool{
-		"ship": true, "vessel": true, "boat": true, "tanker": true, "ferry": true, "freighter": true,
-		"frigate": true, "destroyer": true, "carrier": true, "submarine": true, "yacht": true, "trawler": true,
+		"ship": true, "vessel": true, "boat": true, "tanker": true, "ferry": true,
+		"freighter": true, "frigate": true, "destroyer": true, "carrier": true, "submarine": true,
+		"yacht": true, "trawler": true,
 	}
 )
 
@@ -243,15 +260,16 @@ var (
 	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{
-		"Election": true, "Independence": true, "Christmas": true, "Victory": true, "Memorial": true,
-		"Labor": true, "Labour": true, "Remembrance": true, "Armistice": true, "Martyrs": true,
-		"Nakba": true, "Quds": true, "Unity": true, "National": true, "Republic": true,
-		"Constitution": true, "Earth": true, "Thanksgiving": true, "Easter": true, "Boxing": true,
-		"Liberation": true, "Revolution": true, "Flag": true, "Veterans": true, "Inauguration": true,
-		"Polling": true, "Army": true, "Navy": true, "Heroes": true, "Workers": true, "Women": true,
-		"Children": true, "Youth": true, "Peace": true, "Pride": true, "Anzac": true, "Bastille": true,
-		"Australia": true, "Canada": true, "Africa": true, "Europe": true, "Mother": true, "Father": true,
-		"Valentine": true, "Year": true,
+		"Election": true, "Independence": true, "Christmas": true, "Victory": true,
+		"Memorial": true, "Labor": true, "Labour": true, "Remembrance": true, "Armistice": true,
+		"Martyrs": true, "Nakba": true, "Quds": true, "Unity": true, "National": true,
+		"Republic": true, "Constitution": true, "Earth": true, "Thanksgiving": true, "Easter": true,
+		"Boxing": true, "Liberation": true, "Revolution": true, "Flag": true, "Veterans": true,
+		"Inauguration": true, "Polling": true, "Army": true, "Navy": true, "Heroes": true,
+		"Workers": true, "Women": true, "Children": true, "Youth": true, "Peace": true,
+		"Pride": true, "Anzac": true, "Bastille": true, "Australia": true, "Canada": true,
+		"Africa": true, "Europe": true, "Mother": true, "Father": true, "Valentine": true,
+		"Year": true,
 	}
 )
 
@@ -308,10 +326,11 @@ var reParty = regexp.MustCompile(`^[RDI]-[A-Z][A-Za-z.]*$`)
 
 // portfolios qualify a minister's or secretary's title.
 var portfolios = map[string]bool{
-	"defense": true, "defence": true, "interior": true, "foreign": true, "finance": true, "health": true,
-	"justice": true, "education": true, "energy": true, "economy": true, "trade": true, "agriculture": true,
-	"environment": true, "transport": true, "labour": true, "labor": true, "culture": true, "home": true,
-	"treasury": true, "state": true, "homeland": true, "security": true, "information": true, "oil": true,
+	"defense": true, "defence": true, "interior": true, "foreign": true, "finance": true,
+	"health": true, "justice": true, "education": true, "energy": true, "economy": true,
+	"trade": true, "agriculture": true, "environment": true, "transport": true, "labour": true,
+	"labor": true, "culture": true, "home": true, "treasury": true, "state": true, "homeland": true,
+	"security": true, "information": true, "oil": true,
 }
 
 // corporateTitles follow a company's name: "Tesla CEO Elon Musk".
@@ -334,12 +353,13 @@ var orgDescriptors = map[string]bool{"NGO": true, "NGOs": true}
 
 // orgModifiers stand between a name and its organisation generic.
 var orgModifiers = map[string]bool{
-	"riot": true, "security": true, "armed": true, "militant": true, "rebel": true, "paramilitary": true,
-	"opposition": true, "ruling": true, "political": true, "mercenary": true, "football": true,
-	"soccer": true, "state": true, "news": true, "islamist": true, "jihadist": true, "criminal": true,
-	"drug": true, "separatist": true, "military": true, "national": true, "farmers'": true,
-	"farmers": true, "workers'": true, "trade": true, "labour": true, "labor": true, "teachers'": true,
-	"students'": true, "student": true, "youth": true, "women's": true,
+	"riot": true, "security": true, "armed": true, "militant": true, "rebel": true,
+	"paramilitary": true, "opposition": true, "ruling": true, "political": true, "mercenary": true,
+	"football": true, "soccer": true, "state": true, "news": true, "islamist": true,
+	"jihadist": true, "criminal": true, "drug": true, "separatist": true, "military": true,
+	"national": true, "farmers'": true, "farmers": true, "workers'": true, "trade": true,
+	"labour": true, "labor": true, "teachers'": true, "students'": true, "student": true,
+	"youth": true, "women's": true,
 }
 
 // titleModifiers qualify a title without being a name: "Former President",
@@ -355,7 +375,8 @@ var titleModifiers = map[string]bool{
 var knownAsWords = map[string]bool{
 	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
 	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
-	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "the": true, "'": true, "‘": true, "\"": true, "“": true,
+	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "the": true, "'": true,
+	"‘": true, "\"": true, "“": true,
 }
 
 // personParticles sit lower-case inside personal names, not place names.

@@ -18,36 +18,40 @@ const (
 // fillers may stand between a containment word and the containing place:
 // "in the government controlled area of", "on the northeastern outskirts of the capital".
 var fillers = map[string]bool{
-	"the": true, "a": true, "capital": true, "city": true, "town": true, "village": true, "province": true,
-	"governorate": true, "region": true, "district": true, "area": true, "of": true, "rebel": true,
-	"held": true, "rebel-held": true, "government": true, "controlled": true, "government-controlled": true,
-	"opposition": true, "opposition-held": true, "besieged": true, "restive": true, "war": true,
-	"ravaged": true, "war-ravaged": true, "war-torn": true, "torn": true, "old": true, "part": true, "parts": true,
-	"heart": true, "centre": true, "center": true, "central": true, "northern": true, "southern": true,
-	"eastern": true, "western": true, "northeastern": true, "northwestern": true, "southeastern": true,
-	"southwestern": true, "north": true, "south": true, "east": true, "west": true, "coastal": true,
-	"second": true, "largest": true, "country": true, "country's": true, "kurdish": true, "-": true, "'s": true,
-	"neighbourhood": true, "neighborhood": true, "suburb": true, "suburbs": true, "countryside": true,
-	"outskirts": true, "edges": true, "edge": true, "state": true, "breakaway": true, "port": true, "autonomous": true, "semi-autonomous": true,
-	"disputed": true, "occupied": true, "embattled": true, "strategic": true, "northeast": true,
-	"northwest": true, "southeast": true, "southwest": true, "jihadist-held": true, "isis-held": true,
-	"regime-held": true, "regime": true, "kurdish-held": true, "frontline": true, "border": true,
-	"mountainous": true, "rural": true, "summer": true, "winter": true, "heavily": true, "fortified": true,
-	"holy": true, "ancient": true, "historic": true, "main": true, "downtown": true, "uptown": true,
+	"the": true, "a": true, "capital": true, "city": true, "town": true, "village": true,
+	"province": true, "governorate": true, "region": true, "district": true, "area": true,
+	"of": true, "rebel": true, "held": true, "rebel-held": true, "government": true,
+	"controlled": true, "government-controlled": true, "opposition": true, "opposition-held": true,
+	"besieged": true, "restive": true, "war": true, "ravaged": true, "war-ravaged": true,
+	"war-torn": true, "torn": true, "old": true, "part": true, "parts": true, "heart": true,
+	"centre": true, "center": true, "central": true, "northern": true, "southern": true,
+	"eastern": true, "western": true, "northeastern": true, "northwestern": true,
+	"southeastern": true, "southwestern": true, "north": true, "south": true, "east": true,
+	"west": true, "coastal": true, "second": true, "largest": true, "country": true,
+	"country's": true, "kurdish": true, "-": true, "'s": true, "neighbourhood": true,
+	"neighborhood": true, "suburb": true, "suburbs": true, "countryside": true, "outskirts": true,
+	"edges": true, "edge": true, "state": true, "breakaway": true, "port": true, "autonomous": true,
+	"semi-autonomous": true, "disputed": true, "occupied": true, "embattled": true,
+	"strategic": true, "northeast": true, "northwest": true, "southeast": true, "southwest": true,
+	"jihadist-held": true, "isis-held": true, "regime-held": true, "regime": true,
+	"kurdish-held": true, "frontline": true, "border": true, "mountainous": true, "rural": true,
+	"summer": true, "winter": true, "heavily": true, "fortified": true, "holy": true,
+	"ancient": true, "historic": true, "main": true, "downtown": true, "uptown": true,
 	"midtown": true, "suburban": true,
 }
 
 // compassWords place one town from another by direction or distance.
 var compassWords = map[string]bool{
 	"north": true, "south": true, "east": true, "west": true, "northeast": true, "northwest": true,
-	"southeast": true, "southwest": true, "km": true, "kilometres": true, "kilometers": true, "miles": true,
-	"near": true, "outside": true,
+	"southeast": true, "southwest": true, "km": true, "kilometres": true, "kilometers": true,
+	"miles": true, "near": true, "outside": true,
 }
 
 var proximityWords = map[string]bool{
 	"near": true, "outside": true, "north": true, "south": true, "east": true, "west": true,
-	"northeast": true, "northwest": true, "southeast": true, "southwest": true, "off": true, "beyond": true,
-	"across": true, "from": true, "close": true, "kilometres": true, "kilometers": true, "km": true, "miles": true,
+	"northeast": true, "northwest": true, "southeast": true, "southwest": true, "off": true,
+	"beyond": true, "across": true, "from": true, "close": true, "kilometres": true,
+	"kilometers": true, "km": true, "miles": true,
 }
 
 type placeRef struct {
@@ -517,11 +521,12 @@ func isFacility(m mention) bool {
 var (
 	facilityWords = map[string]bool{
 		"hall": true, "library": true, "museum": true, "bridge": true, "park": true, "arena": true,
-		"theatre": true, "theater": true, "building": true, "courts": true, "hotel": true, "prison": true,
-		"camp": true, "base": true, "port": true, "gate": true, "cemetery": true, "colony": true,
-		"monument": true, "memorial": true, "centre": true, "center": true, "complex": true,
-		"academy": true, "college": true, "temple": true, "shrine": true, "compound": true,
-		"plant": true, "station": true, "airport": true, "stadium": true, "hospital": true,
+		"theatre": true, "theater": true, "building": true, "courts": true, "hotel": true,
+		"prison": true, "camp": true, "base": true, "port": true, "gate": true, "cemetery": true,
+		"colony": true, "monument": true, "memorial": true, "centre": true, "center": true,
+		"complex": true, "academy": true, "college": true, "temple": true, "shrine": true,
+		"compound": true, "plant": true, "station": true, "airport": true, "stadium": true,
+		"hospital": true,
 	}
 	facilityOpeners = map[string]bool{
 		"estadio": true, "stade": true, "plaza": true, "praca": true, "hospital": true, "hotel": true,
