@@ -169,7 +169,13 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			}
 		}
 	}
-	pieces := x.joinPieces(body, toks, a, b, g.splitPieces(toks, a, b), sentStart, c)
+	// "Chief of the General Staff Valery Gerasimov": no known name is
+	// looked for inside a title that opens the run
+	titled := a
+	if g.isTitleWord(toks[a].Text) {
+		titled += g.titleAt(toks, a, b)
+	}
+	pieces := x.joinPieces(body, toks, a, b, g.splitPieces(toks, a, b, titled), sentStart, c)
 	var out []mention
 	for pi, p := range pieces {
 		if p.org {
@@ -203,8 +209,9 @@ type piece struct {
 }
 
 // splitPieces splits the run toks[a:b] into the longest names the
-// gazetteer knows and the unknown stretches between them.
-func (g *gazetteer) splitPieces(toks []token, a, b int) []piece {
+// gazetteer knows and the unknown stretches between them; before token
+// from, nothing is looked up.
+func (g *gazetteer) splitPieces(toks []token, a, b, from int) []piece {
 	var pieces []piece
 	i := a
 	for i < b {
@@ -216,6 +223,9 @@ func (g *gazetteer) splitPieces(toks []token, a, b int) []piece {
 		maxN := g.maxTokens
 		if b-i < maxN {
 			maxN = b - i
+		}
+		if i < from {
+			maxN = 0 // a title's words are no known names
 		}
 		for n := maxN; n >= 1; n-- {
 			if toks[i+n-1].Kind != tokWord {
@@ -238,7 +248,7 @@ func (g *gazetteer) splitPieces(toks []token, a, b int) []piece {
 				break
 			}
 			stop := false
-			for n := 1; n <= g.maxTokens && j+n <= b; n++ {
+			for n := 1; n <= g.maxTokens && j+n <= b && j >= from; n++ {
 				if toks[j].Kind == tokWord && toks[j+n-1].Kind == tokWord && g.lookupTokens(texts(toks, j, j+n)) != nil {
 					stop = true
 					break

@@ -98,6 +98,7 @@ func tokenize(s string) []token {
 				if next == 's' || next == 'S' {
 					after, _ := utf8.DecodeRuneInString(s[i+sz+nsz:])
 					if i+sz+nsz >= len(s) || !isWordRune(after) {
+						// "PEOPLE'S" in a shouted dateline: one possessive
 						toks = append(toks, token{Text: "'s", Start: i, End: i + sz + nsz, Kind: tokPoss})
 						i += sz + nsz
 					}
