@@ -301,6 +301,9 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 		minLen = 2 // "NEW ZEALAND"
 	}
 	for _, t := range texts {
+		if t == "'s" && len(texts) > 1 {
+			continue // "DONETSK PEOPLE'S REPUBLIC"
+		}
 		if !isAllCaps(t) || len(t) < minLen {
 			allCaps = false
 			break

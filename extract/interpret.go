@@ -172,7 +172,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// "Chief of the General Staff Valery Gerasimov": no known name is
 	// looked for inside a title that opens the run
 	titled := a
-	if g.isTitleWord(toks[a].Text) {
+	if !isAllCaps(toks[a].Text) { // "U.S. Secretary of State" keeps its "U.S."
 		titled += g.titleAt(toks, a, b)
 	}
 	pieces := x.joinPieces(body, toks, a, b, g.splitPieces(toks, a, b, titled), sentStart, c)
