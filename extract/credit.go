@@ -270,7 +270,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	if reCreditPrefix.MatchString(s) {
 		return true
 	}
-	parts := splitCredit(s)
+	parts := g.splitCredit(s)
 	known := 0
 	for _, p := range parts {
 		p = strings.TrimSpace(reTrailingCode.ReplaceAllString(p, ""))
@@ -317,7 +317,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 
 // splitCredit splits a credit body into its parts: "Name/AFP/Getty Images",
 // "Handout via Reuters", "Name for The Times".
-func splitCredit(s string) []string {
+func (g *gazetteer) splitCredit(s string) []string {
 	s = reCreditPrefix.ReplaceAllString(s, "")
 	// "WANA (West Asia News Agency)": the gloss names the same agency, and
 	// is kept as "WANA (West Asia News Agency)" for parseCreditBody.
@@ -332,7 +332,7 @@ func splitCredit(s string) []string {
 	var parts []string
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
 	for _, p := range strings.Split(s, "/") {
-		for _, q := range splitWords(protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";") {
+		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";") {
 			q = strings.ReplaceAll(q, forMark, " for ")
 			q = strings.TrimSpace(strings.Trim(strings.TrimSpace(q), "-–—.,:"))
 			for _, pre := range []string{"via ", "Via ", "VIA "} {
@@ -353,12 +353,12 @@ const forMark = "\x00for\x00"
 
 // protectFor keeps "Center for Volcanology" whole: " for " after an
 // organisation word belongs to the name.
-func protectFor(p string) string {
+func (g *gazetteer) protectFor(p string) string {
 	words := strings.Split(p, " for ")
 	out := words[0]
 	for _, w := range words[1:] {
 		f := strings.Fields(out)
-		if len(f) > 0 && orgWords[strings.ToLower(f[len(f)-1])] && !knownAgencyEnd(out) {
+		if len(f) > 0 && orgWords[strings.ToLower(f[len(f)-1])] && !g.knownAgencyEnd(out) {
 			out += forMark + w
 		} else {
 			out += " for " + w
@@ -369,11 +369,7 @@ func protectFor(p string) string {
 
 // knownAgencyEnd reports whether s ends with a known agency's name:
 // "Getty Images for TAS Rights Management" credits two.
-func knownAgencyEnd(s string) bool {
-	g, err := sharedGazetteer()
-	if err != nil {
-		return false
-	}
+func (g *gazetteer) knownAgencyEnd(s string) bool {
 	f := strings.Fields(s)
 	for n := 1; n <= 3 && n <= len(f); n++ {
 		if e := g.byFold[fold(strings.Join(f[len(f)-n:], " "))]; e != nil && e.Kind == "agency" {
@@ -474,7 +470,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// Papua New Guinea/via REUTERS": once a photographer is named, a later
 	// part shaped like a name is the source or a distributor, not a second
 	// photographer.
-	parts := splitCredit(body)
+	parts := g.splitCredit(body)
 	for i, p := range parts {
 		p = strings.TrimSpace(strings.Trim(reTrailingCode.ReplaceAllString(p, ""), "= "))
 		low := strings.ToLower(p)

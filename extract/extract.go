@@ -221,13 +221,11 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 				ref = g
 				e.Aliases = mergeAliases(name, e.Aliases, []string{g.Name})
 			}
-			if ref == nil && ents.joinAlias(e) {
-				// "Radio Television du Niger (RTN)" in the text, "RTN" in the credit
-				rec.Agencies = append(rec.Agencies, name)
-				pos++
-				continue
+			// "Radio Television du Niger (RTN)" in the text, "RTN" in the
+			// credit: an unknown agency may be an alias of the text's body
+			if ref != nil || !ents.joinAlias(e) {
+				ents.add(e, pos, 10, ref)
 			}
-			ents.add(e, pos, 10, ref)
 			rec.Agencies = append(rec.Agencies, name)
 			pos++
 		}
@@ -380,11 +378,8 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64, ref *gazEntry) 
 	at := -1
 	if i, ok := s.refs[ref]; ok && ref != nil && s.items[i].e.Type == e.Type {
 		at = i
-	}
-	for _, i := range s.index[key] {
-		if at < 0 {
-			at = i
-		}
+	} else if same := s.index[key]; len(same) > 0 {
+		at = same[0]
 	}
 	if at < 0 {
 		e.Aliases = mergeAliases(e.Name, nil, e.Aliases)
@@ -396,10 +391,8 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64, ref *gazEntry) 
 		}
 		return
 	}
-	if ref != nil {
-		if _, ok := s.refs[ref]; !ok {
-			s.refs[ref] = at
-		}
+	if _, ok := s.refs[ref]; ref != nil && !ok {
+		s.refs[ref] = at
 	}
 	it := &s.items[at]
 	if it.e.Type != e.Type {

@@ -525,8 +525,7 @@ var (
 		"prison": true, "camp": true, "base": true, "port": true, "gate": true, "cemetery": true,
 		"colony": true, "monument": true, "memorial": true, "centre": true, "center": true,
 		"complex": true, "academy": true, "college": true, "temple": true, "shrine": true,
-		"compound": true, "plant": true, "station": true, "airport": true, "stadium": true,
-		"hospital": true,
+		"compound": true, "plant": true,
 	}
 	facilityOpeners = map[string]bool{
 		"estadio": true, "stade": true, "plaza": true, "praca": true, "hospital": true, "hotel": true,

@@ -359,15 +359,6 @@ func lower(toks []token, i int) string {
 	return strings.ToLower(toks[i].Text)
 }
 
-// tokenText joins the texts of words the way gazetteer forms are keyed.
-func tokenText(ts []token) string {
-	parts := make([]string, len(ts))
-	for i, t := range ts {
-		parts[i] = t.Text
-	}
-	return strings.Join(parts, " ")
-}
-
 // isTitleWord: "Sen" written "Sen." counts, and so does a hyphenated rank
 // ("Lieutenant-Colonel", "Major-General") made of title words.
 func (g *gazetteer) isTitleWord(w string) bool {

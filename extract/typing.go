@@ -86,7 +86,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	// "Operation Home and Garden", "Hurricane Ian", "the Park Fire",
 	// "Election Day": operations, storms, fires and days are events.
-	if oldTown[tokenText(toks[a:b])] && lower(toks, b) == "of" {
+	if oldTown[strings.Join(texts(toks, a, b), " ")] && lower(toks, b) == "of" {
 		return mention{}, false // "the Old City of Mosul" describes part of Mosul
 	}
 	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) {
@@ -485,7 +485,7 @@ func (x *Extractor) appositiveRole(toks []token, i int) bool {
 }
 
 func eventName(ts []token) bool {
-	if eventOpeners[ts[0].Text] || eventNames[tokenText(ts)] {
+	if eventOpeners[ts[0].Text] || eventNames[strings.Join(texts(ts, 0, len(ts)), " ")] {
 		return true
 	}
 	last := ts[len(ts)-1].Text
