@@ -60,6 +60,9 @@ func (x *Extractor) analyse(body string) analysis {
 		}
 	}
 	ms = dropCaseNames(toks, ms, c.sports)
+	if c.sports {
+		x.gaz.clubsByContext(toks, ms)
+	}
 	ms = mergeParens(body, toks, ms, x.gaz)
 	ms = mergeKnownAs(toks, ms)
 	ms = mergeNicknames(body, toks, ms)

@@ -78,7 +78,7 @@ func editorsNoteStart(text string) int {
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
-	"topshot": true, "ho": true, "photo": true, "photos": true, "handout photo": true, "via": true,
+	"topshot": true, "ho": true, "stf": true, "photo": true, "photos": true, "handout photo": true, "via": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true,
 }
@@ -181,6 +181,13 @@ func (g *gazetteer) agencyCreditStart(s string) int {
 			continue
 		}
 		words := strings.Fields(s[i:])
+		for j, w := range words {
+			// "REUTERS/Molly Darlington": a slash ends the agency's name
+			if k := strings.Index(w, "/"); k > 0 {
+				words = append(words[:j:j], w[:k], w[k:])
+				break
+			}
+		}
 		for n := min(3, len(words)); n >= 1; n-- {
 			name := strings.Join(words[:n], " ")
 			if e := g.byFold[fold(name)]; e == nil || e.Kind != "agency" {

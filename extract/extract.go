@@ -208,8 +208,8 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 			name := ag
 			if w := credit.Written[ag]; w != "" {
 				name = reTrailingPhoto.ReplaceAllString(w, "")
-				if strings.HasPrefix(fold(name), fold(ag)+" ") {
-					name = ag // "AAP Image" is AAP
+				if rest, ok := strings.CutPrefix(fold(name), fold(ag)+" "); ok && !agencyNameWords[strings.Fields(rest)[0]] {
+					name = ag // "Reuters Con" is Reuters; "Kyodo News" is written out
 				}
 			}
 			e := schema.Entity{Type: schema.Org, Name: name}
@@ -307,6 +307,9 @@ func placeNames(ents []schema.Entity, pairs [][2]string) [][2]string {
 }
 
 // reTrailingPhoto: "AFP PHOTO", "AP Photo" credit the agency AFP or AP.
+// agencyNameWords continue an agency's short name into its full one.
+var agencyNameWords = map[string]bool{"news": true, "press": true, "agency": true}
+
 var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:photos?|foto|image)$`)
 
 // mention is one typed name found in a caption body.

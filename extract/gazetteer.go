@@ -61,6 +61,9 @@ type gazetteer struct {
 	// are read only after "Place, " (see usState).
 	usStateAbbrevs map[string]string
 	usPostal       map[string]bool
+	// cityClubs maps the folded forms of clubs named after a town
+	// ("Napoli", "Liverpool") to the club: read only in sports captions.
+	cityClubs map[string]*gazEntry
 }
 
 func readLines(name string) ([][]string, error) {
@@ -118,6 +121,7 @@ func loadGazetteer() (*gazetteer, error) {
 		prefixes:       map[string]bool{},
 		usStateAbbrevs: map[string]string{},
 		usPostal:       map[string]bool{},
+		cityClubs:      map[string]*gazEntry{},
 	}
 	rows, err := readLines("countries.tsv")
 	if err != nil {
@@ -152,6 +156,16 @@ func loadGazetteer() (*gazetteer, error) {
 		e := &gazEntry{Type: schema.Org, Name: c[0], Kind: col(c, 1)}
 		e.Forms = append([]string{e.Name}, splitList(col(c, 2))...)
 		g.add(e)
+	}
+	if rows, err = readLines("city-clubs.tsv"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		e := &gazEntry{Type: schema.Org, Name: c[0], Kind: col(c, 1)}
+		e.Forms = append([]string{e.Name}, splitList(col(c, 2))...)
+		for _, f := range e.Forms {
+			g.cityClubs[fold(f)] = e
+		}
 	}
 	if rows, err = readLines("persons.tsv"); err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ package extract
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/kg-archive/kg/schema"
 )
@@ -167,6 +168,17 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 				// "Real Madrid's Vinicius Junior": the rest is a name of its own
 				return append([]mention{m}, x.interpret(body, toks, run{wb + 1, b}, sentStart, c)...)
 			}
+		}
+	}
+	// "the Apple Daily newspaper": a run that its organisation's generic
+	// follows is one name, whatever known names lie inside it
+	if b-a > 1 && b < len(toks) && toks[b].Kind == tokWord && orgGenerics[toks[b].Text] && g.titleAt(toks, a, b) == 0 && g.lookupTokens(texts(toks, a, b)) == nil {
+		plain := true
+		for _, t := range toks[a:b] {
+			plain = plain && t.Kind == tokWord && !g.demonyms[t.Text]
+		}
+		if m, ok := x.mentionFor(body, toks, a, b, nil, true, c); plain && ok && m.entity.Type == schema.Org {
+			return []mention{m}
 		}
 	}
 	// "Chief of the General Staff Valery Gerasimov": no known name is
@@ -416,8 +428,23 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	return pieces
 }
 
-// genericAfter finds a generic place word right after token b.
+// genericAfter finds a generic place word right after token b: "camp",
+// "air base", or, before a facility's generic, one or two describing
+// words ("the Abadan oil refinery", "the Markale open-air market").
 func (g *gazetteer) genericAfter(toks []token, b int) (genericWord, int, bool) {
+	if gw, end, ok := g.genericAt(toks, b); ok {
+		return gw, end, true
+	}
+	for k := b; k < b+2 && k < len(toks) && facilityModifier(toks[k]); k++ {
+		if gw, end, ok := g.genericAt(toks, k+1); ok && gw.facility {
+			return gw, end, true
+		}
+	}
+	return genericWord{}, b, false
+}
+
+// genericAt finds a generic place word starting at token b.
+func (g *gazetteer) genericAt(toks []token, b int) (genericWord, int, bool) {
 	for _, gw := range g.generics {
 		n := len(gw.tokens)
 		if b+n > len(toks) {
@@ -435,6 +462,26 @@ func (g *gazetteer) genericAfter(toks []token, b int) (genericWord, int, bool) {
 		}
 	}
 	return genericWord{}, b, false
+}
+
+var articles = map[string]bool{"the": true, "a": true, "an": true, "to": true, "by": true, "as": true, "is": true, "was": true}
+
+// facilityModifier: a lower-case word that may describe a facility
+// between its name and its generic; not a function word, not a plural,
+// which is more often a subject ("protesters camp outside"), and not an
+// office ("the Salahuddin provincial council building" is the province's).
+func facilityModifier(t token) bool {
+	w := t.Text
+	if t.Kind != tokWord || w == "" || !unicode.IsLower([]rune(w)[0]) || phraseEnd[w] || articles[w] || orgWords[w] || strings.HasSuffix(w, "al") ||
+		strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) && r != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // usState reads a US state's abbreviation after "Place, ": "Forest
@@ -500,7 +547,9 @@ func (x *Extractor) innerTitle(toks []token, a, b int) (int, bool) {
 	}
 	for k := a + 1; k < b; k++ {
 		t := toks[k-1]
-		if t.Kind == tokPoss || (t.Kind == tokWord && (g.isTitleWord(t.Text) || titleModifiers[strings.ToLower(t.Text)] || !isCapitalized(t.Text))) {
+		// "Bank of Japan Governor Kazuo Ueda": a connector inside the words before the title
+		connector := k-1 > a && (connectors[t.Text] || t.Text == "the" || t.Text == "and") && orgWords[strings.ToLower(toks[a].Text)] && !leadingPlaceWords[strings.ToLower(toks[a].Text)]
+		if t.Kind == tokPoss || (t.Kind == tokWord && (g.isTitleWord(t.Text) || titleModifiers[strings.ToLower(t.Text)] || !isCapitalized(t.Text) && !connector)) {
 			return 0, false
 		}
 		if t.Kind == tokPunct && t.Text != "-" && t.Text != "." {
@@ -516,7 +565,7 @@ func (x *Extractor) innerTitle(toks []token, a, b int) (int, bool) {
 		rest := 0
 		for _, t := range toks[k+n : b] {
 			if t.Kind == tokWord {
-				if !isCapitalized(t.Text) && !strings.Contains(t.Text, "-") {
+				if !isCapitalized(t.Text) && !strings.Contains(t.Text, "-") && !nameParticles[t.Text] {
 					return 0, false
 				}
 				rest++
@@ -558,6 +607,9 @@ func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capC
 		if p, ok := pickGeo(ps, c.countries, "", false); ok && (p.Pop >= 10000 || p.admin()) {
 			return true
 		}
+	}
+	if b-a >= 3 && orgWords[strings.ToLower(toks[a].Text)] && connectors[toks[a+1].Text] {
+		return true // "Bank of Korea", "Ministry of Finance"
 	}
 	return b-a >= 2 && (orgWords[last] || placeWords[last])
 }

@@ -98,7 +98,7 @@ var leadingPlaceWords = map[string]bool{
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,
-	"stadion": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
+	"stadion": true, "stadium": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
@@ -252,11 +252,13 @@ var (
 var (
 	eventOpeners = map[string]bool{
 		"Operation": true, "Hurricane": true, "Typhoon": true, "Cyclone": true, "Storm": true,
-		"Tropical": true,
+		"Tropical": true, "Soccer": true,
 	}
 	eventHeads = map[string]bool{
 		"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true,
 		"Championships": true, "Trophy": true, "Summit": true, "Festival": true, "Expo": true,
+		"Fair": true, "Ceremony": true, "Final": true, "Finals": true, "Prelims": true, "Heat": true,
+		"Marathon": true, "Prix": true, "Exhibition": true, "Olympics": true, "Games": true, "Open": true,
 	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{

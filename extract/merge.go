@@ -129,6 +129,35 @@ func dropCaseNames(toks []token, ms []mention, sports bool) []mention {
 	return out
 }
 
+// clubsByContext retypes, in a sports caption, a town named as its club:
+// "Napoli's Victor Osimhen", "Erling Haaland of Liverpool", "fans of
+// Sevilla". A town followed by its country or region, or after "in" or
+// "at", stays a place.
+func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
+	for i := range ms {
+		m := &ms[i]
+		club := g.cityClubs[fold(m.entity.Name)]
+		if club == nil || m.entity.Type != schema.Place {
+			continue
+		}
+		prev := lower(toks, m.tokStart-1)
+		if prev == "in" || prev == "at" || lower(toks, m.tokEnd) == "," {
+			continue
+		}
+		possessive := m.tokEnd+1 < len(toks) && toks[m.tokEnd].Kind == tokPoss && isCapitalized(toks[m.tokEnd+1].Text)
+		ofPlayer := prev == "of" && i > 0 && ms[i-1].tokEnd == m.tokStart-1 && ms[i-1].entity.Type == schema.Person
+		ofFans := prev == "of" && clubPeople[lower(toks, m.tokStart-2)]
+		if !possessive && !ofPlayer && !ofFans {
+			continue
+		}
+		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name}
+		if fold(club.Name) != fold(m.entity.Name) {
+			m.entity.Aliases = []string{club.Name}
+		}
+		m.gaz, m.place = club, nil
+	}
+}
+
 // mergeKnownAs makes the second name of "the Special Deterrence Force,
 // known as Rada" or "Kirill, also known as ..." an alias of the first.
 func mergeKnownAs(toks []token, ms []mention) []mention {

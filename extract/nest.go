@@ -298,7 +298,7 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		if c.Kind == "city" && p.Kind == "city" {
 			return false
 		}
-		if p.Kind == "country" && c.Country != "" && c.Country != p.Country {
+		if p.Kind == "country" && c.Country != "" && p.Country != "" && c.Country != p.Country {
 			return false
 		}
 		if child.m.gaz != nil && parent.m.gaz != nil && c.Country != "" && p.Country != "" && c.Country != p.Country {

@@ -22,6 +22,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			// Salif": a facility in a place, not a facility's name.
 			hasGeneric, afterGeneric = false, b
 		}
+		if hasGeneric && afterGeneric-b > len(gw.tokens) && gz != nil && rank(gz) >= 4 {
+			// "the Salahuddin provincial council building" is in the
+			// province, not named after it
+			hasGeneric, afterGeneric = false, b
+		}
 	}
 	if hasGeneric {
 		m.generic = strings.Join(gw.tokens, " ")
