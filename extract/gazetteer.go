@@ -64,6 +64,9 @@ type gazetteer struct {
 	// cityClubs maps the folded forms of clubs named after a town
 	// ("Napoli", "Liverpool") to the club: read only in sports captions.
 	cityClubs map[string]*gazEntry
+	// givenNames holds first names from many languages ("Erling",
+	// "Mohammed"): evidence that an unknown name is a person's.
+	givenNames map[string]bool
 }
 
 func readLines(name string) ([][]string, error) {
@@ -122,6 +125,7 @@ func loadGazetteer() (*gazetteer, error) {
 		usStateAbbrevs: map[string]string{},
 		usPostal:       map[string]bool{},
 		cityClubs:      map[string]*gazEntry{},
+		givenNames:     map[string]bool{},
 	}
 	rows, err := readLines("countries.tsv")
 	if err != nil {
@@ -217,6 +221,12 @@ func loadGazetteer() (*gazetteer, error) {
 				g.usStateAbbrevs[ab] = c[0]
 			}
 		}
+	}
+	if rows, err = readLines("given-names.txt"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		g.givenNames[c[0]] = true
 	}
 	if rows, err = readLines("commonwords.txt"); err != nil {
 		return nil, err

@@ -237,8 +237,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			break
 		}
 	}
-	if ageFollows(toks, b) {
+	if ageFollows(toks, b) || positionFollows(toks, b) {
 		scores[schema.Person] += 5
+	}
+	if x.givenNameFirst(toks, a, b) {
+		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
 	}
 	if hasGeneric {
 		scores[schema.Place] += 6
@@ -365,8 +368,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		m.score = top
 		return m, true
 	}
-	if typ == schema.Person && b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && initial(toks[b-1].Text) {
-		name += "." // "Nahel M."
+	if typ == schema.Person && b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && (initial(toks[b-1].Text) || generationSuffix[toks[b-1].Text]) {
+		name += "." // "Nahel M.", "William K. Harrison Jr."
 	}
 	m.entity = schema.Entity{Type: typ, Name: name}
 	if company != "" {
@@ -386,6 +389,18 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		m.tokEnd = afterGeneric
 	}
 	return m, true
+}
+
+// givenNameFirst: a name of two to four capitalised words opening with a
+// known first name that the gazetteer does not know as a place or body,
+// and ending in no place or organisation word.
+func (x *Extractor) givenNameFirst(toks []token, a, b int) bool {
+	g := x.gaz
+	if b-a < 2 || b-a > 4 || !g.givenNames[toks[a].Text] || g.lookupTokens(texts(toks, a, a+1)) != nil {
+		return false
+	}
+	last := strings.ToLower(toks[b-1].Text)
+	return !placeWords[last] && !facilityWords[last] && !orgWords[last] && !runHasOrgWord(toks[a:b])
 }
 
 // teamName reports whether a sports caption's name is a team named after
@@ -429,6 +444,28 @@ func placeOfHead(words []string) bool {
 func ageFollows(toks []token, b int) bool {
 	return b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) && len(toks[b+1].Text) <= 3 &&
 		(b+2 >= len(toks) || toks[b+2].Kind == tokPunct && toks[b+2].Text != "-")
+}
+
+var generationSuffix = map[string]bool{"Jr": true, "Sr": true}
+
+// positionFollows: "Jude Bellingham (C)", "Rodri (2nd L)": where a
+// person stands in the picture.
+func positionFollows(toks []token, b int) bool {
+	if b+2 >= len(toks) || toks[b].Text != "(" {
+		return false
+	}
+	k := b + 1
+	if reOrdinal.MatchString(toks[k].Text) {
+		k++
+	}
+	if k+1 >= len(toks) || toks[k+1].Text != ")" {
+		return false
+	}
+	switch toks[k].Text {
+	case "L", "R", "C", "left", "right", "centre", "center", "front", "back", "top", "bottom":
+		return true
+	}
+	return false
 }
 
 // appositiveHead reads the noun phrase after ", a" or ", the" following a
