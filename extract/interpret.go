@@ -306,16 +306,29 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	}
 	// "Anna Holland, 20,": a given name before a one-word place, with an
 	// age or a role to say it is a person, makes one personal name.
-	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && pieces[1].gaz != nil &&
-		pieces[1].gaz.Type == schema.Place && pieces[1].b-pieces[1].a == 1 && pieces[1].a == pieces[0].b && pieces[1].b == b &&
-		(ageFollows(toks, b) || roleWords[lower(toks, a-1)] || professions[lower(toks, a-1)]) {
-		pieces = []piece{{a: a, b: b}}
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[1].gaz != nil &&
+		pieces[1].gaz.Type == schema.Place && pieces[1].b-pieces[1].a == 1 && pieces[1].a == pieces[0].b && pieces[1].b == b {
+		p := pieces[0]
+		if p.b-p.a == 1 && (ageFollows(toks, b) || roleWords[lower(toks, a-1)] || professions[lower(toks, a-1)]) {
+			pieces = []piece{{a: a, b: b}}
+		} else if titled := g.titleAt(toks, p.a, p.b); g.givenNames[toks[p.b-1].Text] && titled > 0 && titled == p.b-1-p.a {
+			pieces = []piece{{a: a, b: b}} // "Rep. Jim Jordan"
+		}
 	}
 	// "Maher al-Assad": a given name before a known person's surname is
 	// another member of the family.
 	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && pieces[1].gaz != nil &&
 		pieces[1].gaz.Type == schema.Person && pieces[1].a == pieces[0].b && pieces[1].b == b && !g.demonyms[toks[a].Text] && g.titleAt(toks, a, b) == 0 {
 		pieces = []piece{{a: a, b: b}}
+	}
+	// "President Volodymyr Zelenskyy": a given name right before a known
+	// person's other spelling belongs to the name
+	if n := len(pieces); n >= 2 {
+		p, q := pieces[n-2], pieces[n-1]
+		if p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && q.a == p.b && q.b == b && p.b-p.a > 1 && g.givenNames[toks[p.b-1].Text] {
+			pieces[n-2].b--
+			pieces[n-1] = piece{a: q.a - 1, b: b}
+		}
 	}
 	// "North Darfur", "South Kivu": a compass word before a known place
 	// names a region of its own.

@@ -77,7 +77,7 @@ var placeWords = map[string]bool{
 	"castle": true, "temple": true, "crossing": true, "city": true, "governorate": true,
 	"port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true, "village": true,
 	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
-	"abbey": true, "embassy": true, "mausoleum": true, "tomb": true, "house": true, "chowk": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
+	"abbey": true, "embassy": true, "mausoleum": true, "tomb": true, "house": true, "chowk": true, "falls": true, "springs": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
 	"library": true, "museum": true, "university": true, "college": true, "academy": true,
 	"building": true, "courts": true, "courthouse": true, "cemetery": true, "graveyard": true,
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
@@ -98,7 +98,7 @@ var leadingPlaceWords = map[string]bool{
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,
-	"stadion": true, "stadium": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
+	"stadion": true, "stadium": true, "casa": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
@@ -378,7 +378,7 @@ var knownAsWords = map[string]bool{
 	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
 	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
 	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "the": true, "'": true,
-	"‘": true, "\"": true, "“": true,
+	"‘": true, "\"": true, "“": true, "alias": true,
 }
 
 // personParticles sit lower-case inside personal names, not place names.

@@ -159,7 +159,8 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 }
 
 // mergeKnownAs makes the second name of "the Special Deterrence Force,
-// known as Rada" or "Kirill, also known as ..." an alias of the first.
+// known as Rada", "Kirill, also known as ..." or "Ismael Zambada, alias
+// El Mayo" an alias of the first.
 func mergeKnownAs(toks []token, ms []mention) []mention {
 	out := ms[:0:0]
 	for i := 0; i < len(ms); i++ {
@@ -172,7 +173,7 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 			for _, t := range gap {
 				w := strings.ToLower(t.Text)
 				ok = ok && (knownAsWords[w] || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
-				known = known || w == "aka" || w == "a.k.a." || w == "renamed" || w == "nicknamed" || w == "dubbed" ||
+				known = known || w == "aka" || w == "a.k.a." || w == "alias" || w == "renamed" || w == "nicknamed" || w == "dubbed" ||
 					w == "as" && sawKnown // "known locally as"
 				sawKnown = sawKnown || w == "known"
 			}
