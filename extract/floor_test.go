@@ -177,6 +177,27 @@ var blindSets = []struct {
 	{"blind19-captions.jsonl", "0.983 / 0.870", floor{micro: 0.97, perType: 0.95, partOf: 0.85, fields: 0.95, minCaptions: 40}},
 	// The war in Ukraine 2014-2025 from both sides' agencies.
 	{"blind20-captions.jsonl", "0.941 / 0.909", floor{micro: 0.94, perType: 0.92, partOf: 0.88, fields: 0.85, minCaptions: 40}},
+	// Sport: clubs, leagues, federations, Reuters' sports headers.
+	{"blind21-captions.jsonl", "0.915 / 0.915", floor{micro: 0.96, perType: 0.95, partOf: 0.92, fields: 0.95, minCaptions: 40}},
+	// Business: central banks, exchanges, companies and their chiefs, unions.
+	{"blind22-captions.jsonl", "0.896 / 0.771", floor{micro: 0.92, perType: 0.90, partOf: 0.77, fields: 0.95, minCaptions: 40}},
+	// Archive photos 1940-1995 and the photo libraries that credit them.
+	{"blind23-captions.jsonl", "0.901 / 0.800", floor{micro: 0.96, perType: 0.95, partOf: 0.88, fields: 0.95, minCaptions: 40}},
+	// Syria, Iraq, Yemen, Libya and Lebanon, 2011-2024, mixed agencies.
+	{"blind24-captions.jsonl", "0.987 / 0.918", floor{micro: 0.97, perType: 0.95, partOf: 0.90, fields: 0.95, minCaptions: 40}},
+	// Refugees and migration routes, NGOs and camps.
+	{"blind25-captions.jsonl", "0.992 / 0.886", floor{micro: 0.97, perType: 0.95, partOf: 0.89, fields: 0.95, minCaptions: 40}},
+	// The sets below were scored after the gazetteers above were added.
+	// US domestic news: Congress, courts, shootings, wildfires.
+	{"blind26-captions.jsonl", "0.950 / 0.797", floor{micro: 0.95, perType: 0.94, partOf: 0.77, fields: 0.95, minCaptions: 40}},
+	// Africa's wars and elections: Sudan, DR Congo, Ethiopia, Sahel, Somalia.
+	{"blind27-captions.jsonl", "0.977 / 0.934", floor{micro: 0.97, perType: 0.95, partOf: 0.92, fields: 0.93, minCaptions: 40}},
+	// Asia-Pacific with Asian agencies: Myanmar, Afghanistan, India, Taiwan, Koreas.
+	{"blind28-captions.jsonl", "0.975 / 0.976", floor{micro: 0.96, perType: 0.92, partOf: 0.95, fields: 0.90, minCaptions: 40}},
+	// Ukraine 2022-2025 and European summits, both sides' agencies.
+	{"blind29-captions.jsonl", "0.975 / 0.920", floor{micro: 0.97, perType: 0.95, partOf: 0.90, fields: 0.90, minCaptions: 40}},
+	// Latin America: cartels, Venezuela, Colombia, Brazil, Haiti, Ecuador.
+	{"blind30-captions.jsonl", "0.972 / 0.950", floor{micro: 0.97, perType: 0.94, partOf: 0.93, fields: 0.93, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
