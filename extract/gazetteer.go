@@ -60,7 +60,9 @@ type gazetteer struct {
 	// usStateAbbrevs maps "Calif", "N.Y." and "CA" to the state's name; they
 	// are read only after "Place, " (see usState).
 	usStateAbbrevs map[string]string
-	usPostal       map[string]bool
+	// usPostal holds what needs a US town before it to be a state: postal
+	// codes ("CA") and state names a country has taken ("Georgia").
+	usPostal map[string]bool
 	// cityClubs maps the folded forms of clubs named after a town
 	// ("Napoli", "Liverpool") to the club: read only in sports captions.
 	cityClubs map[string]*gazEntry
@@ -207,9 +209,13 @@ func loadGazetteer() (*gazetteer, error) {
 		return nil, err
 	}
 	for _, c := range rows {
-		if g.lookupTokens(wordTexts(c[0])) == nil {
+		if e := g.lookupTokens(wordTexts(c[0])); e == nil {
 			// a state whose name no country or curated place has taken
 			g.add(&gazEntry{Type: schema.Place, Name: c[0], Kind: "province", Country: "US", Forms: []string{c[0]}})
+		} else if e.Kind == "country" {
+			// "Atlanta, Georgia": read like an abbreviation, after a US town
+			g.usStateAbbrevs[c[0]] = c[0]
+			g.usPostal[c[0]] = true
 		}
 		g.usStateAbbrevs[col(c, 1)] = c[0]
 		g.usPostal[col(c, 1)] = true

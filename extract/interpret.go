@@ -522,8 +522,8 @@ func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool)
 	switch {
 	case strings.HasSuffix(w, "."): // "N.Y."
 	case g.usPostal[w]:
-		if b < len(toks) && toks[b].Kind == tokWord {
-			return mention{}, false
+		if b < len(toks) && toks[b].Kind == tokWord && state != w {
+			return mention{}, false // "CA" before a word is no postal code
 		}
 		inUS := false
 		for _, p := range g.geoLookup(spanText(body, toks, k, a-1)) {

@@ -336,6 +336,14 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			continue
 		}
 		words := make([]string, 0, b-a)
+		if b-a >= 3 && toks[a].Text == "," && (toks[a+1].Text == "DC" || strings.TrimSuffix(toks[a+1].Text, ".") == "D.C") {
+			// "Washington, D.C., USA": the district is part of the city's name
+			a += 2
+			for a < b && (toks[a].Text == "." || toks[a].Text == ",") {
+				a++
+			}
+			words = append(words, ",")
+		}
 		for _, t := range toks[a:b] {
 			if inDateMention(dates, t) {
 				if len(words) == 0 || words[len(words)-1] != dateWord {
@@ -525,7 +533,7 @@ var (
 		"prison": true, "camp": true, "base": true, "port": true, "gate": true, "cemetery": true,
 		"colony": true, "monument": true, "memorial": true, "centre": true, "center": true,
 		"complex": true, "academy": true, "college": true, "temple": true, "shrine": true,
-		"compound": true, "plant": true,
+		"compound": true, "plant": true, "capitol": true,
 	}
 	facilityOpeners = map[string]bool{
 		"estadio": true, "stade": true, "plaza": true, "praca": true, "hospital": true, "hotel": true,
