@@ -78,7 +78,7 @@ func editorsNoteStart(text string) int {
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
-	"topshot": true, "ho": true, "stf": true, "photo": true, "photos": true, "handout photo": true, "via": true,
+	"topshot": true, "ho": true, "stf": true, "released": true, "photo": true, "photos": true, "handout photo": true, "via": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true,
 }
@@ -120,7 +120,14 @@ var orgWords = map[string]bool{
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	// "... via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY."
 	if i := editorsNoteStart(text); i > 0 {
-		text = text[:i]
+		t := strings.TrimRightFunc(text, unicode.IsSpace)
+		if open := matchingOpen(t); strings.HasSuffix(t, ")") && open > i && g.looksLikeCredit(t[open+1:len(t)-1], true) {
+			// AFP's note before its credit: "... - NO MARKETING NO
+			// ADVERTISING CAMPAIGNS (Photo by HANDOUT/Ministry/AFP)"
+			text = text[:i+1] + t[open:]
+		} else {
+			text = text[:i]
+		}
 	}
 	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID} {
 		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
@@ -150,6 +157,9 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	}
 	// An unbracketed credit after the last sentence: "... 2016. REUTERS/Name".
 	start := lastSegmentStart(t)
+	if rest := strings.TrimLeft(t[start:], "© "); len(rest) < len(t)-start && start > 0 {
+		start = len(t) - len(rest) // "© UNICEF/UNI471223/El Baba"
+	}
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
 	if trimmed := strings.TrimLeft(seg, "/ "); trimmed != seg && reCreditPrefix.MatchString(trimmed) {
 		// "(Photo by Name / AFP) / Photo credit should read NAME/AFP via
@@ -338,6 +348,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 	})
 	var parts []string
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
+	s = strings.ReplaceAll(s, "\\", "/") // "Vadim Braidov\TASS"
 	for _, p := range strings.Split(s, "/") {
 		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";") {
 			q = strings.ReplaceAll(q, forMark, " for ")

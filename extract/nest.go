@@ -2,6 +2,7 @@ package extract
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/kg-archive/kg/schema"
 )
@@ -37,7 +38,7 @@ var fillers = map[string]bool{
 	"kurdish-held": true, "frontline": true, "border": true, "mountainous": true, "rural": true,
 	"summer": true, "winter": true, "heavily": true, "fortified": true, "holy": true,
 	"ancient": true, "historic": true, "main": true, "downtown": true, "uptown": true,
-	"midtown": true, "suburban": true,
+	"midtown": true, "suburban": true, demonymWord: true,
 }
 
 // compassWords place one town from another by direction or distance.
@@ -59,8 +60,13 @@ type placeRef struct {
 	name string
 }
 
-// dateWord stands for a whole date in a gap's words.
-const dateWord = "<date>"
+// In a gap's words, dateWord stands for a whole date, demonymWord for a
+// demonym ("Syrian") and nameWord for any other capitalised word.
+const (
+	dateWord    = "<date>"
+	demonymWord = "<demonym>"
+	nameWord    = "<name>"
+)
 
 func inDateMention(dates []dateMention, t token) bool {
 	for _, d := range dates {
@@ -205,6 +211,9 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 			return gapContain
 		}
 	}
+	if rest, ok := describedPlace(words, comma); ok && allFill(rest) {
+		return gapContain
+	}
 	if proximityWords[words[0]] {
 		return gapProximity
 	}
@@ -212,6 +221,54 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 		return gapProximity
 	}
 	return gapNone
+}
+
+// describedPlace reads lower-case words that say what the first place is,
+// then "in" or "of": "stadium in", "Palestinian refugee camp in", "local
+// government area of"; after a comma, an appositive: ", a rebel-held town
+// in", ", capital of". It returns the words after "in" or "of".
+func describedPlace(words []string, comma bool) ([]string, bool) {
+	if comma && len(words) > 0 && (words[0] == "a" || words[0] == "an" || words[0] == "the") {
+		words = words[1:]
+	}
+	for k, w := range words {
+		if w == "in" || w == "of" {
+			if k == 0 || !placeNouns[words[k-1]] {
+				return nil, false
+			}
+			return words[k+1:], true
+		}
+		if k >= 4 || w == nameWord || w == dateWord || w == "to" || proximityWords[w] || !isLowerWord(w) && w != demonymWord {
+			// ("adjacent to the city of", "next to")
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// isLowerWord: letters and hyphens, as the words of a description are.
+func isLowerWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLower(r) && r != '-' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// placeNouns say what kind of place a name is when they follow it.
+var placeNouns = map[string]bool{
+	"stadium": true, "square": true, "plant": true, "avenue": true, "street": true, "road": true,
+	"monument": true, "memorial": true, "tower": true, "market": true, "nightclub": true,
+	"meadow": true, "centre": true, "center": true, "compound": true, "roundabout": true,
+	"estuary": true, "zone": true, "camp": true, "church": true, "mosque": true, "district": true,
+	"borough": true, "neighbourhood": true, "neighborhood": true, "microdistrict": true,
+	"area": true, "palace": true, "building": true, "fab": true, "factory": true, "town": true,
+	"city": true, "village": true, "island": true, "suburb": true, "quarter": true, "hospital": true,
+	"school": true, "university": true, "campus": true, "resort": true, "junction": true,
+	"site": true, "port": true, "airport": true, "township": true, "base": true, "prison": true, "park": true,
+	"community": true, "settlement": true, "capital": true, "seat": true, "region": true,
+	"province": true, "county": true, "valley": true, "bridge": true, "tunnel": true, "underpass": true,
 }
 
 func rank(e *gazEntry) int {
@@ -351,7 +408,14 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 				}
 				continue
 			}
-			words = append(words, strings.ToLower(t.Text))
+			switch {
+			case t.Kind == tokWord && x.gaz.demonyms[t.Text]:
+				words = append(words, demonymWord)
+			case t.Kind == tokWord && isCapitalized(t.Text) && !strings.ContainsAny(t.Text, "-‐‑") && !fillers[strings.ToLower(t.Text)]:
+				words = append(words, nameWord)
+			default:
+				words = append(words, strings.ToLower(t.Text))
+			}
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
 		for _, w := range words {

@@ -14,12 +14,14 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	surface := spanText(body, toks, a, b)
 	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b}
 	gw, afterGeneric, hasGeneric := genericWord{}, b, false
+	operator := false // "a Foxconn plant": the name runs the facility
 	if atEnd {
 		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
 		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of" ||
 			lower(toks, afterGeneric) == "city" || lower(toks, afterGeneric) == "town") {
 			// "a Tehran street", "a Kyiv hospital", "the Red Sea port of
 			// Salif": a facility in a place, not a facility's name.
+			operator = lower(toks, a-1) == "a" || lower(toks, a-1) == "an"
 			hasGeneric, afterGeneric = false, b
 		}
 		if hasGeneric && afterGeneric-b > len(gw.tokens) && gz != nil && rank(gz) >= 4 {
@@ -286,24 +288,29 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		scores[schema.Place] += 3 // "Bani Suheila, east of Khan Younis"
 	}
 	if b+1 < len(toks) && (toks[b].Text == "," || lower(toks, b) == "in") && toks[b+1].Kind == tokWord {
-		// "X, Syria", "X in Idlib", "X, Jaffarabad district"
-		k := b + 1
-		for k < len(toks) && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) && k < b+5 {
+		// "X, Syria", "X in Idlib", "X, Jaffarabad district", "X,
+		// northern Israel", "X, in the northern Gaza Strip"
+		from := b + 1
+		for from < b+5 && from < len(toks) && toks[from].Kind == tokWord && !isCapitalized(toks[from].Text) && (fillers[toks[from].Text] || toks[from].Text == "in") {
+			from++
+		}
+		k := from
+		for k < len(toks) && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) && k < from+4 {
 			k++
 		}
-		if k < len(toks) && toks[k].Kind == tokPoss && toks[b].Text == "," {
+		if k < len(toks) && toks[k].Kind == tokPoss && from == b+1 && toks[b].Text == "," {
 			// "Prabowo Subianto, Indonesia's defence minister": an
 			// appositive, not "X, Country".
 			if x.appositiveRole(toks, k+1) {
 				scores[schema.Person] += 5
 			}
-		} else if e := g.lookupTokens(texts(toks, b+1, k)); e != nil && e.Type == schema.Place {
+		} else if e := g.lookupTokens(texts(toks, from, k)); e != nil && e.Type == schema.Place {
 			scores[schema.Place] += 3
-		} else if e := g.lookupTokens([]string{toks[b+1].Text}); e != nil && e.Type == schema.Place {
+		} else if e := g.lookupTokens([]string{toks[from].Text}); e != nil && e.Type == schema.Place {
 			scores[schema.Place] += 3
-		} else if ps := g.geoLookup(spanText(body, toks, b+1, k)); k > b+1 && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 20000) {
+		} else if ps := g.geoLookup(spanText(body, toks, from, k)); k > from && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 20000) {
 			scores[schema.Place] += 2
-		} else if _, _, ok := g.genericAfter(toks, k); ok && k > b+1 {
+		} else if _, _, ok := g.genericAfter(toks, k); ok && k > from {
 			// "X, Jaffarabad district", "X in Jaffarabad district"
 			scores[schema.Place] += 3
 		}
@@ -311,6 +318,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if p, s, ok := g.geoEvidence(name, words, c, hasGeneric && areaGenerics[strings.Join(gw.tokens, " ")]); ok {
 		scores[schema.Place] += s
 		m.place = &p
+	} else if operator {
+		// "a Foxconn plant", "a Caritas feeding centre": a name no
+		// gazetteer knows as a place, before one of many facilities,
+		// runs them
+		scores[schema.Org] += 5
 	}
 	lastLow := strings.ToLower(words[len(words)-1])
 	if len(words) > 1 && isNumber(lastLow) {
