@@ -485,8 +485,7 @@ var articles = map[string]bool{"the": true, "a": true, "an": true, "to": true, "
 // office ("the Salahuddin provincial council building" is the province's).
 func facilityModifier(t token) bool {
 	w := t.Text
-	if t.Kind != tokWord || w == "" || !unicode.IsLower([]rune(w)[0]) || phraseEnd[w] || articles[w] || orgWords[w] || strings.HasSuffix(w, "al") ||
-		strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+	if t.Kind != tokWord || w == "" || !unicode.IsLower([]rune(w)[0]) || phraseEnd[w] || articles[w] || orgWords[w] || strings.HasSuffix(w, "al") || plural(w) {
 		return false
 	}
 	for _, r := range w {

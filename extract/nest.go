@@ -242,8 +242,40 @@ func describedPlace(words []string, comma bool) ([]string, bool) {
 			// ("adjacent to the city of", "next to")
 			return nil, false
 		}
+		if !comma && (articles[w] || plural(w)) {
+			// right after a name, no article or verb: "patrols a street in"
+			return nil, false
+		}
 	}
 	return nil, false
+}
+
+// settlementOf: "city of", "town of", "village of" end the gap (or the
+// first place's generic and the gap).
+func settlementOf(words []string) bool {
+	n := len(words)
+	if n < 2 || words[n-1] != "of" {
+		return false
+	}
+	switch words[n-2] {
+	case "city", "town", "village", "capital", "port":
+		return true
+	}
+	return false
+}
+
+// plural: a word ending in a plural's or a verb's "s" ("patrols"), not
+// "religious", "campus" or "press".
+func plural(w string) bool {
+	if !strings.HasSuffix(w, "s") {
+		return false
+	}
+	for _, end := range []string{"ss", "us", "is", "ous"} {
+		if strings.HasSuffix(w, end) {
+			return false
+		}
+	}
+	return true
 }
 
 // isLowerWord: letters and hyphens, as the words of a description are.
@@ -418,6 +450,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			}
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
+		if rel[i] == gapContain && settlementOf(append([]string{places[i].m.generic}, words...)) && rank(effective(places[i])) >= 4 {
+			rel[i] = gapInverse // "the West Bank city of Ramallah"
+		}
 		for _, w := range words {
 			compass[i] = compass[i] || compassWords[w]
 		}
