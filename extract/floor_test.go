@@ -198,6 +198,16 @@ var blindSets = []struct {
 	{"blind29-captions.jsonl", "0.975 / 0.920", floor{micro: 0.97, perType: 0.95, partOf: 0.90, fields: 0.90, minCaptions: 40}},
 	// Latin America: cartels, Venezuela, Colombia, Brazil, Haiti, Ecuador.
 	{"blind30-captions.jsonl", "0.972 / 0.950", floor{micro: 0.97, perType: 0.94, partOf: 0.93, fields: 0.93, minCaptions: 40}},
+	// Israel, Gaza, the West Bank and the Lebanese border, 2008-2024.
+	{"blind31-captions.jsonl", "0.976 / 0.805", floor{micro: 0.97, perType: 0.95, partOf: 0.92, fields: 0.93, minCaptions: 40}},
+	// Afghanistan and Iraq 2001-2021 in US military credit styles.
+	{"blind32-captions.jsonl", "0.932 / 0.920", floor{micro: 0.95, perType: 0.92, partOf: 0.90, fields: 0.93, minCaptions: 40}},
+	// Yemen, Libya, Sudan, Somalia and Mali in the seed's own style.
+	{"blind33-captions.jsonl", "0.976 / 0.922", floor{micro: 0.96, perType: 0.94, partOf: 0.90, fields: 0.95, minCaptions: 40}},
+	// Earthquakes, floods and typhoons, rescuers and aid agencies.
+	{"blind34-captions.jsonl", "0.994 / 0.976", floor{micro: 0.98, perType: 0.97, partOf: 0.95, fields: 0.95, minCaptions: 40}},
+	// One credit style per caption, from "AFP PHOTO / NAME" to "© UNICEF/ID/Name".
+	{"blind35-captions.jsonl", "0.992 / 0.946", floor{micro: 0.98, perType: 0.97, partOf: 0.92, fields: 0.93, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
