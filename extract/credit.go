@@ -567,6 +567,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
 		}
+		if g.surnameLikeOrgWord(p) {
+			c.Photographers = append(c.Photographers, creditPerson(p))
+			continue
+		}
 		if isOrgPhrase(p) || agencyShaped(p) || g.agencyPrefixed(p) || (len(c.Photographers) > 0 && personLike(p)) {
 			addAgency(p, p)
 			continue
@@ -665,6 +669,26 @@ func isOrgPhrase(p string) bool {
 		}
 	}
 	return false
+}
+
+// surnameLikeOrgWord: "Carl Court", "HENRI BUREAU": a known first name
+// and a surname that is also an organisation word, which names a person.
+func (g *gazetteer) surnameLikeOrgWord(p string) bool {
+	words := strings.Fields(p)
+	if len(words) != 2 || !personLike(p) {
+		return false
+	}
+	first, last := titleCase(words[0]), strings.ToLower(words[1])
+	return g.givenNames[first] && !orgWords[strings.ToLower(first)] && orgWords[last] && !agencyEnds[last]
+}
+
+// agencyEnds end an organisation's name, never a person's.
+var agencyEnds = map[string]bool{
+	"ministry": true, "office": true, "service": true, "services": true, "agency": true, "press": true,
+	"news": true, "media": true, "army": true, "forces": true, "force": true, "images": true,
+	"pictures": true, "tv": true, "government": true, "police": true, "presidency": true,
+	"department": true, "council": true, "committee": true, "network": true, "channel": true,
+	"radio": true, "television": true, "navy": true, "command": true, "municipality": true,
 }
 
 // personLike accepts one to five words made of letters (and name punctuation).

@@ -321,13 +321,23 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		pieces[1].gaz.Type == schema.Person && pieces[1].a == pieces[0].b && pieces[1].b == b && !g.demonyms[toks[a].Text] && g.titleAt(toks, a, b) == 0 {
 		pieces = []piece{{a: a, b: b}}
 	}
-	// "President Volodymyr Zelenskyy": a given name right before a known
-	// person's other spelling belongs to the name
+	// "President Volodymyr Zelenskyy", "Donald J. Trump": a given name
+	// (and an initial) right before a known person's other spelling
+	// belongs to the name
 	if n := len(pieces); n >= 2 {
 		p, q := pieces[n-2], pieces[n-1]
-		if p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && q.a == p.b && q.b == b && p.b-p.a > 1 && g.givenNames[toks[p.b-1].Text] {
-			pieces[n-2].b--
-			pieces[n-1] = piece{a: q.a - 1, b: b}
+		k := p.b - 1
+		dotted := q.a == p.b+1 && toks[p.b].Text == "." && initial(toks[k].Text)
+		if dotted && k > p.a {
+			k--
+		}
+		if p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && q.b == b && (q.a == p.b || dotted) && g.givenNames[toks[k].Text] {
+			if k > p.a {
+				pieces[n-2].b = k
+				pieces[n-1] = piece{a: k, b: b}
+			} else {
+				pieces = append(pieces[:n-2], piece{a: k, b: b})
+			}
 		}
 	}
 	// "North Darfur", "South Kivu": a compass word before a known place

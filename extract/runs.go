@@ -301,7 +301,7 @@ func acronymSpans(toks []token, i, j int) bool {
 }
 
 // syllableName: a given name of two hyphenated syllables, the second in
-// lower case ("Jae-myung", "Suk-yeol"), unlike a modifier ("Hamas-run",
+// lower case ("Jae-myung", "Chang-yong", "Ching-te"), unlike a modifier ("Hamas-run",
 // "Russian-backed", "NATO-led") whose tail is an English participle.
 func syllableName(w string) bool {
 	parts := strings.Split(w, "-")
@@ -310,7 +310,7 @@ func syllableName(w string) bool {
 	}
 	head, tail := parts[0], parts[1]
 	hr := []rune(head)
-	if len(hr) < 2 || len(hr) > 4 || !isCapitalized(head) || isAllCaps(head) {
+	if len(hr) < 2 || len(hr) > 5 || !isCapitalized(head) || isAllCaps(head) {
 		return false
 	}
 	tr := []rune(tail)

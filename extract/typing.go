@@ -245,6 +245,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if x.givenNameFirst(toks, a, b) {
 		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
 	}
+	if b-a >= 2 && syllableName(toks[b-1].Text) {
+		scores[schema.Person] += 3 // "Rhee Chang-yong"
+	}
 	if hasGeneric {
 		scores[schema.Place] += 6
 	}
