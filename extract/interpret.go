@@ -118,6 +118,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			}
 		}
 	}
+	if m, ok := x.knownCompany(body, toks, a, b, c); ok {
+		return []mention{m}
+	}
 	if k := g.titleOfSeat(toks, a, b); k > a {
 		// "Archbishop of Canterbury Justin Welby": the seat belongs to the
 		// title, and the name follows it.
@@ -209,6 +212,28 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 	}
 	return out
+}
+
+// knownCompany: "Samsung Electronics Co.", "ASML Holding NV": a known
+// organisation and its legal suffix, named without it.
+func (x *Extractor) knownCompany(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
+	k := b
+	for k > a+1 && (toks[k-1].Text == "." || companySuffixes[toks[k-1].Text]) {
+		k--
+	}
+	if k == b || !companySuffixes[toks[k].Text] {
+		return mention{}, false
+	}
+	e := x.gaz.lookupTokens(texts(toks, a, k))
+	if e == nil || e.Type != schema.Org {
+		return mention{}, false
+	}
+	m, ok := x.mentionFor(body, toks, a, k, e, false, c)
+	if ok {
+		m.entity.Aliases = append(m.entity.Aliases, spanText(body, toks, a, b))
+		m.tokEnd = b
+	}
+	return m, ok
 }
 
 // piece is a stretch of a run: a name the gazetteer knows (gaz), an unknown

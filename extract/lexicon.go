@@ -288,7 +288,7 @@ var eventNames = map[string]bool{
 // companySuffixes end a company's name and are dropped from it.
 var companySuffixes = map[string]bool{
 	"Co": true, "Inc": true, "Ltd": true, "Corp": true, "Plc": true, "PLC": true, "LLC": true,
-	"GmbH": true, "AG": true,
+	"GmbH": true, "AG": true, "NV": true, "SA": true, "SpA": true,
 }
 
 // orgGenerics, written in lower case after a name, make it an organisation.
