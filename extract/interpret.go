@@ -730,6 +730,9 @@ func pairedNames(g *gazetteer, w string) bool {
 		return false
 	}
 	for _, p := range parts {
+		if g.demonyms[p] {
+			continue // "Israeli-Palestinian talks", "the Belarusian-Polish border"
+		}
 		e := g.lookupTokens([]string{p})
 		if e == nil || e.Type == schema.Person {
 			return false

@@ -77,7 +77,7 @@ var placeWords = map[string]bool{
 	"castle": true, "temple": true, "crossing": true, "city": true, "governorate": true,
 	"port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true, "village": true,
 	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
-	"abbey": true, "embassy": true, "mausoleum": true, "tomb": true, "house": true, "chowk": true, "falls": true, "springs": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
+	"abbey": true, "embassy": true, "mausoleum": true, "tomb": true, "house": true, "chowk": true, "falls": true, "springs": true, "shipyard": true, "ward": true, "prefecture": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
 	"library": true, "museum": true, "university": true, "college": true, "academy": true,
 	"building": true, "courts": true, "courthouse": true, "cemetery": true, "graveyard": true,
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,

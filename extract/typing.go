@@ -203,7 +203,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			allDemonym = false
 		}
 	}
-	if (allDemonym || g.demonyms[name]) && !(hasGeneric && areaGenerics[m.generic] && m.generic != "state") {
+	if (allDemonym || g.demonyms[name]) && !(hasGeneric && areaGenerics[m.generic] && m.generic != "state" && lower(toks, afterGeneric) != "of") {
+		// ("the southern Italian region of Calabria" names Calabria)
 		return mention{}, false
 	}
 	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) {
@@ -335,7 +336,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// "Kenyatta International Convention Centre": a building
 		scores[schema.Place] += 8
 	}
-	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) || placeOfHead(words) {
+	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) || placeOfHead(words) || militaryPost(words) {
 		scores[schema.Place] += 5
 	}
 	for _, w := range words {
@@ -416,6 +417,17 @@ func (x *Extractor) givenNameFirst(toks []token, a, b int) bool {
 	}
 	last := strings.ToLower(toks[b-1].Text)
 	return !placeWords[last] && !facilityWords[last] && !orgWords[last] && !runHasOrgWord(toks[a:b])
+}
+
+// militaryPost: "Forward Operating Base Inkerman", "Combat Outpost Keating".
+func militaryPost(words []string) bool {
+	name := strings.ToLower(strings.Join(words, " "))
+	for _, p := range []string{"forward operating base ", "combat outpost ", "patrol base ", "firebase ", "fire base "} {
+		if strings.HasPrefix(name, p) && len(name) > len(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // teamName reports whether a sports caption's name is a team named after
