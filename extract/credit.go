@@ -112,6 +112,7 @@ var orgWords = map[string]bool{
 	"customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "society": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
+	"diocese": true, "archdiocese": true, "patriarchate": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.

@@ -258,7 +258,7 @@ var (
 		"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true,
 		"Championships": true, "Trophy": true, "Summit": true, "Festival": true, "Expo": true,
 		"Fair": true, "Ceremony": true, "Final": true, "Finals": true, "Prelims": true, "Heat": true,
-		"Marathon": true, "Prix": true, "Exhibition": true, "Olympics": true, "Games": true, "Open": true,
+		"Marathon": true, "Prix": true, "Mass": true, "Exhibition": true, "Olympics": true, "Games": true, "Open": true,
 	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{
@@ -317,6 +317,7 @@ var politicalNames = map[string]bool{
 // professions open a sentence before a person's name: "Actress Zoe Saldana".
 var professions = map[string]bool{
 	"organizer": true, "organiser": true, "spokesperson": true, "protester": true, "lawyer": true,
+	"schoolteacher": true, "teacher": true, "doctor": true, "nurse": true, "farmer": true, "student": true,
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
 	"footballer": true, "coach": true, "dancer": true, "comedian": true, "filmmaker": true,
@@ -378,7 +379,8 @@ var knownAsWords = map[string]bool{
 	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
 	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
 	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "the": true, "'": true,
-	"‘": true, "\"": true, "“": true, "alias": true,
+	"‘": true, "\"": true, "“": true, "alias": true, "by": true, "his": true, "her": true,
+	"nom": true, "de": true, "guerre": true, "name": true, "war": true,
 }
 
 // personParticles sit lower-case inside personal names, not place names.
