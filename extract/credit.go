@@ -78,7 +78,7 @@ func editorsNoteStart(text string) int {
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
-	"topshot": true, "ho": true, "stf": true, "released": true, "photo": true, "photos": true, "handout photo": true, "via": true,
+	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true, "photos": true, "handout photo": true, "via": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true,
 }
@@ -112,7 +112,8 @@ var orgWords = map[string]bool{
 	"customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "society": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
-	"diocese": true, "archdiocese": true, "patriarchate": true,
+	"diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
+	"tribune": true, "gazette": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
@@ -162,7 +163,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 		start = len(t) - len(rest) // "© UNICEF/UNI471223/El Baba"
 	}
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
-	if trimmed := strings.TrimLeft(seg, "/ "); trimmed != seg && reCreditPrefix.MatchString(trimmed) {
+	if trimmed := strings.TrimLeft(seg, "/-–— "); trimmed != seg && reCreditPrefix.MatchString(trimmed) {
 		// "(Photo by Name / AFP) / Photo credit should read NAME/AFP via
 		// Getty Images": the fuller second credit
 		start += len(seg) - len(trimmed)

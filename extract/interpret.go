@@ -365,6 +365,14 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			}
 		}
 	}
+	// "Apple Daily", "Khaleej Times": a known name before a newspaper's
+	// word is the paper's name
+	if n := len(pieces); n >= 2 {
+		p, q := pieces[n-2], pieces[n-1]
+		if p.gaz != nil && p.gaz.Type == schema.Org && q.gaz == nil && q.a == p.b && q.b == b && b-q.a == 1 && newspaperWords[toks[q.a].Text] {
+			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
+		}
+	}
 	// "North Darfur", "South Kivu": a compass word before a known place
 	// names a region of its own.
 	for k := 0; k+1 < len(pieces); k++ {

@@ -339,6 +339,9 @@ var portfolios = map[string]bool{
 // corporateTitles follow a company's name: "Tesla CEO Elon Musk".
 var corporateTitles = map[string]bool{"ceo": true, "chairman": true, "chairwoman": true, "founder": true, "co-founder": true}
 
+// newspaperWords end a newspaper's name: "Apple Daily", "Khaleej Times".
+var newspaperWords = map[string]bool{"Daily": true, "Times": true, "Post": true, "Herald": true, "Tribune": true, "Gazette": true, "Journal": true}
+
 // roadGenerics take a short number before them into the name: "Delmas 32 street".
 var roadGenerics = map[string]bool{"street": true, "road": true, "avenue": true}
 
