@@ -351,7 +351,14 @@ func (g *gazetteer) splitCredit(s string) []string {
 	var parts []string
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
 	s = strings.ReplaceAll(s, "\\", "/") // "Vadim Braidov\TASS"
+	for _, name := range g.slashNames {
+		// "Name/RFE/RL": a slash inside a known name splits nothing
+		if i := strings.Index(strings.ToLower(s), strings.ToLower(name)); i >= 0 {
+			s = s[:i] + strings.ReplaceAll(s[i:i+len(name)], "/", slashMark) + s[i+len(name):]
+		}
+	}
 	for _, p := range strings.Split(s, "/") {
+		p = strings.ReplaceAll(p, slashMark, "/")
 		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";") {
 			q = strings.ReplaceAll(q, forMark, " for ")
 			q = strings.TrimSpace(strings.Trim(strings.TrimSpace(q), "-–—.,:"))
@@ -366,6 +373,10 @@ func (g *gazetteer) splitCredit(s string) []string {
 	}
 	return parts
 }
+
+// slashMark stands in for the slash inside a known name while a credit is
+// split at its slashes.
+const slashMark = "\x01"
 
 // forMark stands in for the " for " inside a body's name while a credit
 // part is split at "Name for The Times".

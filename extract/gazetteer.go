@@ -66,6 +66,9 @@ type gazetteer struct {
 	// cityClubs maps the folded forms of clubs named after a town
 	// ("Napoli", "Liverpool") to the club: read only in sports captions.
 	cityClubs map[string]*gazEntry
+	// slashNames are organisation forms with a slash inside ("RFE/RL"),
+	// which a credit line must not split.
+	slashNames []string
 	// givenNames holds first names from many languages ("Erling",
 	// "Mohammed"): evidence that an unknown name is a person's.
 	givenNames map[string]bool
@@ -162,6 +165,11 @@ func loadGazetteer() (*gazetteer, error) {
 		e := &gazEntry{Type: schema.Org, Name: c[0], Kind: col(c, 1)}
 		e.Forms = append([]string{e.Name}, splitList(col(c, 2))...)
 		g.add(e)
+		for _, f := range e.Forms {
+			if strings.Contains(f, "/") {
+				g.slashNames = append(g.slashNames, f)
+			}
+		}
 	}
 	if rows, err = readLines("city-clubs.tsv"); err != nil {
 		return nil, err

@@ -61,7 +61,8 @@ var roleWords = map[string]bool{
 	"grandfather": true, "uncle": true, "aunt": true, "cousin": true, "rapper": true,
 	"sheikh": true, "cleric": true, "priest": true, "teacher": true, "student": true,
 	"lawmaker": true, "international": true, "striker": true, "midfielder": true,
-	"goalkeeper": true, "coach": true,
+	"goalkeeper": true, "coach": true, "medic": true, "paramedic": true, "serviceman": true,
+	"servicewoman": true, "sniper": true, "farmer": true, "worker": true, "defender": true, "forward": true,
 }
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
@@ -383,7 +384,8 @@ var knownAsWords = map[string]bool{
 	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
 	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "the": true, "'": true,
 	"‘": true, "\"": true, "“": true, "alias": true, "by": true, "his": true, "her": true,
-	"nom": true, "de": true, "guerre": true, "name": true, "war": true,
+	"nom": true, "de": true, "guerre": true, "name": true, "war": true, "call": true,
+	"sign": true, "callsign": true, "real": true,
 }
 
 // personParticles sit lower-case inside personal names, not place names.

@@ -173,7 +173,8 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 			for _, t := range gap {
 				w := strings.ToLower(t.Text)
 				ok = ok && (knownAsWords[w] || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
-				known = known || w == "aka" || w == "a.k.a." || w == "alias" || w == "guerre" || w == "renamed" || w == "nicknamed" || w == "dubbed" ||
+				known = known || w == "aka" || w == "a.k.a." || w == "alias" || w == "guerre" || w == "sign" || w == "callsign" ||
+					w == "real" || w == "renamed" || w == "nicknamed" || w == "dubbed" ||
 					w == "as" && sawKnown // "known locally as"
 				sawKnown = sawKnown || w == "known"
 			}

@@ -232,6 +232,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if g.titleWords[prev] || roleWords[prev] {
 		scores[schema.Person] += 3
 	}
+	if callSign(toks, a) {
+		scores[schema.Person] += 6 // "a serviceman with the call sign Kupol"
+	}
 	// "Ursula von der Leyen": a nobiliary or patronymic particle inside a
 	// name marks a person.
 	for k, w := range words {
@@ -417,6 +420,15 @@ func (x *Extractor) givenNameFirst(toks []token, a, b int) bool {
 	}
 	last := strings.ToLower(toks[b-1].Text)
 	return !placeWords[last] && !facilityWords[last] && !orgWords[last] && !runHasOrgWord(toks[a:b])
+}
+
+// callSign: the name follows "call sign" or "callsign", perhaps in quotes.
+func callSign(toks []token, a int) bool {
+	k := a - 1
+	for k >= 0 && toks[k].Kind == tokPunct && (isApos(rune(toks[k].Text[0])) || strings.ContainsAny(toks[k].Text, "\"“‘")) {
+		k--
+	}
+	return lower(toks, k) == "callsign" || lower(toks, k) == "sign" && lower(toks, k-1) == "call"
 }
 
 // militaryPost: "Forward Operating Base Inkerman", "Combat Outpost Keating".
