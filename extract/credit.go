@@ -504,6 +504,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	parts := g.splitCredit(body)
 	for i, p := range parts {
 		p = strings.TrimSpace(strings.Trim(reTrailingCode.ReplaceAllString(p, ""), "= "))
+		p = dropOwnInitials(p)
+		if i == len(parts)-1 && i > 0 && len(c.Photographers) > 0 && len(p) == 2 && isAllCaps(p) && !g.creditOrg(p) {
+			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials
+		}
 		low := strings.ToLower(p)
 		if creditSkip[low] || reIDCode.MatchString(p) || g.editorInitials(p) {
 			continue
@@ -595,6 +599,33 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		c.Photographers = append(c.Photographers, creditPerson(name))
 	}
 	return c
+}
+
+// creditOrg reports whether p names a body that may supply a picture:
+// "UN" may, "FA" (a football association) in a Reuters credit is an
+// editor's initials.
+func (g *gazetteer) creditOrg(p string) bool {
+	e := g.byFold[fold(p)]
+	return e != nil && e.Type == schema.Org && e.Kind != "sport"
+}
+
+// dropOwnInitials: "Viktor Korotayev VK", a Reuters photographer's name
+// followed by its own initials.
+func dropOwnInitials(p string) string {
+	words := strings.Fields(p)
+	if len(words) < 3 {
+		return p
+	}
+	last := words[len(words)-1]
+	var in strings.Builder
+	for _, w := range words[:len(words)-1] {
+		r, _ := utf8.DecodeRuneInString(w)
+		in.WriteRune(unicode.ToUpper(r))
+	}
+	if last != in.String() {
+		return p
+	}
+	return strings.Join(words[:len(words)-1], " ")
 }
 
 // editorInitials: "aww", the lower-case initials of the editor who filed a

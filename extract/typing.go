@@ -198,8 +198,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		return mention{}, false
 	}
 	allDemonym := true
-	for _, t := range toks[a:b] {
-		if t.Kind == tokWord && !g.demonyms[t.Text] {
+	for k, t := range toks[a:b] {
+		// ("South Ossetian": a compass word before a demonym)
+		if t.Kind == tokWord && !g.demonyms[t.Text] && !(compassPrefixes[t.Text] && a+k+1 < b && g.demonyms[toks[a+k+1].Text]) {
 			allDemonym = false
 		}
 	}
