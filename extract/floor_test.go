@@ -208,6 +208,16 @@ var blindSets = []struct {
 	{"blind34-captions.jsonl", "0.994 / 0.976", floor{micro: 0.98, perType: 0.97, partOf: 0.95, fields: 0.95, minCaptions: 40}},
 	// One credit style per caption, from "AFP PHOTO / NAME" to "© UNICEF/ID/Name".
 	{"blind35-captions.jsonl", "0.992 / 0.946", floor{micro: 0.98, perType: 0.97, partOf: 0.92, fields: 0.93, minCaptions: 40}},
+	// Syria 2011-2024 in wire style, civilians named with their ages.
+	{"blind36-captions.jsonl", "0.981 / 0.932", floor{micro: 0.97, perType: 0.95, partOf: 0.91, fields: 0.95, minCaptions: 40}},
+	// People of the war in Ukraine: call signs, patronymics, titles.
+	{"blind37-captions.jsonl", "0.943 / 0.923", floor{micro: 0.95, perType: 0.91, partOf: 0.90, fields: 0.93, minCaptions: 40}},
+	// People of Myanmar, Ethiopia, Yemen, Sudan and the Sahel: honorifics, particles, noms de guerre.
+	{"blind38-captions.jsonl", "0.963 / 0.973", floor{micro: 0.97, perType: 0.95, partOf: 0.95, fields: 0.95, minCaptions: 40}},
+	// Protests and politics worldwide, 2019-2025.
+	{"blind39-captions.jsonl", "0.988 / 0.975", floor{micro: 0.98, perType: 0.97, partOf: 0.95, fields: 0.95, minCaptions: 40}},
+	// The former Yugoslavia, Chechnya and the Caucasus in archive style.
+	{"blind40-captions.jsonl", "0.966 / 0.913", floor{micro: 0.97, perType: 0.95, partOf: 0.89, fields: 0.93, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
