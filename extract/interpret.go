@@ -454,7 +454,9 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[0].gaz.Type != schema.Person && pieces[1].gaz == nil {
 		last := strings.ToLower(toks[pieces[1].b-1].Text)
 		poss := toks[pieces[0].b].Kind == tokPoss
-		if orgWords[last] || (!poss && placeWords[last]) {
+		// but a body's own unit is named apart: "the Free Syrian Army's
+		// Tawhid Brigade"
+		if orgWords[last] && !(poss && pieces[0].gaz.Type == schema.Org) || (!poss && placeWords[last]) {
 			pieces = []piece{{a: pieces[0].a, b: pieces[1].b}}
 		}
 	}

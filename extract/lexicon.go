@@ -235,7 +235,7 @@ var phraseEnd = map[string]bool{
 
 var (
 	appositivePeople = map[string]bool{
-		"farmer": true, "fisherman": true, "nurse": true, "mother": true, "father": true,
+		"farmer": true, "evacuee": true, "rescuer": true, "fisherman": true, "nurse": true, "mother": true, "father": true,
 		"resident": true, "migrant": true, "vendor": true, "worker": true, "pilgrim": true,
 		"survivor": true, "widow": true, "grandmother": true, "grandfather": true, "student": true,
 		"teacher": true, "trader": true, "shopkeeper": true, "driver": true, "volunteer": true,

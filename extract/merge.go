@@ -523,8 +523,8 @@ func mergeNicknames(body string, toks []token, ms []mention) []mention {
 func dropBuriedOwners(toks []token, ms []mention) []mention {
 	orgAt := map[int]bool{}
 	for _, m := range ms {
-		if m.entity.Type == schema.Org {
-			orgAt[m.tokStart] = true
+		if m.entity.Type == schema.Org && m.gaz != nil {
+			orgAt[m.tokStart] = true // (not "the Free Syrian Army's Tawhid Brigade")
 		}
 	}
 	out := ms[:0:0]

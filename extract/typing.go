@@ -249,6 +249,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if x.givenNameFirst(toks, a, b) {
 		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
+	} else if b-a == 1 && g.givenNames[toks[a].Text] && !placePreps[prev] && !(prev == "the" && placePreps[prev2]) {
+		scores[schema.Person] += 2 // "his twin babies Aya and Ahmed"
 	}
 	if b-a >= 2 && syllableName(toks[b-1].Text) {
 		scores[schema.Person] += 3 // "Rhee Chang-yong"
