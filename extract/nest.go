@@ -141,12 +141,29 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	if facility && len(words) == 1 && words[0] == "at" {
 		return gapContain // "Launch Complex 39A at Kennedy Space Center"
 	}
-	if facility && len(words) >= 2 && len(words) <= 5 && words[len(words)-1] == "in" && !comma && !proximityWords[words[0]] {
+	if in := lastIn(words); facility && in >= 1 && in <= 4 && !comma && !proximityWords[words[0]] {
 		// "the Abu Shouk camp for displaced people in El Fasher", "the
-		// Estadio Nacional polling station in Santiago"
+		// Estadio Nacional polling station in Santiago", "the Yarmouk
+		// camp for Palestinian refugees in southern Damascus"
 		plain := true
-		for _, w := range words {
-			plain = plain && w != "," && w != "-" && w != "'s"
+		for _, w := range words[:in] {
+			plain = plain && w != "," && w != "-" && w != "'s" && w != nameWord
+		}
+		if plain {
+			return gapContain
+		}
+	}
+	if in := lastIn(words); facility && comma && in > 0 && words[in-1] == "," && (words[0] == "which" || words[0] == "where" || words[0] == "home") {
+		// "al-Hol camp, which houses relatives of fighters, in Syria's
+		// northeastern Hasakah": a relative clause between the commas
+		return gapContain
+	}
+	if in := lastIn(words); in > 1 && !comma && proximityWords[words[0]] && words[0] != "from" && !distance(words) {
+		// "the Atmeh camp near the Turkish border in northern Idlib": the
+		// nearness is to something unnamed; the place is in the next one
+		plain := true
+		for _, w := range words[:in] {
+			plain = plain && w != "," && w != nameWord && w != dateWord && w != "and" && w != "or"
 		}
 		if plain {
 			return gapContain
@@ -221,6 +238,20 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 		return gapProximity
 	}
 	return gapNone
+}
+
+// lastIn returns where the gap's last "in" stands when only fillers follow
+// it, or -1.
+func lastIn(words []string) int {
+	for k := len(words) - 1; k >= 0; k-- {
+		if words[k] == "in" {
+			return k
+		}
+		if !fillers[words[k]] {
+			return -1
+		}
+	}
+	return -1
 }
 
 // describedPlace reads lower-case words that say what the first place is,
