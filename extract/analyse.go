@@ -63,6 +63,7 @@ func (x *Extractor) analyse(body string) analysis {
 	if c.sports {
 		x.gaz.clubsByContext(toks, ms)
 	}
+	ms = mergeMissions(body, toks, ms)
 	ms = mergeParens(body, toks, ms, x.gaz)
 	ms = mergeKnownAs(toks, ms)
 	ms = mergeNicknames(body, toks, ms)

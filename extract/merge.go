@@ -158,6 +158,35 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 	}
 }
 
+// mergeMissions joins a mission and the country it serves: "United
+// Nations Stabilization Mission in Haiti", "African Union Mission in
+// Somalia" are one body's name.
+func mergeMissions(body string, toks []token, ms []mention) []mention {
+	out := ms[:0:0]
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if i+1 < len(ms) && m.entity.Type == schema.Org && missionHeads[lower(toks, m.tokEnd-1)] && ms[i+1].entity.Type == schema.Place {
+			k := m.tokEnd
+			if lower(toks, k) == "in" {
+				k++
+				if lower(toks, k) == "the" {
+					k++
+				}
+				if k == ms[i+1].tokStart {
+					n := ms[i+1]
+					m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, m.tokStart, n.tokEnd)}
+					m.tokEnd, m.gaz, m.place = n.tokEnd, nil, nil
+					i++
+				}
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+var missionHeads = map[string]bool{"mission": true, "operation": true}
+
 // mergeKnownAs makes the second name of "the Special Deterrence Force,
 // known as Rada", "Kirill, also known as ..." or "Ismael Zambada, alias
 // El Mayo" an alias of the first.
