@@ -113,6 +113,7 @@ var orgWords = map[string]bool{
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 	"diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
+	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true,
 }
 
@@ -146,6 +147,9 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	t := strings.TrimRightFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '.' || r == '/' || r == '-' })
 	if t == "" {
 		return Credit{}, false
+	}
+	if w := lastWord(t); len(t) < len(text) && text[len(t)] == '.' && (initial(w) || generationSuffix[w]) {
+		t += "." // "EPA-EFE/ANGEL MEDINA G.", "Name/Ernesto Guzmán Jr."
 	}
 	if strings.HasSuffix(t, ")") {
 		if open := matchingOpen(t); open >= 0 {
@@ -361,7 +365,12 @@ func (g *gazetteer) splitCredit(s string) []string {
 		p = strings.ReplaceAll(p, slashMark, "/")
 		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";") {
 			q = strings.ReplaceAll(q, forMark, " for ")
-			q = strings.TrimSpace(strings.Trim(strings.TrimSpace(q), "-–—.,:"))
+			q = strings.TrimSpace(q)
+			dotted := strings.HasSuffix(q, ".")
+			q = strings.TrimSpace(strings.Trim(q, "-–—.,:"))
+			if w := lastWord(q); dotted && strings.Contains(q, " ") && (initial(w) || generationSuffix[w]) {
+				q += "." // "ANGEL MEDINA G.", "Ernesto Guzmán Jr."
+			}
 			for _, pre := range []string{"via ", "Via ", "VIA "} {
 				q = strings.TrimPrefix(q, pre)
 			}

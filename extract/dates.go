@@ -18,6 +18,9 @@ var (
 	// reYearAttr: "the 2016 election", "Brazil's 2022 vote", "a landmark
 	// 1973 ruling": a year before a noun dates an event, not the photo.
 	reYearAttr = regexp.MustCompile(`(?:\b(?:[Tt]he|[Aa]|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)|['’]s)\s+(?:[a-z]+\s+)?((?:19|20)\d{2})\s+[A-Za-z]`)
+	// reNumericDate: "26/09/2022", "26.09.2022": numbers with slashes or
+	// dots, day first unless the day cannot be first.
+	reNumericDate = regexp.MustCompile(`\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b`)
 	// reWeekdayDMY: "Saturday (4/12/2021)", the Indonesian agencies' day/month/year.
 	reWeekdayDMY = regexp.MustCompile(`\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*\((\d{1,2})/(\d{1,2})/(\d{4})\)`)
 	// reAnyYear: a year anywhere, for a dateline that lacks one ("Paris 2024").
@@ -102,6 +105,19 @@ func findDates(s string) []dateMention {
 	}
 	for _, m := range reISO.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
+	for _, m := range reNumericDate.FindAllStringSubmatchIndex(s, -1) {
+		a, b, y := atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])
+		day, month := a, b // "26/09/2022", "26.09.2022": day first
+		if s[m[3]] == '/' && a <= 12 {
+			if b <= 12 {
+				continue // "3/4/2023" may be either; neither is guessed
+			}
+			day, month = b, a // "09/26/2022"
+		}
+		if iso, ok := isoDate(y, month, day); ok {
 			add(m[0], m[1], iso, true)
 		}
 	}

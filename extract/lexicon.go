@@ -99,7 +99,7 @@ var leadingPlaceWords = map[string]bool{
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,
-	"stadion": true, "stadium": true, "casa": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
+	"stadion": true, "stadium": true, "casa": true, "vila": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,

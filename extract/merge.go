@@ -21,6 +21,8 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			open, close := m.tokEnd, n.tokEnd
 			// "Olaf Scholz (SPD)", "Mike Johnson (R-LA)": a person's party
 			affiliation := m.entity.Type == schema.Person && (n.gaz != nil && n.gaz.Type == schema.Org || reParty.MatchString(n.entity.Name))
+			// "Cúcuta (Colombia)": a place and the country it lies in
+			affiliation = affiliation || m.entity.Type == schema.Place && n.gaz != nil && n.gaz.Kind == "country" && (m.gaz == nil || m.gaz.Kind != "country")
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
 					// "International Criminal Tribunal for the former

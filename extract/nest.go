@@ -113,6 +113,9 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	if len(words) == 0 {
 		return gapContain
 	}
+	if len(words) == 1 && words[0] == "(" && !comma {
+		return gapContain // "Cúcuta (Colombia)"
+	}
 	for _, w := range words {
 		if w == "." || w == "(" || w == ")" || w == ";" || w == "and" || w == "or" {
 			return gapNone
