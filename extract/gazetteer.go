@@ -351,6 +351,9 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 		tc := make([]string, len(texts))
 		for i, t := range texts {
 			tc[i] = titleCase(t)
+			if low := strings.ToLower(t); i > 0 && (connectors[low] || low == "the" || low == "and" || nameParticles[low]) {
+				tc[i] = low // "DEMOCRATIC REPUBLIC OF THE CONGO"
+			}
 		}
 		if e, ok := g.byKey[strings.Join(tc, " ")]; ok {
 			return e
