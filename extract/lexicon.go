@@ -78,7 +78,7 @@ var placeWords = map[string]bool{
 	"castle": true, "temple": true, "crossing": true, "city": true, "governorate": true,
 	"port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true, "village": true,
 	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
-	"abbey": true, "embassy": true, "mausoleum": true, "tomb": true, "house": true, "chowk": true, "falls": true, "springs": true, "shipyard": true, "ward": true, "prefecture": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
+	"abbey": true, "embassy": true, "mausoleum": true, "tomb": true, "house": true, "chowk": true, "falls": true, "springs": true, "shipyard": true, "masjid": true, "ward": true, "prefecture": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
 	"library": true, "museum": true, "university": true, "college": true, "academy": true,
 	"building": true, "courts": true, "courthouse": true, "cemetery": true, "graveyard": true,
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
@@ -99,7 +99,7 @@ var leadingPlaceWords = map[string]bool{
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,
-	"stadion": true, "stadium": true, "casa": true, "vila": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
+	"stadion": true, "stadium": true, "casa": true, "vila": true, "masjid": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
@@ -235,7 +235,8 @@ var phraseEnd = map[string]bool{
 
 var (
 	appositivePeople = map[string]bool{
-		"farmer": true, "evacuee": true, "rescuer": true, "fisherman": true, "nurse": true, "mother": true, "father": true,
+		"farmer": true, "evacuee": true, "rescuer": true, "boatman": true, "neighbor": true,
+		"neighbour": true, "villager": true, "fisherman": true, "nurse": true, "mother": true, "father": true,
 		"resident": true, "migrant": true, "vendor": true, "worker": true, "pilgrim": true,
 		"survivor": true, "widow": true, "grandmother": true, "grandfather": true, "student": true,
 		"teacher": true, "trader": true, "shopkeeper": true, "driver": true, "volunteer": true,
