@@ -218,6 +218,16 @@ var blindSets = []struct {
 	{"blind39-captions.jsonl", "0.988 / 0.975", floor{micro: 0.98, perType: 0.97, partOf: 0.95, fields: 0.95, minCaptions: 40}},
 	// The former Yugoslavia, Chechnya and the Caucasus in archive style.
 	{"blind40-captions.jsonl", "0.966 / 0.913", floor{micro: 0.97, perType: 0.95, partOf: 0.89, fields: 0.93, minCaptions: 40}},
+	// Syria and Iraq in the Islamic State years, people with kunyas and ages.
+	{"blind41-captions.jsonl", "0.996 / 0.935", floor{micro: 0.98, perType: 0.97, partOf: 0.91, fields: 0.95, minCaptions: 40}},
+	// People of Africa's wars: Darfur, South Sudan, CAR, DR Congo, Somalia.
+	{"blind42-captions.jsonl", "0.958 / 0.929", floor{micro: 0.96, perType: 0.94, partOf: 0.90, fields: 0.95, minCaptions: 40}},
+	// People of Afghanistan, Pakistan and Kashmir, 2001-2024.
+	{"blind43-captions.jsonl", "0.971 / 0.917", floor{micro: 0.98, perType: 0.96, partOf: 0.93, fields: 0.95, minCaptions: 40}},
+	// People of Latin America's crime and migration: double surnames, nicknames.
+	{"blind44-captions.jsonl", "0.960 / 0.905", floor{micro: 0.96, perType: 0.95, partOf: 0.90, fields: 0.93, minCaptions: 40}},
+	// People of Gaza, Lebanon and Yemen, 2023-2025: kunyas, al- names, hospitals.
+	{"blind45-captions.jsonl", "0.993 / 0.941", floor{micro: 0.98, perType: 0.97, partOf: 0.92, fields: 0.95, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
