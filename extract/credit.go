@@ -78,7 +78,8 @@ func editorsNoteStart(text string) int {
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
-	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true, "photos": true, "handout photo": true, "via": true,
+	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true,
+	"photos": true, "handout photo": true, "via": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true,
 }
@@ -148,7 +149,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	if t == "" {
 		return Credit{}, false
 	}
-	if w := lastWord(t); len(t) < len(text) && text[len(t)] == '.' && (initial(w) || generationSuffix[w]) {
+	if len(t) < len(text) && text[len(t)] == '.' && endsInInitial(t) {
 		t += "." // "EPA-EFE/ANGEL MEDINA G.", "Name/Ernesto Guzmán Jr."
 	}
 	if strings.HasSuffix(t, ")") {
@@ -368,8 +369,8 @@ func (g *gazetteer) splitCredit(s string) []string {
 			q = strings.TrimSpace(q)
 			dotted := strings.HasSuffix(q, ".")
 			q = strings.TrimSpace(strings.Trim(q, "-–—.,:"))
-			if w := lastWord(q); dotted && strings.Contains(q, " ") && (initial(w) || generationSuffix[w]) {
-				q += "." // "ANGEL MEDINA G.", "Ernesto Guzmán Jr."
+			if dotted && strings.Contains(q, " ") && endsInInitial(q) {
+				q += "."
 			}
 			for _, pre := range []string{"via ", "Via ", "VIA "} {
 				q = strings.TrimPrefix(q, pre)
@@ -381,6 +382,13 @@ func (g *gazetteer) splitCredit(s string) []string {
 		}
 	}
 	return parts
+}
+
+// endsInInitial: a name's last word is an initial or "Jr", whose dot is
+// part of the name ("Angel Medina G.", "Ernesto Guzmán Jr.").
+func endsInInitial(s string) bool {
+	w := lastWord(s)
+	return initial(w) || generationSuffix[w]
 }
 
 // slashMark stands in for the slash inside a known name while a credit is

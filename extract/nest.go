@@ -144,7 +144,8 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	if facility && len(words) == 1 && words[0] == "at" {
 		return gapContain // "Launch Complex 39A at Kennedy Space Center"
 	}
-	if in := lastIn(words); facility && in >= 1 && in <= 4 && !comma && !proximityWords[words[0]] {
+	in := lastIn(words)
+	if facility && in >= 1 && in <= 4 && !comma && !proximityWords[words[0]] {
 		// "the Abu Shouk camp for displaced people in El Fasher", "the
 		// Estadio Nacional polling station in Santiago", "the Yarmouk
 		// camp for Palestinian refugees in southern Damascus"
@@ -156,12 +157,12 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 			return gapContain
 		}
 	}
-	if in := lastIn(words); facility && comma && in > 0 && words[in-1] == "," && (words[0] == "which" || words[0] == "where" || words[0] == "home") {
+	if facility && comma && in > 0 && words[in-1] == "," && (words[0] == "which" || words[0] == "where" || words[0] == "home") {
 		// "al-Hol camp, which houses relatives of fighters, in Syria's
 		// northeastern Hasakah": a relative clause between the commas
 		return gapContain
 	}
-	if in := lastIn(words); in > 1 && !comma && proximityWords[words[0]] && words[0] != "from" && !distance(words) {
+	if in > 1 && !comma && proximityWords[words[0]] && words[0] != "from" && !distance(words) {
 		// "the Atmeh camp near the Turkish border in northern Idlib": the
 		// nearness is to something unnamed; the place is in the next one
 		plain := true
