@@ -428,7 +428,7 @@ func (x *Extractor) givenNameFirst(toks []token, a, b int) bool {
 // callSign: the name follows "call sign" or "callsign", perhaps in quotes.
 func callSign(toks []token, a int) bool {
 	k := a - 1
-	for k >= 0 && toks[k].Kind == tokPunct && (isApos(rune(toks[k].Text[0])) || strings.ContainsAny(toks[k].Text, "\"“‘")) {
+	for k >= 0 && toks[k].Kind == tokPunct && strings.ContainsAny(toks[k].Text, "'\"“”‘’") {
 		k--
 	}
 	return lower(toks, k) == "callsign" || lower(toks, k) == "sign" && lower(toks, k-1) == "call"
