@@ -228,6 +228,18 @@ var blindSets = []struct {
 	{"blind44-captions.jsonl", "0.960 / 0.905", floor{micro: 0.96, perType: 0.95, partOf: 0.90, fields: 0.93, minCaptions: 40}},
 	// People of Gaza, Lebanon and Yemen, 2023-2025: kunyas, al- names, hospitals.
 	{"blind45-captions.jsonl", "0.993 / 0.941", floor{micro: 0.98, perType: 0.97, partOf: 0.92, fields: 0.95, minCaptions: 40}},
+	// The five below were written and scored while the code stood still, as
+	// the final unseen measure: together 0.973 micro-F1, 0.914 part_of F1.
+	// Syria, Iraq and Libya 2011-2020 in the seed's style.
+	{"blind46-captions.jsonl", "0.986 / 0.925", floor{micro: 0.97, perType: 0.95, partOf: 0.90, fields: 0.97, minCaptions: 40}},
+	// Ukraine 2022-2024 in the seed's style, both sides' handouts.
+	{"blind47-captions.jsonl", "0.962 / 0.932", floor{micro: 0.95, perType: 0.94, partOf: 0.91, fields: 0.90, minCaptions: 40}},
+	// Africa's wars 2012-2025 in the seed's style, missions and acronyms.
+	{"blind48-captions.jsonl", "0.971 / 0.965", floor{micro: 0.96, perType: 0.92, partOf: 0.94, fields: 0.93, minCaptions: 40}},
+	// Asia and the Caucasus 2009-2025: Myanmar, Kashmir, Marawi, Karabakh.
+	{"blind49-captions.jsonl", "0.966 / 0.866", floor{micro: 0.95, perType: 0.93, partOf: 0.84, fields: 0.93, minCaptions: 40}},
+	// A mixed world news day 2015-2025, every desk and credit style.
+	{"blind50-captions.jsonl", "0.980 / 0.879", floor{micro: 0.97, perType: 0.95, partOf: 0.85, fields: 0.93, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
