@@ -306,10 +306,10 @@ func placeNames(ents []schema.Entity, pairs [][2]string) [][2]string {
 	return out
 }
 
-// reTrailingPhoto: "AFP PHOTO", "AP Photo" credit the agency AFP or AP.
 // agencyNameWords continue an agency's short name into its full one.
 var agencyNameWords = map[string]bool{"news": true, "press": true, "agency": true}
 
+// reTrailingPhoto: "AFP PHOTO", "AP Photo" credit the agency AFP or AP.
 var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:photos?|foto|image)$`)
 
 // mention is one typed name found in a caption body.

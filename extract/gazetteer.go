@@ -162,8 +162,7 @@ func loadGazetteer() (*gazetteer, error) {
 		return nil, err
 	}
 	for _, c := range rows {
-		e := &gazEntry{Type: schema.Org, Name: c[0], Kind: col(c, 1)}
-		e.Forms = append([]string{e.Name}, splitList(col(c, 2))...)
+		e := orgEntry(c)
 		g.add(e)
 		for _, f := range e.Forms {
 			if strings.Contains(f, "/") {
@@ -175,8 +174,7 @@ func loadGazetteer() (*gazetteer, error) {
 		return nil, err
 	}
 	for _, c := range rows {
-		e := &gazEntry{Type: schema.Org, Name: c[0], Kind: col(c, 1)}
-		e.Forms = append([]string{e.Name}, splitList(col(c, 2))...)
+		e := orgEntry(c)
 		for _, f := range e.Forms {
 			g.cityClubs[fold(f)] = e
 		}
@@ -252,6 +250,13 @@ func loadGazetteer() (*gazetteer, error) {
 		return nil, err
 	}
 	return g, nil
+}
+
+// orgEntry reads a row of orgs.tsv or city-clubs.tsv: name, kind, aliases.
+func orgEntry(c []string) *gazEntry {
+	e := &gazEntry{Type: schema.Org, Name: c[0], Kind: col(c, 1)}
+	e.Forms = append([]string{e.Name}, splitList(col(c, 2))...)
+	return e
 }
 
 // add registers every form of e. The first entry to claim a form keeps it,

@@ -6,6 +6,7 @@ package extract
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/kg-archive/kg/schema"
 )
@@ -530,7 +531,7 @@ var articles = map[string]bool{"the": true, "a": true, "an": true, "to": true, "
 // office ("the Salahuddin provincial council building" is the province's).
 func facilityModifier(t token) bool {
 	w := t.Text
-	if t.Kind != tokWord || w == "" || !unicode.IsLower([]rune(w)[0]) || phraseEnd[w] || articles[w] || orgWords[w] || strings.HasSuffix(w, "al") || plural(w) {
+	if r, _ := utf8.DecodeRuneInString(w); t.Kind != tokWord || !unicode.IsLower(r) || phraseEnd[w] || articles[w] || orgWords[w] || strings.HasSuffix(w, "al") || plural(w) {
 		return false
 	}
 	for _, r := range w {

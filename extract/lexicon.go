@@ -78,7 +78,9 @@ var placeWords = map[string]bool{
 	"castle": true, "temple": true, "crossing": true, "city": true, "governorate": true,
 	"port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true, "village": true,
 	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
-	"abbey": true, "embassy": true, "mausoleum": true, "tomb": true, "house": true, "chowk": true, "falls": true, "springs": true, "shipyard": true, "masjid": true, "ward": true, "prefecture": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
+	"abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
+	"mausoleum": true, "tomb": true, "house": true, "chowk": true, "falls": true, "springs": true,
+	"shipyard": true, "masjid": true, "ward": true, "prefecture": true,
 	"library": true, "museum": true, "university": true, "college": true, "academy": true,
 	"building": true, "courts": true, "courthouse": true, "cemetery": true, "graveyard": true,
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
@@ -99,7 +101,8 @@ var leadingPlaceWords = map[string]bool{
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,
-	"stadion": true, "stadium": true, "casa": true, "vila": true, "masjid": true, "dera": true, "fontana": true, "complexo": true, "favela": true, "morro": true,
+	"stadion": true, "stadium": true, "casa": true, "vila": true, "masjid": true, "dera": true,
+	"fontana": true, "complexo": true, "favela": true, "morro": true,
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
@@ -260,7 +263,8 @@ var (
 		"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true,
 		"Championships": true, "Trophy": true, "Summit": true, "Festival": true, "Expo": true,
 		"Fair": true, "Ceremony": true, "Final": true, "Finals": true, "Prelims": true, "Heat": true,
-		"Marathon": true, "Prix": true, "Mass": true, "Exhibition": true, "Olympics": true, "Games": true, "Open": true,
+		"Marathon": true, "Prix": true, "Mass": true, "Exhibition": true, "Olympics": true,
+		"Games": true, "Open": true,
 	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{

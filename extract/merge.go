@@ -189,6 +189,13 @@ func mergeMissions(body string, toks []token, ms []mention) []mention {
 
 var missionHeads = map[string]bool{"mission": true, "operation": true}
 
+// aliasMarkers say the next name is another name of the one before: "aka",
+// "alias", "nom de guerre", "call sign", "real name", "renamed".
+var aliasMarkers = map[string]bool{
+	"aka": true, "a.k.a.": true, "alias": true, "guerre": true, "sign": true, "callsign": true,
+	"real": true, "renamed": true, "nicknamed": true, "dubbed": true,
+}
+
 // mergeKnownAs makes the second name of "the Special Deterrence Force,
 // known as Rada", "Kirill, also known as ..." or "Ismael Zambada, alias
 // El Mayo" an alias of the first.
@@ -204,9 +211,7 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 			for _, t := range gap {
 				w := strings.ToLower(t.Text)
 				ok = ok && (knownAsWords[w] || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
-				known = known || w == "aka" || w == "a.k.a." || w == "alias" || w == "guerre" || w == "sign" || w == "callsign" ||
-					w == "real" || w == "renamed" || w == "nicknamed" || w == "dubbed" ||
-					w == "as" && sawKnown // "known locally as"
+				known = known || aliasMarkers[w] || w == "as" && sawKnown                      // "known locally as"
 				sawKnown = sawKnown || w == "known"
 			}
 			if ok && known {
