@@ -42,7 +42,13 @@ var (
 	reTrailingID     = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
-	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:)\s*`)
+	// "Press service of the General Staff ...": the body itself supplied it.
+	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:|press\s+(?:service|office)\s+of(?:\s+the)?\s)\s*`)
+	// rePoolPart: "Kremlin Pool Photo", "WPA Pool": a pool of photographers
+	// named after whoever runs it, which supplies no agency of its own.
+	rePoolPart = regexp.MustCompile(`(?i)^(.+?)\s+pool(?:\s+(?:photos?|foto))?$`)
+	// reNumberedName: "Flash90", "Suwayda24": a publisher named with a number.
+	reNumberedName = regexp.MustCompile(`^\p{Lu}\p{Ll}+\d+$`)
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
 	// its long name in brackets.
 	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
@@ -81,7 +87,7 @@ var creditSkip = map[string]bool{
 	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true,
 	"photos": true, "handout photo": true, "via": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
-	"video grab": true, "afp/file": true, "pool photo": true,
+	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
@@ -115,7 +121,8 @@ var orgWords = map[string]bool{
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 	"diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
-	"tribune": true, "gazette": true,
+	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
+	"forum": true, "commando": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
@@ -157,7 +164,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 			inner := t[open+1 : len(t)-1]
 			if g.looksLikeCredit(inner, true) {
 				c := g.parseCreditBody(inner)
-				c.Start = open
+				c.Start = g.earlierCredit(t, open)
 				return c, true
 			}
 		}
@@ -189,6 +196,24 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	return Credit{}, false
 }
 
+// earlierCredit: "(Photo by Seth Wenig / POOL / AFP) (Photo by SETH
+// WENIG/POOL/AFP via Getty Images)": AFP's credit and Getty's after it.
+// It returns where the first of the brackets before open that credit
+// the photo begins.
+func (g *gazetteer) earlierCredit(t string, open int) int {
+	for {
+		before := strings.TrimRight(t[:open], " /")
+		if !strings.HasSuffix(before, ")") {
+			return open
+		}
+		prev := matchingOpen(before)
+		if prev < 0 || !rePhotoBy.MatchString(before[prev+1:]) || !g.looksLikeCredit(before[prev+1:len(before)-1], true) {
+			return open
+		}
+		open = prev
+	}
+}
+
 // agencyCreditStart finds where a known agency opens a credit inside s:
 // one to three words the gazetteer knows as an agency, followed, perhaps
 // after "via X", by a slash.
@@ -207,7 +232,7 @@ func (g *gazetteer) agencyCreditStart(s string) int {
 		}
 		for n := min(3, len(words)); n >= 1; n-- {
 			name := strings.Join(words[:n], " ")
-			if e := g.byFold[fold(name)]; e == nil || e.Kind != "agency" {
+			if !g.isAgency(name) {
 				continue
 			}
 			rest := strings.TrimSpace(s[i+len(name):])
@@ -369,13 +394,14 @@ func (g *gazetteer) splitCredit(s string) []string {
 			q = strings.TrimSpace(q)
 			dotted := strings.HasSuffix(q, ".")
 			q = strings.TrimSpace(strings.Trim(q, "-–—.,:"))
-			if dotted && strings.Contains(q, " ") && endsInInitial(q) {
+			if dotted && (strings.Contains(q, " ") && endsInInitial(q) || strings.Contains(q, ".") && dottedAbbrev(q)) {
 				q += "."
 			}
 			for _, pre := range []string{"via ", "Via ", "VIA "} {
 				q = strings.TrimPrefix(q, pre)
 			}
 			q = strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(q, ""))
+			q = strings.TrimSpace(strings.Trim(q, `"“”`)) // Press service of "Concord"
 			if q != "" {
 				parts = append(parts, q)
 			}
@@ -420,7 +446,7 @@ func (g *gazetteer) protectFor(p string) string {
 func (g *gazetteer) knownAgencyEnd(s string) bool {
 	f := strings.Fields(s)
 	for n := 1; n <= 3 && n <= len(f); n++ {
-		if e := g.byFold[fold(strings.Join(f[len(f)-n:], " "))]; e != nil && e.Kind == "agency" {
+		if g.isAgency(strings.Join(f[len(f)-n:], " ")) {
 			return true
 		}
 	}
@@ -453,8 +479,11 @@ func (g *gazetteer) creditAgency(p string) string {
 		return name(e)
 	}
 	if m := reAgencyPhoto.FindStringSubmatch(p); m != nil {
-		if e, ok := g.byFold[fold(m[1])]; ok && e.Type == schema.Org && e.Kind == "agency" {
-			return e.Name
+		if g.isAgency(m[1]) {
+			return g.byFold[fold(m[1])].Name
+		}
+		if e := g.byFold[fold(m[1])]; e != nil && e.Type == schema.Org || isOrgPhrase(m[1]) {
+			return collapseSpace(m[1]) // "U.S. Army photo"
 		}
 		if agencyShaped(m[1]) {
 			return m[1] // "PTI Photo": an acronym's photo service
@@ -550,14 +579,21 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			continue
 		}
 		if m := reGlossed.FindStringSubmatch(p); m != nil {
-			// written as its long name, as a glossed name in a caption is
+			// written as the name before the gloss, as a glossed name in
+			// a caption is: "Jaish al-Islam (Islam Army)"
 			long := collapseSpace(m[2])
 			if names, _ := g.partAgencies(long); names != nil {
-				addAgency(names[0], long)
+				addAgency(names[0], m[1])
 			} else if names, _ := g.partAgencies(m[1]); names != nil {
-				addAgency(names[0], long)
+				addAgency(names[0], m[1])
 			} else {
-				addAgency(long, long)
+				addAgency(long, m[1])
+			}
+			continue
+		}
+		if m := rePoolPart.FindStringSubmatch(p); m != nil {
+			if names, written := g.partAgencies(m[1]); names != nil && g.isAgency(names[0]) {
+				addAgency(names[0], written[0]) // "AFP Pool"
 			}
 			continue
 		}
@@ -565,7 +601,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// "SANA HANDOUT HANDOUT"
 		for trimmed := true; trimmed; {
 			trimmed = false
-			for _, w := range []string{" handout", "handout ", " pool", "pool ", " file", " stringer"} {
+			for _, w := range []string{" handout", "handout ", "pool ", " file", " stringer"} {
 				if strings.HasSuffix(low, w) && strings.HasPrefix(w, " ") {
 					p, trimmed = strings.TrimSpace(p[:len(p)-len(w)]), true
 				} else if strings.HasPrefix(low, w) && strings.HasSuffix(w, " ") {
@@ -605,7 +641,11 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
 		}
-		if isOrgPhrase(p) || agencyShaped(p) || g.agencyPrefixed(p) || (len(c.Photographers) > 0 && personLike(p)) {
+		// "HANDOUT/Nigeria State House": what follows a leading handout is
+		// its supplier, unless it is plainly a person's name
+		handoutSource := i > 0 && strings.EqualFold(parts[i-1], "handout") && len(c.Photographers) == 0 && !g.givenNames[titleCase(strings.Fields(p)[0])]
+		if isOrgPhrase(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource ||
+			(len(c.Photographers) > 0 && personLike(p)) {
 			addAgency(p, p)
 			continue
 		}
@@ -613,9 +653,29 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		if name == "" || !personLike(name) {
 			continue
 		}
+		if name != p {
+			name = dropUnit(name)
+		}
 		c.Photographers = append(c.Photographers, creditPerson(name))
 	}
 	return c
+}
+
+// dropUnit: "Sgt Rupert Frere RLC", a serviceman credited with his rank
+// before his name and his corps after it.
+func dropUnit(name string) string {
+	words := strings.Fields(name)
+	last := words[len(words)-1]
+	if len(words) < 3 || len(last) < 2 || len(last) > 4 || !isAllCaps(last) || isAllCaps(strings.Join(words[:len(words)-1], "")) {
+		return name
+	}
+	return strings.Join(words[:len(words)-1], " ")
+}
+
+// isAgency reports whether the gazetteer knows name as a news or photo agency.
+func (g *gazetteer) isAgency(name string) bool {
+	e := g.byFold[fold(name)]
+	return e != nil && e.Kind == "agency"
 }
 
 // creditOrg reports whether p names a body that may supply a picture:
@@ -681,7 +741,7 @@ func creditPerson(name string) string {
 func (g *gazetteer) agencyPrefixed(p string) bool {
 	words := strings.Fields(p)
 	for n := len(words) - 1; n >= 1; n-- {
-		if e, ok := g.byFold[fold(strings.Join(words[:n], " "))]; ok && e.Type == schema.Org && e.Kind == "agency" {
+		if g.isAgency(strings.Join(words[:n], " ")) {
 			return true
 		}
 	}

@@ -25,7 +25,10 @@ var (
 	reWeekdayDMY = regexp.MustCompile(`\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*\((\d{1,2})/(\d{1,2})/(\d{4})\)`)
 	// reAnyYear: a year anywhere, for a dateline that lacks one ("Paris 2024").
 	reAnyYear = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
-	reYear    = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
+	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
+	// the last item of a sentence dates the photo as a dateline would.
+	reYearAfterComma = regexp.MustCompile(`,\s+((?:1[89]|20)\d{2})(?:\.|\s*$)`)
+	reYear           = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -131,10 +134,11 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, false)
 		}
 	}
-	for _, m := range reYear.FindAllStringSubmatchIndex(s, -1) {
-		y := atoi(s[m[2]:m[3]])
-		if y >= 1800 && y <= 2199 {
-			add(m[2], m[3], s[m[2]:m[3]], false)
+	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma} {
+		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+			if y := atoi(s[m[2]:m[3]]); y >= 1800 && y <= 2199 {
+				add(m[2], m[3], s[m[2]:m[3]], false)
+			}
 		}
 	}
 	for _, m := range reYearAttr.FindAllStringSubmatchIndex(s, -1) {

@@ -197,10 +197,15 @@ func loadGazetteer() (*gazetteer, error) {
 		return nil, err
 	}
 	for _, c := range rows {
-		toks := wordTexts(c[0])
-		g.addPrefixes(toks)
-		g.titles = append(g.titles, titleForm{tokens: toks})
-		g.titleKeys[strings.Join(toks, " ")] = true
+		forms := [][]string{wordTexts(c[0])}
+		if short, ok := strings.CutSuffix(c[0], "."); ok && !strings.Contains(short, ".") {
+			forms = append(forms, wordTexts(short)) // British style: "Sgt Rupert Frere"
+		}
+		for _, toks := range forms {
+			g.addPrefixes(toks)
+			g.titles = append(g.titles, titleForm{tokens: toks})
+			g.titleKeys[strings.Join(toks, " ")] = true
+		}
 		g.titleWords[strings.ToLower(c[0])] = true
 	}
 	sort.SliceStable(g.titles, func(i, j int) bool { return len(g.titles[i].tokens) > len(g.titles[j].tokens) })
@@ -344,8 +349,8 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 		minLen = 2 // "NEW ZEALAND"
 	}
 	for _, t := range texts {
-		if t == "'s" && len(texts) > 1 {
-			continue // "DONETSK PEOPLE'S REPUBLIC"
+		if t == "'s" && len(texts) > 1 || t == "," && len(texts) > 2 {
+			continue // "DONETSK PEOPLE'S REPUBLIC", "WASHINGTON, DC"
 		}
 		if !isAllCaps(t) || len(t) < minLen {
 			allCaps = false
@@ -358,6 +363,8 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 			tc[i] = titleCase(t)
 			if low := strings.ToLower(t); i > 0 && (connectors[low] || low == "the" || low == "and" || nameParticles[low]) {
 				tc[i] = low // "DEMOCRATIC REPUBLIC OF THE CONGO"
+			} else if i > 0 && len(t) == 2 {
+				tc[i] = t // the postal code of "WASHINGTON, DC"
 			}
 		}
 		if e, ok := g.byKey[strings.Join(tc, " ")]; ok {

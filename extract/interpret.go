@@ -203,7 +203,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		atEnd := pi == len(pieces)-1 && p.b == b
 		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
 			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && (m.score < 4 || orgWords[strings.ToLower(m.entity.Name)]) && !isAllCaps(m.entity.Name) &&
-				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) {
+				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) && !(lower(toks, m.tokEnd) == "party" && m.entity.Type == schema.Org) {
 				// "Asylum seekers camp...", "Abortion rights activists...": a
 				// capitalised first word before lower-case ones is a common
 				// noun unless the evidence for a name is strong
@@ -389,7 +389,7 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
 		if p.gaz == nil && q.gaz == nil && q.a == p.b+1 && toks[p.b].Kind == tokPoss && toks[p.b].Text == "'s" &&
-			orgWords[headWord(toks[q.b-1].Text)] {
+			orgWords[headWord(toks[q.b-1].Text)] && !x.personOwns(toks, []piece{p, q}) {
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
@@ -462,15 +462,22 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		}
 	}
 	// "Republican People's Party": an unknown name ending in an
-	// organisation word keeps its possessive.
+	// organisation word keeps its possessive, unless a person owns it
+	// ("Mohamed Farrah Aidid's Somali National Alliance").
 	if len(pieces) > 1 && orgWords[strings.ToLower(toks[b-1].Text)] {
 		known := false
 		for _, p := range pieces {
 			known = known || p.gaz != nil
 		}
-		if !known {
+		if !known && !x.personOwns(toks, pieces) {
 			pieces = []piece{{a: pieces[0].a, b: b}}
 		}
+	}
+	// "United Nations Operation in the Congo", "UN Assistance Mission for
+	// Rwanda": a known body's mission is a name of its own.
+	if len(pieces) == 2 && pieces[0].gaz != nil && pieces[0].gaz.Type == schema.Org && pieces[1].gaz == nil &&
+		pieces[1].a == pieces[0].b && hasMissionHead(toks[pieces[1].a:pieces[1].b]) {
+		pieces = []piece{{a: pieces[0].a, b: pieces[1].b, org: true}}
 	}
 	// "Kurdish Red Crescent Society": known names inside a longer
 	// organisation or place name are not entities of their own.
@@ -485,6 +492,27 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		}
 	}
 	return pieces
+}
+
+func hasMissionHead(ts []token) bool {
+	for _, t := range ts {
+		if missionHeads[strings.ToLower(t.Text)] {
+			return true
+		}
+	}
+	return false
+}
+
+// personOwns: the first of two pieces is a person's full name in the
+// possessive, a known first name and more.
+func (x *Extractor) personOwns(toks []token, pieces []piece) bool {
+	if len(pieces) != 2 {
+		return false
+	}
+	owner, owned := pieces[0], pieces[1]
+	first := x.gaz.lookupTokens(texts(toks, owner.a, owner.a+1))
+	return owner.b < len(toks) && toks[owner.b].Kind == tokPoss && owner.b-owner.a >= 2 && owned.b-owned.a >= 2 &&
+		x.gaz.givenNames[toks[owner.a].Text] && (first == nil || first.Type == schema.Person)
 }
 
 // genericAfter finds a generic place word right after token b: "camp",

@@ -90,7 +90,7 @@ var placeWords = map[string]bool{
 	"checkpoint": true, "pier": true, "mall": true, "way": true, "lane": true, "alley": true,
 	"buildings": true, "steps": true, "circuit": true, "raceway": true, "speedway": true,
 	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,
-	"islet": true, "lagoon": true, "corridor": true,
+	"islet": true, "lagoon": true, "corridor": true, "ground": true, "wall": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -102,7 +102,7 @@ var leadingPlaceWords = map[string]bool{
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,
 	"stadion": true, "stadium": true, "casa": true, "vila": true, "masjid": true, "dera": true,
-	"fontana": true, "complexo": true, "favela": true, "morro": true,
+	"fontana": true, "complexo": true, "favela": true, "morro": true, "promenade": true,
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
@@ -209,7 +209,7 @@ var shoutWords = map[string]bool{
 // unitWords after a bare number make a unit's name: "444 Brigade".
 var unitWords = map[string]bool{
 	"brigade": true, "battalion": true, "regiment": true, "division": true, "squadron": true,
-	"corps": true, "unit": true, "army": true, "fleet": true, "wing": true,
+	"corps": true, "unit": true, "army": true, "fleet": true, "wing": true, "commando": true,
 }
 
 // numberedHeads take a number after them as part of the name: "Highway 32",
@@ -264,7 +264,7 @@ var (
 		"Championships": true, "Trophy": true, "Summit": true, "Festival": true, "Expo": true,
 		"Fair": true, "Ceremony": true, "Final": true, "Finals": true, "Prelims": true, "Heat": true,
 		"Marathon": true, "Prix": true, "Mass": true, "Exhibition": true, "Olympics": true,
-		"Games": true, "Open": true,
+		"Games": true, "Open": true, "Holiday": true, "Carnival": true, "Parade": true, "War": true,
 	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{

@@ -169,7 +169,7 @@ func mergeMissions(body string, toks []token, ms []mention) []mention {
 		m := ms[i]
 		if i+1 < len(ms) && m.entity.Type == schema.Org && missionHeads[lower(toks, m.tokEnd-1)] && ms[i+1].entity.Type == schema.Place {
 			k := m.tokEnd
-			if lower(toks, k) == "in" {
+			if w := lower(toks, k); w == "in" || w == "for" {
 				k++
 				if lower(toks, k) == "the" {
 					k++

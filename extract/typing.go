@@ -99,6 +99,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) {
 		return mention{}, false // "after storm Daniel", "typhoon Gaemi"
 	}
+	if a >= 2 && lower(toks, a-1) == "of" && eventHeads[toks[a-2].Text] {
+		return mention{}, false // "the Africa Cup of Nations" is one event
+	}
 	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text) && !hasGeneric) || b-a == 1 && (eventNames[toks[a].Text] || modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-") && !hasGeneric) {
 		// "A-18E Super Hornet", "Su-25 jets": a model is no entity
 		return mention{}, false
@@ -573,7 +576,7 @@ func eventName(ts []token) bool {
 		return true
 	}
 	last := ts[len(ts)-1].Text
-	if !eventHeads[last] {
+	if !eventHeads[last] || last == "War" && runHasOrgWord(ts) { // not "Ministry of War"
 		return false
 	}
 	if last != "Day" {
