@@ -56,6 +56,13 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if a >= b {
 		return nil
 	}
+	// "the Ain al-Hilweh Palestinian refugee camp": a demonym between a
+	// name and its generic describes the place and is no part of its name
+	if b-a > 1 && g.demonyms[toks[b-1].Text] {
+		if gw, _, ok := g.genericAfter(toks, b-1); ok && gw.facility {
+			b--
+		}
+	}
 	if b-a > 2 && g.isTitleWord(toks[a].Text) && toks[a+1].Text == "of" && !placeWords[lower(toks, b-1)] && g.titleAt(toks, a, b) <= 1 {
 		// "Archbishop of Westminster Vincent Nichols": only "Princess of
 		// Wales Theatre" keeps its title; here the seat and name follow it
@@ -522,7 +529,8 @@ func (g *gazetteer) genericAfter(toks []token, b int) (genericWord, int, bool) {
 	if gw, end, ok := g.genericAt(toks, b); ok {
 		return gw, end, true
 	}
-	for k := b; k < b+2 && k < len(toks) && facilityModifier(toks[k]); k++ {
+	for k := b; k < b+2 && k < len(toks) && (facilityModifier(toks[k]) || g.demonyms[toks[k].Text]); k++ {
+		// ("the Ain al-Hilweh Palestinian refugee camp")
 		if gw, end, ok := g.genericAt(toks, k+1); ok && gw.facility {
 			return gw, end, true
 		}

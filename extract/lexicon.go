@@ -181,6 +181,14 @@ var stormWords = map[string]bool{"storm": true, "hurricane": true, "typhoon": tr
 var vehicleWords = map[string]bool{
 	"rocket": true, "spacecraft": true, "capsule": true, "aircraft": true, "jet": true, "plane": true,
 	"helicopter": true, "drone": true, "missile": true, "tank": true, "warship": true, "airliner": true,
+	"vehicle": true, "vehicles": true,
+}
+
+// vehicleModifiers come between a model's name and its vehicle word: "a
+// Bradley fighting vehicle".
+var vehicleModifiers = map[string]bool{
+	"fighting": true, "armoured": true, "armored": true, "combat": true, "attack": true,
+	"transport": true, "cargo": true, "utility": true,
 }
 
 // clubSuffixes end a club's name in a sports caption: "Manchester City".

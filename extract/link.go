@@ -71,7 +71,8 @@ func (g *gazetteer) geoEvidence(name string, words []string, c *capCtx, area boo
 		return geoPlace{}, 0, false
 	}
 	p, ok := pickGeo(ps, c.countries, "", area)
-	if !ok {
+	if !ok || area && !p.admin() {
+		// "Babylon province" is no town of Babylon, in Iraq or New York
 		return geoPlace{}, 0, false
 	}
 	if len(c.countries) > 0 && !c.countries[p.Country] && p.Pop < 100000 {
@@ -138,7 +139,9 @@ func (g *gazetteer) link(ms []mention, countries map[string]bool) {
 					in = append(in, q)
 				}
 			}
-			if p, ok = pickGeo(in, countries, "", area); ok {
+			p, ok = pickGeo(in, countries, "", area)
+			ok = ok && (!area || p.admin()) // "Babylon province" is no town of Babylon
+			if ok {
 				m.place = &p
 			}
 		}

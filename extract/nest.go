@@ -103,8 +103,37 @@ func distance(words []string) bool {
 
 var approximators = map[string]bool{"some": true, "about": true, "around": true, "roughly": true, "nearly": true, "approximately": true, "just": true, "only": true}
 
+func lastIndex(words []string, w string) int {
+	for i := len(words) - 1; i >= 0; i-- {
+		if words[i] == w {
+			return i
+		}
+	}
+	return -1
+}
+
+// dropConversions removes a distance's conversion in brackets: "40 miles
+// (65 kilometers) west of".
+func dropConversions(words []string) []string {
+	for i, w := range words {
+		if w != "(" {
+			continue
+		}
+		j := i + 1
+		for j < len(words) && words[j] != ")" {
+			j++
+		}
+		if j == len(words) || !distance(words[i+1:j]) {
+			continue
+		}
+		return append(words[:i:i], words[j+1:]...)
+	}
+	return words
+}
+
 // classifyGap reads the words between two place mentions.
 func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
+	words = dropConversions(words)
 	comma := false
 	if len(words) > 0 && words[0] == "," {
 		words = words[1:]
@@ -115,6 +144,12 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	}
 	if len(words) == 1 && words[0] == "(" && !comma {
 		return gapContain // "Cúcuta (Colombia)"
+	}
+	if relativeClause(words, comma) {
+		// "al-Hol camp, which houses relatives of fighters, in Syria's
+		// northeastern Hasakah", "the Petobo neighbourhood, which was
+		// swallowed by liquefaction after an earthquake and tsunami, in Palu"
+		return gapContain
 	}
 	for _, w := range words {
 		if w == "." || w == "(" || w == ")" || w == ";" || w == "and" || w == "or" {
@@ -132,13 +167,15 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	if distance(words) {
 		return gapProximity // "Sake, some 25 km west of Goma"
 	}
-	if n := len(words); n >= 2 && n <= 6 && words[n-1] == "near" && !comma {
+	if k := lastIndex(words, "near"); k >= 1 && k <= 5 && !comma {
+		// "the Khanke camp for internally displaced people near Duhok",
+		// "the Fordow uranium enrichment facility near the city of Qom"
 		plain := true
-		for _, w := range words {
-			plain = plain && w != "-" && w != "'s"
+		for i, w := range words {
+			plain = plain && w != "-" && w != "'s" && (i <= k || fillers[w])
 		}
 		if plain {
-			return gapProximity // "the Khanke camp for internally displaced people near Duhok"
+			return gapProximity
 		}
 	}
 	if facility && len(words) == 1 && words[0] == "at" {
@@ -156,11 +193,6 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 		if plain {
 			return gapContain
 		}
-	}
-	if facility && comma && in > 0 && words[in-1] == "," && (words[0] == "which" || words[0] == "where" || words[0] == "home") {
-		// "al-Hol camp, which houses relatives of fighters, in Syria's
-		// northeastern Hasakah": a relative clause between the commas
-		return gapContain
 	}
 	if in > 1 && !comma && proximityWords[words[0]] && words[0] != "from" && !distance(words) {
 		// "the Atmeh camp near the Turkish border in northern Idlib": the
@@ -192,6 +224,9 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	}
 	if proximityWords[words[0]] && (len(words) == 1 || words[1] == "of" || !fillers[words[0]]) {
 		return gapProximity
+	}
+	if k := lastIndex(words, "of"); comma && k > 0 && compassWords[words[k-1]] && !containsExact(words[:k], "in") {
+		return gapProximity // "Moulay Brahim, a town south of Marrakech, Morocco"
 	}
 	if comma && allFill(words) && words[0] != "'s" {
 		// "Douma, eastern Ghouta"
@@ -235,6 +270,9 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	if rest, ok := describedPlace(words, comma); ok && allFill(rest) {
 		return gapContain
 	}
+	if appositive(words, comma) {
+		return gapContain // "Dahiyeh, a Hezbollah stronghold, Lebanon"
+	}
 	if proximityWords[words[0]] {
 		return gapProximity
 	}
@@ -246,6 +284,41 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 
 // lastIn returns where the gap's last "in" stands when only fillers follow
 // it, or -1.
+// appositive: a short description of the first place between commas,
+// ending in a place noun: ", a Hezbollah stronghold,", ", a mining town,".
+func appositive(words []string, comma bool) bool {
+	n := len(words)
+	if !comma || n < 3 || n > 6 || (words[0] != "a" && words[0] != "an") || words[n-1] != "," || !placeNouns[words[n-2]] {
+		return false
+	}
+	for _, w := range words[1 : n-2] {
+		if w != nameWord && w != demonymWord && !(isLowerWord(w) && !plural(w) && !articles[w] && w != "of" && w != "in") {
+			return false
+		}
+	}
+	return true
+}
+
+// relativeClause: a clause between commas about the first place, then
+// "in" and the second: ", which ..., in".
+func relativeClause(words []string, comma bool) bool {
+	in := lastIn(words)
+	if !comma || in < 2 || words[in-1] != "," || len(words) > 20 {
+		return false
+	}
+	switch words[0] {
+	case "which", "where", "home":
+	default:
+		return false
+	}
+	for _, w := range words[:in] {
+		if w == "." || w == ";" || w == "(" || w == ")" || w == nameWord {
+			return false
+		}
+	}
+	return true
+}
+
 func lastIn(words []string) int {
 	for k := len(words) - 1; k >= 0; k-- {
 		if words[k] == "in" {
@@ -336,6 +409,7 @@ var placeNouns = map[string]bool{
 	"site": true, "port": true, "airport": true, "township": true, "base": true, "prison": true, "park": true,
 	"community": true, "settlement": true, "capital": true, "seat": true, "region": true,
 	"province": true, "county": true, "valley": true, "bridge": true, "tunnel": true, "underpass": true,
+	"stronghold": true, "bastion": true, "enclave": true, "hub": true,
 }
 
 func rank(e *gazEntry) int {
@@ -372,6 +446,12 @@ func effective(r placeRef) *gazEntry {
 	}
 	if e == nil {
 		return nil
+	}
+	if r.m.generic == "district" && (e.Kind == "city" || e.Kind == "town") {
+		// "Satkhira district": the district a town gives its name to
+		cp := *e
+		cp.Kind = "province"
+		return &cp
 	}
 	switch r.m.generic {
 	case "neighbourhood", "neighborhood", "district", "quarter", "commune", "sector", "ward":
@@ -485,6 +565,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			}
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
+		if len(words) == 1 && words[0] == "on" && places[i+1].m.generic == "island" {
+			rel[i] = gapContain // "General Luna town on Siargao island"
+		}
 		if rel[i] == gapContain && settlementOf(append([]string{places[i].m.generic}, words...)) && rank(effective(places[i])) >= 4 {
 			rel[i] = gapInverse // "the West Bank city of Ramallah"
 		}
@@ -737,16 +820,18 @@ func naturalFeature(m mention) bool {
 	// "Darien Gap", "Mount Semeru": a landform written with its kind in its name.
 	if f := strings.Fields(fold(m.entity.Name)); len(f) > 1 {
 		switch f[0] {
-		case "mount", "mt", "lake", "river", "gulf", "strait":
+		case "mount", "mt", "river", "gulf", "strait":
 			return true
 		}
+		// (a valley or a lake is written inside its district or town:
+		// "Kalam, Swat valley, Pakistan")
 		switch f[len(f)-1] {
-		case "gap", "river", "mountains", "valley", "desert", "sea", "lake", "forest", "rainforest", "strait", "gulf", "peninsula", "reservoir":
+		case "gap", "river", "mountains", "desert", "sea", "forest", "rainforest", "strait", "gulf", "peninsula", "reservoir":
 			return true
 		}
 	}
 	switch m.generic {
-	case "rainforest", "forest", "river", "mountains", "range", "desert", "sea", "lake", "valley":
+	case "rainforest", "forest", "river", "mountains", "range", "desert", "sea":
 		return true
 	}
 	return false

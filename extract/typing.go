@@ -261,7 +261,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if hasGeneric {
 		scores[schema.Place] += 6
 	}
-	if vehicleWords[lower(toks, b)] || b < len(toks) && isNumber(toks[b].Text) && vehicleWords[lower(toks, b+1)] {
+	if vehicleWords[lower(toks, b)] || b < len(toks) && (isNumber(toks[b].Text) || vehicleModifiers[lower(toks, b)]) && vehicleWords[lower(toks, b+1)] {
 		return mention{}, false // "a SpaceX Falcon 9 rocket"
 	}
 	switch appositiveHead(toks, b) {

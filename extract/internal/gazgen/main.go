@@ -274,7 +274,11 @@ func writePlaces(path string, cities []city, admins map[string]string) error {
 		if rows[i].pop != rows[j].pop {
 			return rows[i].pop > rows[j].pop
 		}
-		return rows[i].id < rows[j].id
+		if rows[i].id != rows[j].id {
+			return rows[i].id < rows[j].id
+		}
+		// admin areas share id 0: the order must not depend on the sort
+		return rows[i].cc+rows[i].admin1+rows[i].name < rows[j].cc+rows[j].admin1+rows[j].name
 	})
 	// Admin-area names are stored once and referred to by line number.
 	adminIdx := map[string]int{}
