@@ -122,7 +122,7 @@ var orgWords = map[string]bool{
 	"diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
-	"forum": true, "commando": true,
+	"forum": true, "commando": true, "tele": true, "télé": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.

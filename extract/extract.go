@@ -235,6 +235,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 			ents.add(m, len(text)+i, 10, x.gaz.lookupTokens(wordTexts(m.Name)))
 		}
 	}
+	ents.joinOrgVariants()
 	rec.Entities = ents.list()
 	rec.Date = a.photoDate
 	rec.PartOf = placeNames(rec.Entities, a.partOf)
@@ -482,6 +483,69 @@ func containsExact(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// joinOrgVariants makes one organisation of two spellings in one caption:
+// "Congress" and "the Congress of Peru", "Al-Qassam Brigades" and "Izz
+// el-Deen al-Qassam Brigades", "Armenian Defence Ministry" and "Armenian
+// Ministry of Defence". The longer spelling names it.
+func (s *entitySet) joinOrgVariants() {
+	places := map[string]bool{}
+	for _, it := range s.items {
+		if it.e.Type == schema.Place {
+			places[fold(it.e.Name)] = true
+		}
+	}
+	gone := map[int]bool{}
+	for i := range s.items {
+		for j := range s.items {
+			long, short := &s.items[i], &s.items[j]
+			if i == j || gone[i] || gone[j] || long.e.Type != schema.Org || short.e.Type != schema.Org ||
+				!orgVariant(fold(short.e.Name), fold(long.e.Name), places) {
+				continue
+			}
+			long.e.Aliases = mergeAliases(long.e.Name, long.e.Aliases, append([]string{short.e.Name}, short.e.Aliases...))
+			long.pos = min(long.pos, short.pos)
+			gone[j] = true
+		}
+	}
+	if len(gone) == 0 {
+		return
+	}
+	kept := s.items[:0]
+	for i, it := range s.items {
+		if !gone[i] {
+			kept = append(kept, it)
+		}
+	}
+	s.items = kept
+}
+
+// orgVariant reports whether the folded name short is another spelling of
+// long: its last two or more words, long less " of " a place the caption
+// names, or the same ministry with its portfolio before or after.
+func orgVariant(short, long string, places map[string]bool) bool {
+	short, long = strings.TrimPrefix(short, "the "), strings.TrimPrefix(long, "the ")
+	if short == long {
+		return false
+	}
+	if head, ok := strings.CutSuffix(long, " "+short); ok && len(strings.Fields(short)) >= 2 {
+		// but "the General Staff of the Armed Forces" is a body of the forces
+		return !strings.HasSuffix(" "+head, " of") && !strings.HasSuffix(head, " of the") && !strings.HasSuffix(head, " for")
+	}
+	if rest, ok := strings.CutPrefix(long, short+" of "); ok && places[strings.TrimPrefix(rest, "the ")] {
+		return true
+	}
+	return ministryKey(short) == ministryKey(long)
+}
+
+// ministryKey writes "X ministry of Y" as "X Y ministry".
+func ministryKey(name string) string {
+	before, after, ok := strings.Cut(name, "ministry of ")
+	if !ok || after == "" {
+		return name
+	}
+	return before + after + " ministry"
 }
 
 func (s *entitySet) list() []schema.Entity {

@@ -373,6 +373,12 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			}
 		}
 	}
+	// "Tele Sahel", "Radio Okapi": a broadcaster's word before a known
+	// place names the broadcaster
+	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && broadcastWords[strings.ToLower(toks[pieces[0].a].Text)] &&
+		pieces[1].gaz != nil && pieces[1].gaz.Type == schema.Place && pieces[1].a == pieces[0].b && pieces[1].b == b {
+		pieces = []piece{{a: pieces[0].a, b: b, org: true}}
+	}
 	// "Apple Daily", "Khaleej Times": a known name before a newspaper's
 	// word is the paper's name
 	if n := len(pieces); n >= 2 {
@@ -529,8 +535,12 @@ func (g *gazetteer) genericAfter(toks []token, b int) (genericWord, int, bool) {
 	if gw, end, ok := g.genericAt(toks, b); ok {
 		return gw, end, true
 	}
-	for k := b; k < b+2 && k < len(toks) && (facilityModifier(toks[k]) || g.demonyms[toks[k].Text]); k++ {
-		// ("the Ain al-Hilweh Palestinian refugee camp")
+	// ("the Ain al-Hilweh Palestinian refugee camp", "the Okhmatdyt
+	// children's hospital")
+	for k, n := b, 0; n < 2 && k < len(toks) && (facilityModifier(toks[k]) || g.demonyms[toks[k].Text]); k, n = k+1, n+1 {
+		if k+1 < len(toks) && toks[k+1].Kind == tokPoss && toks[k+1].Text == "'s" {
+			k++
+		}
 		if gw, end, ok := g.genericAt(toks, k+1); ok && gw.facility {
 			return gw, end, true
 		}

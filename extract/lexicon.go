@@ -285,7 +285,7 @@ var (
 		"Workers": true, "Women": true, "Children": true, "Youth": true, "Peace": true,
 		"Pride": true, "Anzac": true, "Bastille": true, "Australia": true, "Canada": true,
 		"Africa": true, "Europe": true, "Mother": true, "Father": true, "Valentine": true,
-		"Year": true,
+		"Year": true, "Forces": true,
 	}
 )
 
@@ -354,6 +354,9 @@ var portfolios = map[string]bool{
 var corporateTitles = map[string]bool{"ceo": true, "chairman": true, "chairwoman": true, "founder": true, "co-founder": true}
 
 // newspaperWords end a newspaper's name: "Apple Daily", "Khaleej Times".
+// broadcastWords open a broadcaster's name: "Tele Sahel", "Radio Okapi".
+var broadcastWords = map[string]bool{"tele": true, "télé": true, "radio": true, "tv": true}
+
 var newspaperWords = map[string]bool{"Daily": true, "Times": true, "Post": true, "Herald": true, "Tribune": true, "Gazette": true, "Journal": true}
 
 // roadGenerics take a short number before them into the name: "Delmas 32 street".

@@ -649,6 +649,31 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			add(places[i], places[p])
 		}
 	}
+	// "the Transfiguration Cathedral, heavily damaged by a Russian missile
+	// strike, in Odesa": a building or street the caption places nowhere
+	// else lies in the town named next in its sentence, unless the words
+	// between move away from it.
+	child := map[string]bool{}
+	for _, p := range pairs {
+		child[fold(p[0])] = true
+	}
+	for i := 0; i+1 < n; i++ {
+		pl, town := places[i], places[i+1]
+		before := pl.m.tokStart - 1
+		for before > 0 && (lower(toks, before) == "the" || toks[before].Kind == tokPunct) {
+			before--
+		}
+		if child[fold(pl.name)] || !isFacility(pl.m) || rank(effective(pl)) >= 3 || lower(toks, before) == "from" || movementWords[lower(toks, before)] ||
+			rank(effective(town)) >= 4 || naturalFeature(town.m) || isFacility(town.m) || placeWords[headWord(lastWord(town.name))] ||
+			vesselWords[lower(toks, town.m.tokStart-1)] || town.m.tokEnd < len(toks) && toks[town.m.tokEnd].Kind == tokWord && !isCapitalized(toks[town.m.tokEnd].Text) ||
+			!sceneGap(toks, pl.m.tokEnd, town.m.tokStart, sentStart) {
+			// (not "the students from the Ayotzinapa college march in
+			// Mexico City", "march to Taksim Square", "the bridge struck by
+			// the cargo ship Dali", "the victims of the Srebrenica massacre")
+			continue
+		}
+		add(pl, town)
+	}
 	// Dateline: in "..., Syria February 21, 2017" the country written right
 	// before the photo's date holds the places of that sentence that the
 	// caption nests nowhere else (and that contain nothing themselves).
@@ -779,6 +804,27 @@ func sentenceBetween(sentStart []bool, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// sceneGap reports whether the words from a to b stay at one scene: one
+// sentence, at most 20 tokens, and no word of direction or movement.
+func sceneGap(toks []token, a, b int, sentStart []bool) bool {
+	if b <= a || b-a > 20 || sentenceBetween(sentStart, a, b+1) {
+		return false
+	}
+	for _, t := range toks[a:b] {
+		w := strings.ToLower(t.Text)
+		if proximityWords[w] || compassWords[w] || movementWords[w] || t.Text == "." || t.Text == ";" {
+			return false
+		}
+	}
+	return true
+}
+
+// movementWords lead from one place to another.
+var movementWords = map[string]bool{
+	"to": true, "towards": true, "toward": true, "into": true, "via": true, "between": true,
+	"and": true, "or": true, "fled": true, "left": true, "leaving": true, "returned": true,
 }
 
 // datelineCountry finds the country mention written just before a full date.

@@ -393,6 +393,9 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 	for _, tf := range g.titles {
 		n := len(tf.tokens)
 		if i+n < b && equalTokens(toks[i:i+n], tf.tokens) {
+			if n == 1 && g.givenNames[toks[i].Text] && nameParticles[strings.ToLower(toks[i+1].Text)] && i+2 < b {
+				return 0 // "Marine Le Pen" is a name, not a marine
+			}
 			return n
 		}
 	}
