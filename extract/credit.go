@@ -46,7 +46,8 @@ var (
 	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:|press\s+(?:service|office)\s+of(?:\s+the)?\s)\s*`)
 	// rePoolPart: "Kremlin Pool Photo", "WPA Pool": a pool of photographers
 	// named after whoever runs it, which supplies no agency of its own.
-	rePoolPart = regexp.MustCompile(`(?i)^(.+?)\s+pool(?:\s+(?:photos?|foto))?$`)
+	rePoolPart   = regexp.MustCompile(`(?i)^(.+?)\s+pool(?:\s+(?:photos?|foto))?$`)
+	rePoolSuffix = regexp.MustCompile(`(?i)-pool$`)
 	// reNumberedName: "Flash90", "Suwayda24": a publisher named with a number.
 	reNumberedName = regexp.MustCompile(`^\p{Lu}\p{Ll}+\d+$`)
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
@@ -122,7 +123,7 @@ var orgWords = map[string]bool{
 	"diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
-	"forum": true, "commando": true, "tele": true, "télé": true,
+	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
@@ -551,6 +552,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	for i, p := range parts {
 		p = strings.TrimSpace(strings.Trim(reTrailingCode.ReplaceAllString(p, ""), "= "))
 		p = dropOwnInitials(p)
+		p = rePoolSuffix.ReplaceAllString(p, "") // "Justin Lane-Pool"
 		if i == len(parts)-1 && i > 0 && len(c.Photographers) > 0 && len(p) == 2 && isAllCaps(p) && !g.creditOrg(p) {
 			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials
 		}

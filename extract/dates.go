@@ -27,6 +27,9 @@ var (
 	reAnyYear = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
 	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
 	// the last item of a sentence dates the photo as a dateline would.
+	// reFilePhotoYear: "in a 2015 file photo", "this 2019 file picture":
+	// the year the file photo was taken.
+	reFilePhotoYear  = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+file\s+(?:photo|picture|image)`)
 	reYearAfterComma = regexp.MustCompile(`,\s+((?:1[89]|20)\d{2})(?:\.|\s*$)`)
 	reYear           = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
 )
@@ -134,7 +137,7 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, false)
 		}
 	}
-	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma} {
+	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma, reFilePhotoYear} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 			if y := atoi(s[m[2]:m[3]]); y >= 1800 && y <= 2199 {
 				add(m[2], m[3], s[m[2]:m[3]], false)

@@ -40,6 +40,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			break // "New Zealand Prime Minister ...", "The Hague"
 		}
 		w := toks[a].Text
+		if eventOpeners[w] && b-a > 1 {
+			break // "Hurricane Ian, which slammed into Florida": an event, typed as one
+		}
 		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w))) ||
 			sentStart[a] && b-a > 1 && participle(w) && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
@@ -53,7 +56,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		break
 	}
-	if a >= b {
+	if a >= b || !c.sports && caseParty(toks, a, b) {
 		return nil
 	}
 	// "the Ain al-Hilweh Palestinian refugee camp": a demonym between a
@@ -514,6 +517,17 @@ func hasMissionHead(ts []token) bool {
 		}
 	}
 	return false
+}
+
+// caseParty: "Dobbs v. Jackson Women's Health Organization", "Roe v
+// Wade": the parties named in a court case's title.
+func caseParty(toks []token, a, b int) bool {
+	before := a - 1
+	if before > 0 && toks[before].Text == "." {
+		before--
+	}
+	v := func(i int) bool { w := lower(toks, i); return w == "v" || w == "vs" }
+	return v(before) || v(b)
 }
 
 // personOwns: the first of two pieces is a person's full name in the

@@ -86,7 +86,7 @@ var placeWords = map[string]bool{
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
 	"monument": true, "memorial": true, "residence": true, "compound": true, "motorway": true,
 	"expressway": true, "freeway": true, "boulevard": true, "beach": true, "forest": true,
-	"volcano": true, "glacier": true, "reservoir": true, "refinery": true, "airfield": true,
+	"volcano": true, "glacier": true, "gorge": true, "canyon": true, "reservoir": true, "refinery": true, "airfield": true,
 	"checkpoint": true, "pier": true, "mall": true, "way": true, "lane": true, "alley": true,
 	"buildings": true, "steps": true, "circuit": true, "raceway": true, "speedway": true,
 	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,
@@ -242,6 +242,9 @@ var monthNames = map[string]bool{
 var phraseEnd = map[string]bool{
 	"of": true, "in": true, "from": true, "for": true, "who": true, "which": true, "that": true,
 	"known": true, "at": true, "on": true, "with": true, "and": true, "where": true,
+	"after": true, "before": true, "during": true, "while": true, "when": true, "since": true,
+	"until": true, "by": true, "into": true, "over": true, "under": true, "across": true,
+	"through": true, "near": true, "to": true, "or": true, "but": true, "as": true,
 }
 
 var (

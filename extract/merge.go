@@ -193,7 +193,7 @@ var missionHeads = map[string]bool{"mission": true, "operation": true}
 // "alias", "nom de guerre", "call sign", "real name", "renamed".
 var aliasMarkers = map[string]bool{
 	"aka": true, "a.k.a.": true, "alias": true, "guerre": true, "sign": true, "callsign": true,
-	"real": true, "renamed": true, "nicknamed": true, "dubbed": true,
+	"real": true, "renamed": true, "nicknamed": true, "dubbed": true, "formerly": true,
 }
 
 // mergeKnownAs makes the second name of "the Special Deterrence Force,

@@ -366,7 +366,7 @@ func settlementOf(words []string) bool {
 		return false
 	}
 	switch words[n-2] {
-	case "city", "town", "village", "capital", "port":
+	case "city", "town", "village", "capital", "port", "community", "hamlet", "settlement":
 		return true
 	}
 	return false
@@ -409,7 +409,7 @@ var placeNouns = map[string]bool{
 	"site": true, "port": true, "airport": true, "township": true, "base": true, "prison": true, "park": true,
 	"community": true, "settlement": true, "capital": true, "seat": true, "region": true,
 	"province": true, "county": true, "valley": true, "bridge": true, "tunnel": true, "underpass": true,
-	"stronghold": true, "bastion": true, "enclave": true, "hub": true,
+	"stronghold": true, "bastion": true, "enclave": true, "hub": true, "hamlet": true,
 }
 
 func rank(e *gazEntry) int {
@@ -445,6 +445,10 @@ func effective(r placeRef) *gazEntry {
 		e = &gazEntry{Type: schema.Place, Name: p.Name, Kind: p.kind(), Country: p.Country}
 	}
 	if e == nil {
+		if areaNameEnds[lastWord(r.name)] {
+			// "Butte County", "Nineveh Governorate": an area by its name
+			return &gazEntry{Type: schema.Place, Name: r.name, Kind: "province"}
+		}
 		return nil
 	}
 	if r.m.generic == "district" && (e.Kind == "city" || e.Kind == "town") {
@@ -468,6 +472,11 @@ func effective(r placeRef) *gazEntry {
 		}
 	}
 	return e
+}
+
+// areaNameEnds end the names of administrative areas.
+var areaNameEnds = map[string]bool{
+	"County": true, "Province": true, "Governorate": true, "Oblast": true, "Prefecture": true, "Region": true,
 }
 
 // sovereignOf maps dependent territories that the country table lists as

@@ -354,6 +354,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			break
 		}
 	}
+	if (lastLow == "church" || lastLow == "chapel") && (placePreps[prev] || prev == "the" && placePreps[prev2]) {
+		scores[schema.Place] += 4 // "a vigil outside First Baptist Church": the building
+	}
 	if len(words) > 1 && orgWords[strings.ToLower(words[0])] && connectors[lower(toks, a+1)] && !leadingPlaceWords[strings.ToLower(words[0])] {
 		scores[schema.Org] += 2 // "Ministry of Finance": an organisation word heads the name
 	}
