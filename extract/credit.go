@@ -791,7 +791,10 @@ func isOrgPhrase(p string) bool {
 			return true
 		}
 	}
-	return false
+	// "Afghan Presidential Palace via AP", "Nigeria State House": a seat
+	// of government supplies a picture as its office
+	last := strings.ToLower(lastWord(p))
+	return len(words) > 1 && (last == "palace" || last == "house")
 }
 
 // surnameLikeOrgWord: "Carl Court", "HENRI BUREAU": a known first name

@@ -43,7 +43,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		if eventOpeners[w] && b-a > 1 {
 			break // "Hurricane Ian, which slammed into Florida": an event, typed as one
 		}
-		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w))) ||
+		if g.common[w] || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w)) && lower(toks, b) != ":") ||
 			sentStart[a] && b-a > 1 && participle(w) && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",

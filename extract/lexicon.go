@@ -86,7 +86,7 @@ var placeWords = map[string]bool{
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
 	"monument": true, "memorial": true, "residence": true, "compound": true, "motorway": true,
 	"expressway": true, "freeway": true, "boulevard": true, "beach": true, "forest": true,
-	"volcano": true, "glacier": true, "gorge": true, "canyon": true, "reservoir": true, "refinery": true, "airfield": true,
+	"volcano": true, "glacier": true, "gorge": true, "canyon": true, "shrine": true, "reservoir": true, "refinery": true, "airfield": true,
 	"checkpoint": true, "pier": true, "mall": true, "way": true, "lane": true, "alley": true,
 	"buildings": true, "steps": true, "circuit": true, "raceway": true, "speedway": true,
 	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,

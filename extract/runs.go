@@ -249,6 +249,9 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 			break
 		}
 	}
+	if start < j && runHasOrgWord(toks[start:j]) && containsText(toks[start:j], "of") {
+		return g.ofComplementGoesOn(toks, j)
+	}
 	if start >= j || g.lookupTokens(texts(toks, start, j)) != nil || runHasOrgWord(toks[start:j]) {
 		return false
 	}
@@ -268,6 +271,29 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 		}
 		if orgWords[strings.ToLower(toks[k].Text)] {
 			return k+1 >= len(toks) || toks[k+1].Kind != tokWord || !isCapitalized(toks[k+1].Text) || orgWords[lower(toks, k+1)]
+		}
+	}
+	return false
+}
+
+// ofComplementGoesOn: "the Brazilian Institute of the Environment and
+// Renewable Natural Resources": after "and", one to four capitalised
+// words end the run, and they are no name of their own.
+func (g *gazetteer) ofComplementGoesOn(toks []token, j int) bool {
+	k := j + 1
+	for k < len(toks) && k <= j+4 && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) {
+		k++
+	}
+	if k == j+1 || k > j+4 || k < len(toks) && toks[k].Kind == tokWord && (isCapitalized(toks[k].Text) || connectors[toks[k].Text]) {
+		return false
+	}
+	return g.lookupTokens(texts(toks, j+1, k)) == nil && g.lookupTokens(texts(toks, j+1, j+2)) == nil && !g.givenNames[toks[j+1].Text]
+}
+
+func containsText(ts []token, w string) bool {
+	for _, t := range ts {
+		if t.Text == w {
+			return true
 		}
 	}
 	return false

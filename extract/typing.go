@@ -180,9 +180,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		b--
 		m.tokEnd = b
 	}
-	// "Israeli Prime Minister" before a known name: a title alone names no one.
+	// "Israeli Prime Minister" before a known name, "the 17th President":
+	// a title alone names no one.
 	for _, tf := range g.titles {
-		if equalTokens(toks[start:b], tf.tokens) {
+		if equalTokens(toks[start:b], tf.tokens) || reOrdinal.MatchString(toks[start].Text) && equalTokens(toks[start+1:b], tf.tokens) {
 			return mention{}, false
 		}
 	}
