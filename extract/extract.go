@@ -235,7 +235,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 			ents.add(m, len(text)+i, 10, x.gaz.lookupTokens(wordTexts(m.Name)))
 		}
 	}
-	ents.joinOrgVariants()
+	ents.joinVariants()
 	rec.Entities = ents.list()
 	rec.Date = a.photoDate
 	rec.PartOf = placeNames(rec.Entities, a.partOf)
@@ -485,11 +485,12 @@ func containsExact(list []string, s string) bool {
 	return false
 }
 
-// joinOrgVariants makes one organisation of two spellings in one caption:
+// joinVariants makes one organisation of two spellings in one caption:
 // "Congress" and "the Congress of Peru", "Al-Qassam Brigades" and "Izz
 // el-Deen al-Qassam Brigades", "Armenian Defence Ministry" and "Armenian
-// Ministry of Defence". The longer spelling names it.
-func (s *entitySet) joinOrgVariants() {
+// Ministry of Defence". The longer spelling names it. A place written
+// with and without its generic is one place too.
+func (s *entitySet) joinVariants() {
 	places := map[string]bool{}
 	for _, it := range s.items {
 		if it.e.Type == schema.Place {
@@ -499,13 +500,27 @@ func (s *entitySet) joinOrgVariants() {
 	gone := map[int]bool{}
 	for i := range s.items {
 		for j := range s.items {
-			long, short := &s.items[i], &s.items[j]
-			if i == j || gone[i] || gone[j] || long.e.Type != schema.Org || short.e.Type != schema.Org ||
-				!orgVariant(fold(short.e.Name), fold(long.e.Name), places) {
+			keep, drop := &s.items[i], &s.items[j]
+			if i == j || gone[i] || gone[j] || keep.e.Type != drop.e.Type {
 				continue
 			}
-			long.e.Aliases = mergeAliases(long.e.Name, long.e.Aliases, append([]string{short.e.Name}, short.e.Aliases...))
-			long.pos = min(long.pos, short.pos)
+			switch keep.e.Type {
+			case schema.Org:
+				if !orgVariant(fold(drop.e.Name), fold(keep.e.Name), places) {
+					continue
+				}
+			case schema.Place:
+				// "Hebei" and "north China's Hebei Province": the canonical
+				// name drops the generic
+				rest, ok := strings.CutPrefix(fold(drop.e.Name), fold(keep.e.Name)+" ")
+				if !ok || !areaGenerics[rest] {
+					continue
+				}
+			default:
+				continue
+			}
+			keep.e.Aliases = mergeAliases(keep.e.Name, keep.e.Aliases, append([]string{drop.e.Name}, drop.e.Aliases...))
+			keep.pos = min(keep.pos, drop.pos)
 			gone[j] = true
 		}
 	}

@@ -241,7 +241,13 @@ func (x *Extractor) knownCompany(body string, toks []token, a, b int, c *capCtx)
 	}
 	m, ok := x.mentionFor(body, toks, a, k, e, false, c)
 	if ok {
-		m.entity.Aliases = append(m.entity.Aliases, spanText(body, toks, a, b))
+		// named as written, legal suffix and all, like an unknown company
+		full := spanText(body, toks, a, b)
+		if b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && companySuffixes[toks[b-1].Text] {
+			full += "." // "Samsung Electronics Co."
+		}
+		m.entity.Aliases = mergeAliases(full, nil, append([]string{m.entity.Name}, m.entity.Aliases...))
+		m.entity.Name = full
 		m.tokEnd = b
 	}
 	return m, ok

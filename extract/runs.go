@@ -357,11 +357,15 @@ func syllableName(w string) bool {
 		return false
 	}
 	switch tail {
-	case "run", "led", "held", "born", "made", "wide", "like", "era", "type", "free", "up", "in", "out", "off", "on", "old", "year":
+	case "run", "led", "held", "born", "made", "wide", "like", "era", "type", "free", "up", "out", "off", "on", "old", "year":
 		return false
+	case "in": // "Moon Jae-in", not a "Sit-in" or a "Drive-in"
+		return len(hr) <= 4 && !englishInHeads[head]
 	}
 	return true
 }
+
+var englishInHeads = map[string]bool{"Sit": true, "Log": true, "Walk": true, "Cave": true, "Plug": true, "Lead": true, "Fill": true}
 
 func runHasOrgWord(ts []token) bool {
 	for _, t := range ts {

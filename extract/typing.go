@@ -173,10 +173,14 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-start > 1 && reOrdinal.MatchString(toks[start].Text) && eventNouns[lower(toks, b)] {
 		start++
 	}
-	// "Hokuriku Electric Power Co": a company; its suffix is not its name.
+	// "Hokuriku Electric Power Co": a company, named with its legal
+	// suffix as written, its name without the suffix an alias.
 	company := ""
 	if b-start >= 2 && toks[b-1].Kind == tokWord && companySuffixes[toks[b-1].Text] {
 		company = spanText(body, toks, start, b)
+		if b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End {
+			company += "." // "Tesla Inc."
+		}
 		b--
 		m.tokEnd = b
 	}
@@ -402,7 +406,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	m.entity = schema.Entity{Type: typ, Name: name}
 	if company != "" {
-		m.entity.Aliases = []string{company}
+		m.entity = schema.Entity{Type: typ, Name: company, Aliases: []string{name}}
 	}
 	if typ == schema.Org && orgGeneric != "" {
 		m.entity.Aliases = []string{spanText(body, toks, a, b+1)}
