@@ -268,7 +268,7 @@ var (
 var (
 	eventOpeners = map[string]bool{
 		"Operation": true, "Hurricane": true, "Typhoon": true, "Cyclone": true, "Storm": true,
-		"Tropical": true, "Soccer": true,
+		"Tropical": true, "Soccer": true, "Tour": true,
 	}
 	eventHeads = map[string]bool{
 		"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true,
@@ -299,7 +299,7 @@ var eventNames = map[string]bool{
 	"Holi": true, "Passover": true, "Yom Kippur": true, "Thanksgiving": true, "Nowruz": true,
 	"Hajj": true, "Umrah": true, "Ashura": true, "Arbaeen": true, "Kumbh Mela": true, "Olympics": true,
 	"Olympic Games": true, "Paralympics": true, "Paralympic Games": true, "World Cup": true,
-	"Asian Games": true, "Commonwealth Games": true, "Holocaust": true, "Nakba": true,
+	"Asian Games": true, "Commonwealth Games": true, "Holocaust": true, "Nakba": true, "Test": true,
 }
 
 // companySuffixes end a company's name and are dropped from it.

@@ -580,6 +580,9 @@ func (x *Extractor) appositiveRole(toks []token, i int) bool {
 }
 
 func eventName(ts []token) bool {
+	if len(ts) > 1 && reOrdinal.MatchString(ts[0].Text) {
+		ts = ts[1:] // "the 109th Tour de France"
+	}
 	if eventOpeners[ts[0].Text] || eventNames[strings.Join(texts(ts, 0, len(ts)), " ")] {
 		return true
 	}
