@@ -239,7 +239,8 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 		}
 		return gapNone
 	case "in", "inside", "within":
-		if allFill(words[1:]) {
+		if allFill(words[1:]) || settlementOf(words) && describedSettlement(words[1:len(words)-2]) {
+			// ("on Shuhada Street in the divided city of Hebron")
 			return gapContain
 		}
 	case "of":
@@ -356,6 +357,20 @@ func describedPlace(words []string, comma bool) ([]string, bool) {
 		}
 	}
 	return nil, false
+}
+
+// describedSettlement: "the divided", "the ancient walled": an article and
+// at most two describing words before "city of".
+func describedSettlement(words []string) bool {
+	if len(words) == 0 || len(words) > 3 || !articles[words[0]] {
+		return false
+	}
+	for _, w := range words[1:] {
+		if !isLowerWord(w) || proximityWords[w] || phraseEnd[w] || plural(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // settlementOf: "city of", "town of", "village of" end the gap (or the
@@ -790,6 +805,7 @@ var (
 		"estadio": true, "stade": true, "plaza": true, "praca": true, "hospital": true, "hotel": true,
 		"museum": true, "gallery": true, "complexo": true, "fontana": true,
 		"palacio": true, "palais": true, "camp": true, "fort": true, "church": true, "mosque": true,
+		"place": true, "rue": true, "piazza": true, "avenida": true, "calle": true, "rua": true,
 	}
 )
 

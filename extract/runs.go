@@ -17,8 +17,8 @@ import (
 func wholeEnd(g *gazetteer, toks []token, a, b int) int {
 	for k := a + 1; k < b; k++ {
 		if toks[k].Kind == tokPoss && toks[k].Text == "'s" {
-			if g.lookupTokens(texts(toks, a, k)) == nil && placeWords[lower(toks, b-1)] && k+1 < b {
-				return b
+			if g.lookupTokens(texts(toks, a, k)) == nil && !g.largePlace(texts(toks, a, k)) && placeWords[lower(toks, b-1)] && k+1 < b {
+				return b // ("St. Peter's Square", not "Isfahan's Naqsh-e Jahan Square")
 			}
 			return k
 		}
@@ -31,6 +31,16 @@ var reGroupState = regexp.MustCompile(`^[RDI]-[A-Z]`)
 
 func startsWithDigit(s string) bool {
 	return s != "" && s[0] >= '0' && s[0] <= '9'
+}
+
+// largePlace: a GeoNames town of 100,000 people or more, or an area.
+func (g *gazetteer) largePlace(words []string) bool {
+	for _, p := range g.geoLookup(strings.Join(words, " ")) {
+		if p.Pop >= 100000 || p.admin() {
+			return true
+		}
+	}
+	return false
 }
 
 func hasPossessive(ts []token) bool {
