@@ -543,8 +543,9 @@ func (x *Extractor) personOwns(toks []token, pieces []piece) bool {
 		return false
 	}
 	owner, owned := pieces[0], pieces[1]
+	// ("Abiy's Prosperity Party": one known first name will do)
 	first := x.gaz.lookupTokens(texts(toks, owner.a, owner.a+1))
-	return owner.b < len(toks) && toks[owner.b].Kind == tokPoss && owner.b-owner.a >= 2 && owned.b-owned.a >= 2 &&
+	return owner.b < len(toks) && toks[owner.b].Kind == tokPoss && owned.b-owned.a >= 2 &&
 		x.gaz.givenNames[toks[owner.a].Text] && (first == nil || first.Type == schema.Person)
 }
 

@@ -387,6 +387,12 @@ func settlementOf(words []string) bool {
 	return false
 }
 
+// areaOf: "province of", "governorate of" end the gap.
+func areaOf(words []string) bool {
+	n := len(words)
+	return n >= 2 && words[n-1] == "of" && (words[n-2] == "province" || words[n-2] == "governorate")
+}
+
 // plural: a word ending in a plural's or a verb's "s" ("patrols"), not
 // "religious", "campus" or "press".
 func plural(w string) bool {
@@ -537,8 +543,8 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 			return false
 		}
 	}
-	if p != nil && p.Type != schema.Place {
-		return false
+	if p != nil && p.Type != schema.Place || parent.m.gaz != nil && parent.m.gaz.Kind == "water" {
+		return false // no town lies in a sea or a river
 	}
 	return true
 }
@@ -592,8 +598,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		if len(words) == 1 && words[0] == "on" && places[i+1].m.generic == "island" {
 			rel[i] = gapContain // "General Luna town on Siargao island"
 		}
-		if rel[i] == gapContain && settlementOf(append([]string{places[i].m.generic}, words...)) && rank(effective(places[i])) >= 4 {
-			rel[i] = gapInverse // "the West Bank city of Ramallah"
+		if gw := append([]string{places[i].m.generic}, words...); rel[i] == gapContain &&
+			(settlementOf(gw) && rank(effective(places[i])) >= 4 || naturalFeature(places[i].m) && areaOf(gw)) {
+			rel[i] = gapInverse // "the West Bank city of Ramallah", "the Red Sea province of Hodeidah"
 		}
 		for _, w := range words {
 			compass[i] = compass[i] || compassWords[w]

@@ -126,8 +126,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				u.Text == "&" && adjacentNext(j+1): // "Schemengees Bar & Grille"
 				j++
 				continue
-			case u.Kind == tokPoss && u.Text != "'s" && adjacentNext(j+1) && (orgWords[lower(toks, j+1)] || placeWords[lower(toks, j+1)]):
-				// "Metalworkers' Union", "Magistrates' Courts"
+			case u.Kind == tokPoss && u.Text != "'s" && adjacentNext(j+1) && (orgWords[lower(toks, j+1)] || placeWords[lower(toks, j+1)] || orgGenerics[lower(toks, j+2)]):
+				// "Metalworkers' Union", "Magistrates' Courts", "the Lions' Den group"
 				j++
 				continue
 			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)]:
@@ -140,8 +140,9 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 					j = k
 					continue
 				}
-			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
-				// "United States of America", not "the United States of Ismael Zambada"
+			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the" || u.Text == "in") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
+				// "United States of America", not "the United States of Ismael Zambada";
+				// "United Nations Interim Force in Lebanon"
 				j++
 				continue
 			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]),
