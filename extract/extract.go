@@ -511,8 +511,7 @@ func (s *entitySet) joinVariants() {
 				}
 			case schema.Place:
 				// "Hebei" and "north China's Hebei Province": the canonical
-				// name drops the generic
-				// ("Alpe d'Huez" and "L'Alpe d'Huez")
+				// name drops the generic; "Alpe d'Huez" drops its article
 				rest, ok := strings.CutPrefix(fold(drop.e.Name), fold(keep.e.Name)+" ")
 				if !(ok && areaGenerics[rest] || fold(drop.e.Name) == "l'"+fold(keep.e.Name)) {
 					continue

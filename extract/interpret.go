@@ -536,14 +536,14 @@ func caseParty(toks []token, a, b int) bool {
 	return v(before) || v(b)
 }
 
-// personOwns: the first of two pieces is a person's full name in the
-// possessive, a known first name and more.
+// personOwns: the first of two pieces is a person's name in the
+// possessive, opening with a known first name ("Mohamed Farrah Aidid's",
+// "Abiy's"), and the second is two words or more.
 func (x *Extractor) personOwns(toks []token, pieces []piece) bool {
 	if len(pieces) != 2 {
 		return false
 	}
 	owner, owned := pieces[0], pieces[1]
-	// ("Abiy's Prosperity Party": one known first name will do)
 	first := x.gaz.lookupTokens(texts(toks, owner.a, owner.a+1))
 	return owner.b < len(toks) && toks[owner.b].Kind == tokPoss && owned.b-owned.a >= 2 &&
 		x.gaz.givenNames[toks[owner.a].Text] && (first == nil || first.Type == schema.Person)

@@ -283,8 +283,6 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	return gapNone
 }
 
-// lastIn returns where the gap's last "in" stands when only fillers follow
-// it, or -1.
 // appositive: a short description of the first place between commas,
 // ending in a place noun: ", a Hezbollah stronghold,", ", a mining town,".
 func appositive(words []string, comma bool) bool {
@@ -320,6 +318,8 @@ func relativeClause(words []string, comma bool) bool {
 	return true
 }
 
+// lastIn returns where the gap's last "in" stands when only fillers follow
+// it, or -1.
 func lastIn(words []string) int {
 	for k := len(words) - 1; k >= 0; k-- {
 		if words[k] == "in" {
@@ -689,21 +689,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		child[fold(p[0])] = true
 	}
 	for i := 0; i+1 < n; i++ {
-		pl, town := places[i], places[i+1]
-		before := pl.m.tokStart - 1
-		for before > 0 && (lower(toks, before) == "the" || toks[before].Kind == tokPunct) {
-			before--
+		if !child[fold(places[i].name)] && sceneTown(toks, places[i], places[i+1], sentStart) {
+			add(places[i], places[i+1])
 		}
-		if child[fold(pl.name)] || !isFacility(pl.m) || rank(effective(pl)) >= 3 || lower(toks, before) == "from" || movementWords[lower(toks, before)] ||
-			rank(effective(town)) >= 4 || naturalFeature(town.m) || isFacility(town.m) || placeWords[headWord(lastWord(town.name))] ||
-			vesselWords[lower(toks, town.m.tokStart-1)] || town.m.tokEnd < len(toks) && toks[town.m.tokEnd].Kind == tokWord && !isCapitalized(toks[town.m.tokEnd].Text) ||
-			!sceneGap(toks, pl.m.tokEnd, town.m.tokStart, sentStart) {
-			// (not "the students from the Ayotzinapa college march in
-			// Mexico City", "march to Taksim Square", "the bridge struck by
-			// the cargo ship Dali", "the victims of the Srebrenica massacre")
-			continue
-		}
-		add(pl, town)
 	}
 	// Dateline: in "..., Syria February 21, 2017" the country written right
 	// before the photo's date holds the places of that sentence that the
@@ -836,6 +824,31 @@ func sentenceBetween(sentStart []bool, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// sceneTown reports whether the facility pl lies in town, the next place
+// of its sentence: not "the students from the Ayotzinapa college march in
+// Mexico City", "march to Taksim Square", "the bridge struck by the cargo
+// ship Dali" or "the victims of the Srebrenica massacre".
+func sceneTown(toks []token, pl, town placeRef, sentStart []bool) bool {
+	if !isFacility(pl.m) || rank(effective(pl)) >= 3 {
+		return false
+	}
+	before := pl.m.tokStart - 1
+	for before > 0 && (lower(toks, before) == "the" || toks[before].Kind == tokPunct) {
+		before--
+	}
+	if movementWords[lower(toks, before)] || lower(toks, before) == "from" {
+		return false
+	}
+	if rank(effective(town)) >= 4 || naturalFeature(town.m) || isFacility(town.m) || placeWords[headWord(lastWord(town.name))] ||
+		vesselWords[lower(toks, town.m.tokStart-1)] {
+		return false
+	}
+	if end := town.m.tokEnd; end < len(toks) && toks[end].Kind == tokWord && !isCapitalized(toks[end].Text) {
+		return false // the town as an adjective
+	}
+	return sceneGap(toks, pl.m.tokEnd, town.m.tokStart, sentStart)
 }
 
 // sceneGap reports whether the words from a to b stay at one scene: one
