@@ -92,7 +92,7 @@ var creditSkip = map[string]bool{
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
-var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+photos?$`)
+var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?)$`)
 
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{

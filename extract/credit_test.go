@@ -26,7 +26,7 @@ func TestParseCredit(t *testing.T) {
 		{"stringer and file skipped", "A fire. (Photo by Stringer/AFP/File)", "Photo by Stringer/AFP/File", nil, []string{"AFP"}},
 		{"via getty", "Fighters. (Photo by Javed Tanveer/AFP via Getty Images)", "Photo by Javed Tanveer/AFP via Getty Images", []string{"Javed Tanveer"}, []string{"AFP", "Getty Images"}},
 		{"rank stripped", "Evacuees, Aug. 24, 2021. U.S. Air Force photo by Staff Sgt. Brandon Cribelar/Handout via REUTERS", "U.S. Air Force photo by Staff Sgt. Brandon Cribelar/Handout via REUTERS", []string{"Brandon Cribelar"}, []string{"U.S. Air Force", "Reuters"}},
-		{"picture service and via", "Rescue in Palu, September 30, 2018. Antara Foto/Muhammad Adimaja/via REUTERS", "Antara Foto/Muhammad Adimaja/via REUTERS", []string{"Muhammad Adimaja"}, []string{"Antara Foto", "Reuters"}},
+		{"picture service and via", "Rescue in Palu, September 30, 2018. Antara Foto/Muhammad Adimaja/via REUTERS", "Antara Foto/Muhammad Adimaja/via REUTERS", []string{"Muhammad Adimaja"}, []string{"Antara", "Reuters"}},
 		{"trailing id code", "Fans. (Photo by Ana Ruiz/Télam) ID: 20221218-0441", "Photo by Ana Ruiz/Télam", []string{"Ana Ruiz"}, []string{"Télam"}},
 		{"courtesy of", "A summit. Omar Haddad/Courtesy of Royal Court/Handout via REUTERS", "Omar Haddad/Courtesy of Royal Court/Handout via REUTERS", []string{"Omar Haddad"}, []string{"Royal Court", "Reuters"}},
 		{"glossed acronym", "A protest. WANA (West Asia News Agency) via REUTERS ATTENTION EDITORS - THIS PICTURE WAS PROVIDED BY A THIRD PARTY", "WANA (West Asia News Agency) via REUTERS", nil, []string{"West Asia News Agency", "Reuters"}},
