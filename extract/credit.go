@@ -44,6 +44,7 @@ var (
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
 	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:|press\s+(?:service|office)\s+of(?:\s+the)?\s)\s*`)
+	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`) // lower case: "Azov Regiment press service", not "Government Press Service"
 	// rePoolPart: "Kremlin Pool Photo", "WPA Pool": a pool of photographers
 	// named after whoever runs it, which supplies no agency of its own.
 	rePoolPart   = regexp.MustCompile(`(?i)^(.+?)\s+pool(?:\s+(?:photos?|foto))?$`)
@@ -123,7 +124,7 @@ var orgWords = map[string]bool{
 	"diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
-	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true,
+	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "cooperation": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
@@ -353,6 +354,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			return false
 		}
 		for _, w := range words {
+			w = strings.Trim(w, `'"‘’“”`) // "Dmytro 'Orest' Kozatskyi"
 			r, _ := utf8.DecodeRuneInString(w)
 			if !unicode.IsUpper(r) && !nameParticles[strings.ToLower(w)] && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
 				return false
@@ -402,7 +404,8 @@ func (g *gazetteer) splitCredit(s string) []string {
 				q = strings.TrimPrefix(q, pre)
 			}
 			q = strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(q, ""))
-			q = strings.TrimSpace(strings.Trim(q, `"“”`)) // Press service of "Concord"
+			q = reCreditNoteSuffix.ReplaceAllString(q, "") // "Azov Regiment press service"
+			q = strings.TrimSpace(strings.Trim(q, `"“”`))  // Press service of "Concord"
 			if q != "" {
 				parts = append(parts, q)
 			}
@@ -648,7 +651,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		handoutSource := i > 0 && strings.EqualFold(parts[i-1], "handout") && len(c.Photographers) == 0 && !g.givenNames[titleCase(strings.Fields(p)[0])]
 		if isOrgPhrase(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource ||
 			(len(c.Photographers) > 0 && personLike(p)) {
-			addAgency(p, p)
+			addAgency(g.unitOf(p), p)
 			continue
 		}
 		name := g.stripTitles(p)
@@ -672,6 +675,17 @@ func dropUnit(name string) string {
 		return name
 	}
 	return strings.Join(words[:len(words)-1], " ")
+}
+
+// unitOf: "Operational Command South of the Ukrainian Armed Forces", "110th
+// Separate Mechanized Brigade of the Ukrainian Armed Forces": a unit that
+// supplies a picture is named without the force it belongs to.
+func (g *gazetteer) unitOf(p string) string {
+	unit, force, ok := strings.Cut(p, " of the ")
+	if e := g.byFold[fold(force)]; ok && e != nil && (e.Kind == "military" || e.Kind == "armed") && isOrgPhrase(unit) {
+		return unit
+	}
+	return p
 }
 
 // isAgency reports whether the gazetteer knows name as a news or photo agency.

@@ -26,9 +26,6 @@ func wholeEnd(g *gazetteer, toks []token, a, b int) int {
 	return b
 }
 
-// reGroupState: "R-Calif", "D-N.Y": a lawmaker's party and state.
-var reGroupState = regexp.MustCompile(`^[RDI]-[A-Z]`)
-
 func startsWithDigit(s string) bool {
 	return s != "" && s[0] >= '0' && s[0] <= '9'
 }
@@ -94,7 +91,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		t := toks[i]
 		ordinal := (reOrdinal.MatchString(t.Text) || isNumber(t.Text) && len(t.Text) <= 4 && unitWords[lower(toks, i+1)]) &&
 			i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text) && !inDate[i]
-		if !ordinal && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reGroupState.MatchString(t.Text)) {
+		if !ordinal && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
 			// ("49.6C", "6C" of a temperature, opens no name)
 			i++
 			continue
