@@ -300,6 +300,7 @@ var eventNames = map[string]bool{
 	"Hajj": true, "Umrah": true, "Ashura": true, "Arbaeen": true, "Kumbh Mela": true, "Olympics": true,
 	"Olympic Games": true, "Paralympics": true, "Paralympic Games": true, "World Cup": true,
 	"Asian Games": true, "Commonwealth Games": true, "Holocaust": true, "Nakba": true, "Test": true,
+	"World Heritage": true, "Protection of Civilians": true,
 }
 
 // companySuffixes end a company's name and are dropped from it.

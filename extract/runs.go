@@ -91,7 +91,9 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		t := toks[i]
 		ordinal := (reOrdinal.MatchString(t.Text) || isNumber(t.Text) && len(t.Text) <= 4 && unitWords[lower(toks, i+1)]) &&
 			i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text) && !inDate[i]
-		if !ordinal && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
+		// "al Shabaab", "al Qaeda": a known name may open with its article
+		article := (t.Text == "al" || t.Text == "el") && i+1 < len(toks) && isCapitalized(toks[i+1].Text) && g.lookupTokens(texts(toks, i, i+2)) != nil
+		if !ordinal && !article && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
 			// ("49.6C", "6C" of a temperature, opens no name)
 			i++
 			continue
@@ -133,8 +135,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				for k < len(toks) && k < j+3 && toks[k].Kind == tokWord && nameParticles[strings.ToLower(toks[k].Text)] {
 					k++
 				}
-				if adjacentNext(k) {
-					j = k
+				if adjacentNext(k) || k-1 > j && isCapitalized(toks[k-1].Text) && g.lookupTokens(texts(toks, i, k)) != nil {
+					j = k // ("Lanao del Sur": the capitalised particle ends a known name)
 					continue
 				}
 			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the" || u.Text == "in") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
