@@ -500,6 +500,16 @@ var areaNameEnds = map[string]bool{
 	"County": true, "Province": true, "Governorate": true, "Oblast": true, "Prefecture": true, "Region": true,
 }
 
+// adminOf reports whether name is also an administrative area of country.
+func (x *Extractor) adminOf(name, country string) bool {
+	for _, p := range x.gaz.geoLookup(name) {
+		if p.admin() && p.Country == country {
+			return true
+		}
+	}
+	return false
+}
+
 // sovereignOf maps dependent territories that the country table lists as
 // countries to the state they belong to.
 var sovereignOf = map[string]string{
@@ -529,8 +539,8 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		return p != nil && p.Kind == "country" && sovereignOf[c.Country] == p.Country
 	}
 	if c != nil && p != nil {
-		if c.Kind == "city" && p.Kind == "city" {
-			return false
+		if c.Kind == "city" && p.Kind == "city" && !x.adminOf(parent.name, c.Country) {
+			return false // but "Hermosillo, Sonora": the state, not the town
 		}
 		if p.Kind == "country" && c.Country != "" && p.Country != "" && c.Country != p.Country {
 			return false
