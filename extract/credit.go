@@ -125,6 +125,8 @@ var orgWords = map[string]bool{
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
 	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "cooperation": true,
+	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
+	"pharmaceuticals": true, "petroleum": true, "petrochemical": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
@@ -418,7 +420,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 // part of the name ("Angel Medina G.", "Ernesto Guzmán Jr.").
 func endsInInitial(s string) bool {
 	w := lastWord(s)
-	return initial(w) || generationSuffix[w]
+	return initial(w) || generationSuffix[w] || companySuffixes[w] // "Tokyo Electric Power Co."
 }
 
 // slashMark stands in for the slash inside a known name while a credit is

@@ -235,7 +235,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 			ents.add(m, len(text)+i, 10, x.gaz.lookupTokens(wordTexts(m.Name)))
 		}
 	}
-	ents.joinVariants()
+	ents.joinVariants(x.gaz)
 	rec.Entities = ents.list()
 	rec.Date = a.photoDate
 	rec.PartOf = placeNames(rec.Entities, a.partOf)
@@ -490,7 +490,7 @@ func containsExact(list []string, s string) bool {
 // el-Deen al-Qassam Brigades", "Armenian Defence Ministry" and "Armenian
 // Ministry of Defence". The longer spelling names it. A place written
 // with and without its generic is one place too.
-func (s *entitySet) joinVariants() {
+func (s *entitySet) joinVariants(g *gazetteer) {
 	places := map[string]bool{}
 	for _, it := range s.items {
 		if it.e.Type == schema.Place {
@@ -506,7 +506,7 @@ func (s *entitySet) joinVariants() {
 			}
 			switch keep.e.Type {
 			case schema.Org:
-				if !orgVariant(fold(drop.e.Name), fold(keep.e.Name), places) {
+				if !orgVariant(fold(drop.e.Name), fold(keep.e.Name), places) && !g.sameOwnedBody(drop.e.Name, keep.e.Name) {
 					continue
 				}
 			case schema.Place:
@@ -552,6 +552,31 @@ func orgVariant(short, long string, places map[string]bool) bool {
 		return true
 	}
 	return ministryKey(short) == ministryKey(long)
+}
+
+// sameOwnedBody: "Azerbaijani Prosecutor General's Office" and "Azerbaijan's
+// Prosecutor General's Office", one country's body written with its
+// demonym and with its name.
+func (g *gazetteer) sameOwnedBody(a, b string) bool {
+	ca, ra, okA := g.ownerCountry(a)
+	cb, rb, okB := g.ownerCountry(b)
+	return okA && okB && ca == cb && fold(ra) == fold(rb) && a != b
+}
+
+// ownerCountry splits "Azerbaijan's X" or "Azerbaijani X" into the
+// country's ISO code and X.
+func (g *gazetteer) ownerCountry(name string) (string, string, bool) {
+	first, rest, ok := strings.Cut(name, " ")
+	if !ok {
+		return "", "", false
+	}
+	if c := g.demonymCountry[first]; c != "" {
+		return c, rest, true
+	}
+	if e := g.lookupTokens([]string{strings.TrimSuffix(strings.TrimSuffix(first, "'s"), "’s")}); e != nil && e.Kind == "country" {
+		return e.Country, rest, true
+	}
+	return "", "", false
 }
 
 // ministryKey writes "X ministry of Y" as "X Y ministry".

@@ -249,7 +249,7 @@ var phraseEnd = map[string]bool{
 
 var (
 	appositivePeople = map[string]bool{
-		"farmer": true, "evacuee": true, "rescuer": true, "boatman": true, "neighbor": true,
+		"farmer": true, "evacuee": true, "rescuer": true, "boatman": true, "neighbor": true, "miner": true,
 		"neighbour": true, "villager": true, "fisherman": true, "nurse": true, "mother": true, "father": true,
 		"resident": true, "migrant": true, "vendor": true, "worker": true, "pilgrim": true,
 		"survivor": true, "widow": true, "grandmother": true, "grandfather": true, "student": true,
