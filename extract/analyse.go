@@ -59,11 +59,12 @@ func (x *Extractor) analyse(body string) analysis {
 			}
 		}
 	}
-	ms = dropCaseNames(toks, ms, c.sports)
 	if c.sports {
+		teamsAcross(toks, ms)
 		x.gaz.clubsByContext(toks, ms)
 	}
 	ms = mergeMissions(body, toks, ms)
+	ms = mergeUnitChains(body, toks, ms)
 	ms = mergeParens(body, toks, ms, x.gaz)
 	ms = mergeKnownAs(toks, ms)
 	ms = mergeNicknames(body, toks, ms)

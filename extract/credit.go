@@ -49,8 +49,9 @@ var (
 	// named after whoever runs it, which supplies no agency of its own.
 	rePoolPart   = regexp.MustCompile(`(?i)^(.+?)\s+pool(?:\s+(?:photos?|foto))?$`)
 	rePoolSuffix = regexp.MustCompile(`(?i)-pool$`)
-	// reNumberedName: "Flash90", "Suwayda24": a publisher named with a number.
-	reNumberedName = regexp.MustCompile(`^\p{Lu}\p{Ll}+\d+$`)
+	// reNumberedName: "Flash90", "Suwayda24", "Gabon 24": a publisher or a
+	// channel named with a number.
+	reNumberedName = regexp.MustCompile(`^\p{Lu}\p{Ll}+ ?\d{1,3}$|^\p{Lu}\p{Ll}+\d+$`)
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
 	// its long name in brackets.
 	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
@@ -60,7 +61,8 @@ var (
 	reAgencyPhotoName = regexp.MustCompile(`^(\S+(?:\s\S+)?)\s+(?:PHOTO|Photo|FOTO|Foto)\s+(\S.*)$`)
 	// reTrailingCode: "Leonardo Fernandez Viloria RC2J59AKVTKN", an
 	// archive code after the last name.
-	reTrailingCode = regexp.MustCompile(`\s+[A-Z0-9]*[0-9][A-Z0-9]*$`)
+	// (but not the number of a channel: "Gabon 24", "France 24")
+	reTrailingCode = regexp.MustCompile(`\s+(?:[A-Z0-9]*[A-Z][A-Z0-9]*[0-9][A-Z0-9]*|[A-Z0-9]*[0-9][A-Z0-9]*[A-Z][A-Z0-9]*|[0-9]{4,})$`)
 )
 
 // editorsNotes end a credit line: agencies' notes to editors that name no one.

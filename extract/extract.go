@@ -237,6 +237,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	}
 	ents.joinVariants(x.gaz)
 	rec.Entities = ents.list()
+	rec.Photographers = personsOnly(rec.Photographers, rec.Entities)
 	rec.Date = a.photoDate
 	rec.PartOf = placeNames(rec.Entities, a.partOf)
 	return rec
@@ -483,6 +484,27 @@ func containsExact(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// personsOnly keeps the photographers that are people in the record: a
+// credited name the caption also uses for a place or body is not one.
+func personsOnly(names []string, ents []schema.Entity) []string {
+	people := map[string]bool{}
+	for _, e := range ents {
+		if e.Type == schema.Person {
+			people[e.Name] = true
+			for _, a := range e.Aliases {
+				people[a] = true
+			}
+		}
+	}
+	out := names[:0]
+	for _, n := range names {
+		if people[n] {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // joinVariants makes one organisation of two spellings in one caption:

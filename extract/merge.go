@@ -93,12 +93,10 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 	return out
 }
 
-// dropCaseNames drops the parties of a court case, "Roe v. Wade": the case
-// is none of the entity types and its parties are not named as themselves.
-//
-// In a sports caption "Liverpool v Tottenham Hotspur" names two teams.
-func dropCaseNames(toks []token, ms []mention, sports bool) []mention {
-	drop := map[int]bool{}
+// teamsAcross retypes, in a sports caption, the names either side of "v"
+// as teams: "Liverpool v Tottenham Hotspur". (Outside sports, the parties
+// of a court case, "Roe v. Wade", never become mentions: see caseParty.)
+func teamsAcross(toks []token, ms []mention) {
 	for i := 0; i+1 < len(ms); i++ {
 		k := ms[i].tokEnd
 		if k >= len(toks) || (toks[k].Text != "v" && toks[k].Text != "vs") {
@@ -111,24 +109,13 @@ func dropCaseNames(toks []token, ms []mention, sports bool) []mention {
 		if ms[i+1].tokStart != k {
 			continue
 		}
-		if sports {
-			for _, j := range []int{i, i + 1} {
-				if ms[j].entity.Type != schema.Person || ms[j].gaz == nil {
-					ms[j].entity.Type = schema.Org
-					ms[j].gaz = nil
-				}
+		for _, j := range []int{i, i + 1} {
+			if ms[j].entity.Type != schema.Person || ms[j].gaz == nil {
+				ms[j].entity.Type = schema.Org
+				ms[j].gaz = nil
 			}
-			continue
-		}
-		drop[i], drop[i+1] = true, true
-	}
-	out := ms[:0:0]
-	for i, m := range ms {
-		if !drop[i] {
-			out = append(out, m)
 		}
 	}
-	return out
 }
 
 // clubsByContext retypes, in a sports caption, a town named as its club:
@@ -185,6 +172,31 @@ func mergeMissions(body string, toks []token, ms []mention) []mention {
 		out = append(out, m)
 	}
 	return out
+}
+
+// mergeUnitChains joins a numbered unit to the body it belongs to, written
+// after a comma: "1st Battalion, Parachute Regiment", "2nd Battalion, 8th
+// Marines".
+func mergeUnitChains(body string, toks []token, ms []mention) []mention {
+	out := ms[:0:0]
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if i+1 < len(ms) && m.entity.Type == schema.Org && numberedUnit(toks[m.tokStart:m.tokEnd]) &&
+			m.tokEnd < len(toks) && toks[m.tokEnd].Text == "," && ms[i+1].tokStart == m.tokEnd+1 &&
+			(ms[i+1].entity.Type == schema.Org || reOrdinal.MatchString(toks[ms[i+1].tokStart].Text)) {
+			n := ms[i+1]
+			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, m.tokStart, n.tokEnd)}
+			m.tokEnd, m.gaz, m.place = n.tokEnd, nil, nil
+			i++
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// numberedUnit: "1st Battalion", "3rd Brigade".
+func numberedUnit(ts []token) bool {
+	return len(ts) == 2 && reOrdinal.MatchString(ts[0].Text) && unitWords[strings.ToLower(ts[1].Text)]
 }
 
 var missionHeads = map[string]bool{"mission": true, "operation": true}

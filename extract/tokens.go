@@ -142,6 +142,12 @@ func isCapitalized(w string) bool {
 	if k := strings.IndexAny(w, "-‐‑"); k > 0 && k+1 < len(w) {
 		if prefixParticles[strings.ToLower(w[:k])] {
 			next, _ := utf8.DecodeRuneInString(w[k+1:])
+			if j := strings.LastIndexAny(w, "-‐‑"); j > k && j+1 < len(w) {
+				last, _ := utf8.DecodeRuneInString(w[j+1:])
+				if unicode.IsLower(last) && !nameParticles[strings.ToLower(w[j+1:])] {
+					return false // "al-Qaeda-linked" describes
+				}
+			}
 			return unicode.IsUpper(next)
 		}
 	}
