@@ -151,39 +151,39 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 // Nations Stabilization Mission in Haiti", "African Union Mission in
 // Somalia" are one body's name.
 func mergeMissions(body string, toks []token, ms []mention) []mention {
-	out := ms[:0:0]
-	for i := 0; i < len(ms); i++ {
-		m := ms[i]
-		if i+1 < len(ms) && m.entity.Type == schema.Org && missionHeads[lower(toks, m.tokEnd-1)] && ms[i+1].entity.Type == schema.Place {
-			k := m.tokEnd
-			if w := lower(toks, k); w == "in" || w == "for" {
-				k++
-				if lower(toks, k) == "the" {
-					k++
-				}
-				if k == ms[i+1].tokStart {
-					n := ms[i+1]
-					m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, m.tokStart, n.tokEnd)}
-					m.tokEnd, m.gaz, m.place = n.tokEnd, nil, nil
-					i++
-				}
-			}
+	return joinOrgs(body, toks, ms, func(m, n mention) bool {
+		if !missionHeads[lower(toks, m.tokEnd-1)] || n.entity.Type != schema.Place {
+			return false
 		}
-		out = append(out, m)
-	}
-	return out
+		k := m.tokEnd
+		if w := lower(toks, k); w != "in" && w != "for" {
+			return false
+		}
+		k++
+		if lower(toks, k) == "the" {
+			k++
+		}
+		return k == n.tokStart
+	})
 }
 
 // mergeUnitChains joins a numbered unit to the body it belongs to, written
 // after a comma: "1st Battalion, Parachute Regiment", "2nd Battalion, 8th
 // Marines".
 func mergeUnitChains(body string, toks []token, ms []mention) []mention {
+	return joinOrgs(body, toks, ms, func(m, n mention) bool {
+		return numberedUnit(toks[m.tokStart:m.tokEnd]) && m.tokEnd < len(toks) && toks[m.tokEnd].Text == "," &&
+			n.tokStart == m.tokEnd+1 && (n.entity.Type == schema.Org || reOrdinal.MatchString(toks[n.tokStart].Text))
+	})
+}
+
+// joinOrgs makes one organisation of an organisation mention and the next
+// mention, and of the words between them, wherever joins says so.
+func joinOrgs(body string, toks []token, ms []mention, joins func(m, n mention) bool) []mention {
 	out := ms[:0:0]
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
-		if i+1 < len(ms) && m.entity.Type == schema.Org && numberedUnit(toks[m.tokStart:m.tokEnd]) &&
-			m.tokEnd < len(toks) && toks[m.tokEnd].Text == "," && ms[i+1].tokStart == m.tokEnd+1 &&
-			(ms[i+1].entity.Type == schema.Org || reOrdinal.MatchString(toks[ms[i+1].tokStart].Text)) {
+		if i+1 < len(ms) && m.entity.Type == schema.Org && joins(m, ms[i+1]) {
 			n := ms[i+1]
 			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, m.tokStart, n.tokEnd)}
 			m.tokEnd, m.gaz, m.place = n.tokEnd, nil, nil
