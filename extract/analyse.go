@@ -69,6 +69,7 @@ func (x *Extractor) analyse(body string) analysis {
 	ms = mergeKnownAs(toks, ms)
 	ms = mergeNicknames(body, toks, ms)
 	ms = dropBuriedOwners(toks, ms)
+	ms = dropModels(toks, ms)
 	ms = mergeSurnames(ms)
 	unifyKnown(ms)
 	ms = mergeAliasUses(ms)

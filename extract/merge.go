@@ -167,6 +167,23 @@ func mergeMissions(body string, toks []token, ms []mention) []mention {
 	})
 }
 
+// dropModels drops a maker named with its model: "a Japan Airlines Airbus
+// A350", "a Boeing 737", "Sukhoi Su-25 jets" name a machine, which is none
+// of the entity types.
+func dropModels(toks []token, ms []mention) []mention {
+	out := ms[:0:0]
+	for i, m := range ms {
+		maker := m.gaz != nil && m.gaz.Kind == "company" && m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord &&
+			(modelCode(toks[m.tokEnd].Text) || isNumber(toks[m.tokEnd].Text))
+		model := i > 0 && m.tokEnd-m.tokStart == 1 && modelCode(toks[m.tokStart].Text) && ms[i-1].tokEnd == m.tokStart &&
+			ms[i-1].gaz != nil && ms[i-1].gaz.Kind == "company"
+		if !maker && !model {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // mergeUnitChains joins a numbered unit to the body it belongs to, written
 // after a comma: "1st Battalion, Parachute Regiment", "2nd Battalion, 8th
 // Marines".
