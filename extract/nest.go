@@ -58,6 +58,7 @@ var proximityWords = map[string]bool{
 type placeRef struct {
 	m    mention
 	name string
+	of   bool // the next place follows straight after "of": "the Nuba Mountains of South Kordofan"
 }
 
 // In a gap's words, dateWord stands for a whole date, demonymWord for a
@@ -500,6 +501,28 @@ var areaNameEnds = map[string]bool{
 	"County": true, "Province": true, "Governorate": true, "Oblast": true, "Prefecture": true, "Region": true,
 }
 
+// partOfCity: "Soweto, Johannesburg", "Bucha, Kyiv": a town in the same
+// country as a city at least twice its size lies in it (the township, the
+// suburb); "Omdurman, Khartoum", twin cities, do not.
+func (x *Extractor) partOfCity(child, parent, cc, pc string) bool {
+	if cc == "" || cc != pc {
+		return false
+	}
+	c, p := x.population(child, cc), x.population(parent, pc)
+	return c > 0 && 2*c < p
+}
+
+// population is the largest population GeoNames gives name in country.
+func (x *Extractor) population(name, country string) int {
+	pop := 0
+	for _, p := range x.gaz.geoLookup(name) {
+		if p.Country == country && p.Pop > pop {
+			pop = p.Pop
+		}
+	}
+	return pop
+}
+
 // adminOf reports whether name is also an administrative area of country.
 func (x *Extractor) adminOf(name, country string) bool {
 	for _, p := range x.gaz.geoLookup(name) {
@@ -526,7 +549,7 @@ var sovereignOf = map[string]string{
 
 // plausible checks a [child, parent] pair against the gazetteer.
 func (x *Extractor) plausible(child, parent placeRef) bool {
-	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) {
+	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) && !child.of {
 		return false
 	}
 	// "Finance Bill" in "Kenya": a law lies nowhere.
@@ -539,7 +562,7 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		return p != nil && p.Kind == "country" && sovereignOf[c.Country] == p.Country
 	}
 	if c != nil && p != nil {
-		if c.Kind == "city" && p.Kind == "city" && !x.adminOf(parent.name, c.Country) {
+		if c.Kind == "city" && p.Kind == "city" && !x.adminOf(parent.name, c.Country) && !x.partOfCity(child.name, parent.name, c.Country, p.Country) {
 			return false // but "Hermosillo, Sonora": the state, not the town
 		}
 		if p.Kind == "country" && c.Country != "" && p.Country != "" && c.Country != p.Country {
@@ -605,6 +628,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			}
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
+		places[i].of = len(words) == 1 && words[0] == "of"
 		if len(words) == 1 && words[0] == "on" && places[i+1].m.generic == "island" {
 			rel[i] = gapContain // "General Luna town on Siargao island"
 		}
