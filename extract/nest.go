@@ -893,7 +893,7 @@ func sceneGap(toks []token, a, b int, sentStart []bool) bool {
 	}
 	for _, t := range toks[a:b] {
 		w := strings.ToLower(t.Text)
-		if proximityWords[w] || compassWords[w] || movementWords[w] || t.Text == "." || t.Text == ";" {
+		if proximityWords[w] || compassWords[w] || movementWords[w] || t.Text == ";" {
 			return false
 		}
 	}
