@@ -25,11 +25,11 @@ var (
 	reWeekdayDMY = regexp.MustCompile(`\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*\((\d{1,2})/(\d{1,2})/(\d{4})\)`)
 	// reAnyYear: a year anywhere, for a dateline that lacks one ("Paris 2024").
 	reAnyYear = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
-	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
-	// the last item of a sentence dates the photo as a dateline would.
 	// reFilePhotoYear: "in a 2015 file photo", "this 2019 file picture":
 	// the year the file photo was taken.
-	reFilePhotoYear  = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+file\s+(?:photo|picture|image)`)
+	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+file\s+(?:photo|picture|image)`)
+	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
+	// the last item of a sentence dates the photo as a dateline would.
 	reYearAfterComma = regexp.MustCompile(`,\s+((?:1[89]|20)\d{2})(?:\.|\s*$)`)
 	reYear           = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
 )
