@@ -583,7 +583,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			if names, written := g.partAgencies(p); names != nil {
 				addAgency(names[0], written[0])
 			} else {
-				addAgency(p, p)
+				addAgency(g.unitOf(p), p)
 			}
 			continue
 		}
