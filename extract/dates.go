@@ -30,7 +30,9 @@ var (
 	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+file\s+(?:photo|picture|image)`)
 	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
 	// the last item of a sentence dates the photo as a dateline would.
-	reYearAfterComma = regexp.MustCompile(`,\s+((?:1[89]|20)\d{2})(?:\.|\s*$)`)
+	// ("SARAJEVO, BOSNIA AND HERZEGOVINA - 1995:", "Malakal, South Sudan,
+	// 2023 – A peacekeeper ...": a year-only dateline)
+	reYearAfterComma = regexp.MustCompile(`(?:,|\s[-–—])\s+((?:1[89]|20)\d{2})(?:\.|\s*$|\s*:|\s[-–—]\s)`)
 	reYear           = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
 )
 
