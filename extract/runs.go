@@ -259,7 +259,7 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 			break
 		}
 	}
-	if start < j && runHasOrgWord(toks[start:j]) && containsText(toks[start:j], "of") {
+	if start < j && runHasOrgWord(toks[start:j]) && containsExact(texts(toks, start, j), "of") {
 		return g.ofComplementGoesOn(toks, j)
 	}
 	if start >= j || g.lookupTokens(texts(toks, start, j)) != nil || runHasOrgWord(toks[start:j]) {
@@ -298,15 +298,6 @@ func (g *gazetteer) ofComplementGoesOn(toks []token, j int) bool {
 		return false
 	}
 	return g.lookupTokens(texts(toks, j+1, k)) == nil && g.lookupTokens(texts(toks, j+1, j+2)) == nil && !g.givenNames[toks[j+1].Text]
-}
-
-func containsText(ts []token, w string) bool {
-	for _, t := range ts {
-		if t.Text == w {
-			return true
-		}
-	}
-	return false
 }
 
 // acronymSpans reports whether the "and" at toks[j] lies inside a name

@@ -130,28 +130,27 @@ func dottedAbbrev(w string) bool {
 func isCapitalized(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	if unicode.IsUpper(r) {
-		if k := strings.LastIndexAny(w, "-‐‑"); k > 0 && k+1 < len(w) {
-			last, _ := utf8.DecodeRuneInString(w[k+1:])
-			if unicode.IsLower(last) && !nameParticles[strings.ToLower(w[k+1:])] {
-				// "Port-au-Prince" ends capitalised; "Russian-backed" does not.
-				return false
-			}
-		}
-		return true
+		// "Port-au-Prince" ends capitalised; "Russian-backed" does not.
+		return !lowerTail(w, 0)
 	}
 	if k := strings.IndexAny(w, "-‐‑"); k > 0 && k+1 < len(w) {
 		if prefixParticles[strings.ToLower(w[:k])] {
 			next, _ := utf8.DecodeRuneInString(w[k+1:])
-			if j := strings.LastIndexAny(w, "-‐‑"); j > k && j+1 < len(w) {
-				last, _ := utf8.DecodeRuneInString(w[j+1:])
-				if unicode.IsLower(last) && !nameParticles[strings.ToLower(w[j+1:])] {
-					return false // "al-Qaeda-linked" describes
-				}
-			}
-			return unicode.IsUpper(next)
+			return unicode.IsUpper(next) && !lowerTail(w, k) // not "al-Qaeda-linked"
 		}
 	}
 	return false
+}
+
+// lowerTail reports whether w's last hyphenated part, after byte from, is
+// a lower-case word and no name particle: "Russian-backed", "al-Qaeda-linked".
+func lowerTail(w string, from int) bool {
+	k := strings.LastIndexAny(w, "-‐‑")
+	if k <= from || k+1 >= len(w) {
+		return false
+	}
+	last, _ := utf8.DecodeRuneInString(w[k+1:])
+	return unicode.IsLower(last) && !nameParticles[strings.ToLower(w[k+1:])]
 }
 
 var prefixParticles = map[string]bool{
