@@ -85,6 +85,22 @@ func editorsNoteStart(text string) int {
 	return first
 }
 
+// creditAfterNotes reports whether the credit follows the editors' notes
+// that start at notes, where none precedes them: "... SUPPLIED BY A THIRD PARTY. Armenian Defence
+// Ministry/Handout via REUTERS". Only a segment with a slash or a "via"
+// counts, so a closing note ("NO ARCHIVES.") is never taken for a credit.
+func (g *gazetteer) creditAfterNotes(t string, notes int) bool {
+	start := lastSegmentStart(strings.TrimRight(t, ". "))
+	if start <= notes {
+		return false
+	}
+	seg := strings.TrimRight(t[start:], ". ")
+	if !strings.Contains(seg, "/") && !strings.Contains(strings.ToLower(seg), " via ") {
+		return false
+	}
+	return editorsNoteStart(" "+seg) < 0 && g.looksLikeCredit(seg, false)
+}
+
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
@@ -142,7 +158,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 			// AFP's note before its credit: "... - NO MARKETING NO
 			// ADVERTISING CAMPAIGNS (Photo by HANDOUT/Ministry/AFP)"
 			text = text[:i+1] + t[open:]
-		} else {
+		} else if _, before := g.findCredit(text[:i], bare); before || !g.creditAfterNotes(t, i) {
 			text = text[:i]
 		}
 	}
