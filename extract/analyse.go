@@ -166,15 +166,25 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 			return d.ISO
 		}
 	}
+	// "FILE - Pele is carried ... in 1970. Pele ... died on December 29,
+	// 2022": an archive picture's year, not the news that brings it back
+	firstYear := func() string {
+		for _, d := range dates {
+			if inFirst(d) && !d.Attributive {
+				return d.ISO // "in 2023": a year is all the caption says
+			}
+		}
+		return ""
+	}
+	if from > 0 && toks[0].Text == "FILE" {
+		if y := firstYear(); y != "" {
+			return y
+		}
+	}
 	for _, d := range dates {
 		if d.Full {
 			return d.ISO
 		}
 	}
-	for _, d := range dates {
-		if inFirst(d) && !d.Attributive {
-			return d.ISO // "in 2023": a year is all the caption says
-		}
-	}
-	return ""
+	return firstYear()
 }

@@ -189,6 +189,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Tonga", "PLACE:AUSTRALIA", "PLACE:NEW ZEALAND"}, nil},
 		{"a numbered facility takes in its code", "A SpaceX Falcon 9 rocket lifts off from Launch Complex 39A at Kennedy Space Center.",
 			[]string{"PLACE:Launch Complex 39A", "PLACE:Kennedy Space Center"}, []string{"39A", "Falcon"}},
+		{"festivals and holidays are events", "Revellers celebrate the Songkran festival, the Thai New Year, on Khao San Road in Bangkok, Thailand, during the Holy Week celebrations and the Day of the Dead parade.",
+			[]string{"PLACE:Bangkok", "PLACE:Khao San Road"}, []string{"Songkran", "New Year", "Holy Week", "Day", "Dead"}},
+		{"a numbered game is an event", "The Dodgers celebrate after winning Game 5 at Yankee Stadium in New York.",
+			[]string{"PLACE:Yankee Stadium"}, []string{"Game"}},
+		{"a first name written without its diacritics", "Primoz Roglic of Slovenia celebrates in Tarvisio, Italy.",
+			[]string{"PERSON:Primoz Roglic", "PLACE:Slovenia"}, []string{"PLACE:Primoz Roglic"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -243,6 +249,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"A man stands in Aleppo in August 2016. (Photo by A B/Reuters)", "2016-08"},
 		{"A man stands in Aleppo. The photo was taken on May 3, 2015. REUTERS/Omar Sanadiki", "2015-05-03"},
 		{"A man stands in Aleppo on August 6. REUTERS/Omar Sanadiki", ""},
+		{"FILE - Pele is carried by fans at the Azteca Stadium in Mexico City, in 1970. Pele died on December 29, 2022. (AP Photo/File)", "1970"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -293,6 +300,10 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Kherson", "Ukraine"}, {"Belgorod", "Russia"}}},
 		{"territory in its sovereign", "HONG KONG, CHINA - NOVEMBER 20: Police in Hong Kong, China.",
 			[][2]string{{"Hong Kong", "China"}}},
+		{"a state named after a sea", "People wait at a shelter in Port Sudan, Red Sea State, Sudan, on June 12, 2023.",
+			[][2]string{{"Port Sudan", "Red Sea"}, {"Red Sea", "Sudan"}}},
+		{"near a town that a description places", "Women wait at the Zamzam camp near El Fasher, the capital of North Darfur state.",
+			[][2]string{{"El Fasher", "North Darfur"}}},
 		{"region written after a city name", "Troops near the town of Bakhmut, in the Donetsk region, Ukraine March 4, 2023.",
 			[][2]string{{"Bakhmut", "Donetsk"}, {"Donetsk", "Ukraine"}}},
 	}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kg-archive/kg/extract/internal/namekey"
 	"github.com/kg-archive/kg/schema"
 )
 
@@ -243,7 +244,9 @@ func loadGazetteer() (*gazetteer, error) {
 		return nil, err
 	}
 	for _, c := range rows {
+		// "Primoz" as often as "Primož"
 		g.givenNames[c[0]] = true
+		g.givenNames[namekey.StripMarks(c[0])] = true
 	}
 	if rows, err = readLines("commonwords.txt"); err != nil {
 		return nil, err

@@ -300,7 +300,25 @@ var eventNames = map[string]bool{
 	"Hajj": true, "Umrah": true, "Ashura": true, "Arbaeen": true, "Kumbh Mela": true, "Olympics": true,
 	"Olympic Games": true, "Paralympics": true, "Paralympic Games": true, "World Cup": true,
 	"Asian Games": true, "Commonwealth Games": true, "Holocaust": true, "Nakba": true, "Test": true,
-	"World Heritage": true, "Protection of Civilians": true,
+	"World Heritage": true, "Protection of Civilians": true, "Epiphany": true, "Holy Week": true,
+	"Good Friday": true, "Palm Sunday": true, "Christmas Eve": true, "Lent": true, "Mardi Gras": true,
+	"Rosh Hashanah": true, "Sukkot": true, "Purim": true, "Mawlid": true, "Vesak": true,
+	"Songkran": true, "Chuseok": true, "Obon": true, "Tet": true, "Navratri": true,
+	"Durga Puja": true, "Ganesh Chaturthi": true, "Thaipusam": true, "Oktoberfest": true,
+	"Hogmanay": true, "Halloween": true, "Day of the Dead": true, "Timkat": true, "Meskel": true,
+	"Maha Kumbh Mela": true, "Kumbh": true, "Inti Raymi": true,
+}
+
+// numberedEvents, before a number, name a part of a contest: "Game 5".
+var numberedEvents = map[string]bool{
+	"Game": true, "Stage": true, "Round": true, "Match": true, "Leg": true, "Week": true,
+}
+
+// festivalNouns, written in lower case after a name, make it a festival's
+// or a procession's name: "the Songkran festival", "Holy Week celebrations".
+var festivalNouns = map[string]bool{
+	"festival": true, "festivities": true, "parade": true, "procession": true,
+	"celebration": true, "celebrations": true, "carnival": true, "pilgrimage": true,
 }
 
 // companySuffixes end a company's name and are dropped from it.

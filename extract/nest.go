@@ -487,7 +487,7 @@ func effective(r placeRef) *gazEntry {
 			return &cp
 		}
 	case "region", "province", "governorate", "oblast", "state", "county", "countryside":
-		if e.Kind == "city" || e.Kind == "town" {
+		if e.Kind == "city" || e.Kind == "town" || seaNamedArea(r) {
 			cp := *e
 			cp.Kind = "province"
 			return &cp
@@ -549,7 +549,7 @@ var sovereignOf = map[string]string{
 
 // plausible checks a [child, parent] pair against the gazetteer.
 func (x *Extractor) plausible(child, parent placeRef) bool {
-	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) && !child.of {
+	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) && !child.of && !seaNamedArea(child) {
 		return false
 	}
 	// "Finance Bill" in "Kenya": a law lies nowhere.
@@ -576,10 +576,16 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 			return false
 		}
 	}
-	if p != nil && p.Type != schema.Place || parent.m.gaz != nil && parent.m.gaz.Kind == "water" {
+	if p != nil && p.Type != schema.Place || parent.m.gaz != nil && parent.m.gaz.Kind == "water" && !seaNamedArea(parent) {
 		return false // no town lies in a sea or a river
 	}
 	return true
+}
+
+// seaNamedArea: "Port Sudan, Red Sea State", an area named after the sea,
+// not "the Red Sea province of Hodeidah", which describes Hodeidah.
+func seaNamedArea(pl placeRef) bool {
+	return pl.m.gaz != nil && pl.m.gaz.Kind == "water" && areaGenerics[pl.m.generic] && !pl.of
 }
 
 // nest derives [child, parent] pairs from the order of place mentions and
@@ -596,7 +602,8 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		return [][2]string{}
 	}
 	rel := make([]gapKind, n)
-	compass := make([]bool, n) // the gap after place i gives a direction or distance
+	compass := make([]bool, n)   // the gap after place i gives a direction or distance
+	described := make([]bool, n) // the gap after place i opens a description: "Y, the capital of Z"
 	for i := 0; i+1 < n; i++ {
 		a, b := places[i].m.tokEnd, places[i+1].m.tokStart
 		if a > b {
@@ -639,6 +646,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		for _, w := range words {
 			compass[i] = compass[i] || compassWords[w]
 		}
+		described[i] = len(words) > 1 && words[0] == "," && (articles[words[1]] || words[1] == "capital")
 	}
 	// "in Jenin, Tulkarem and Tubas": the commas of a list nest nothing,
 	// unlike "in Kherson, Ukraine and Belgorod, Russia", which climbs
@@ -690,7 +698,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 					return -1
 				}
 				i++
-				if rel[i] != gapContain {
+				if rel[i] != gapContain || described[i] {
 					return -1
 				}
 				continue

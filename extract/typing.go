@@ -104,8 +104,17 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) {
 		return mention{}, false // "after storm Daniel", "typhoon Gaemi"
 	}
-	if a >= 2 && lower(toks, a-1) == "of" && eventHeads[toks[a-2].Text] {
+	if ofEvent(toks, a) {
 		return mention{}, false // "the Africa Cup of Nations" is one event
+	}
+	if b-a == 1 && (eventHeads[toks[a].Text] || toks[a].Text == "Year") && lower(toks, b) == "of" {
+		return mention{}, false // "the Day of the Dead", "the Festival of the Sun"
+	}
+	if b-a == 1 && numberedEvents[toks[a].Text] && b < len(toks) && isNumber(toks[b].Text) {
+		return mention{}, false // "Game 5", "Stage 20"
+	}
+	if festivalNouns[lower(toks, b)] {
+		return mention{}, false // "the Songkran festival", "the Durbar procession"
 	}
 	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text) && !hasGeneric) || b-a == 1 && (eventNames[toks[a].Text] || modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-") && !hasGeneric) {
 		// "A-18E Super Hornet", "Su-25 jets": a model is no entity
@@ -153,8 +162,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			break
 		}
 	}
-	if start >= b {
-		return mention{}, false
+	if start >= b || eventNames[strings.Join(texts(toks, start, b), " ")] {
+		return mention{}, false // "the Thai New Year"
 	}
 	// "(Lebanon's) Health Minister Hamad Hassan": a portfolio and its title
 	// before a personal name of two or more words.
@@ -582,6 +591,19 @@ func (x *Extractor) appositiveRole(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// ofEvent reports whether the name at a completes an event's name after
+// "of": "the Africa Cup of Nations", "the Lunar New Year of the Dragon".
+func ofEvent(toks []token, a int) bool {
+	k := a - 1
+	if lower(toks, k) == "the" {
+		k--
+	}
+	if k < 1 || lower(toks, k) != "of" {
+		return false
+	}
+	return eventHeads[toks[k-1].Text] || toks[k-1].Text == "Year"
 }
 
 func eventName(ts []token) bool {

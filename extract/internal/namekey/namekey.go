@@ -52,6 +52,22 @@ func Fold(s string) string {
 	return out
 }
 
+// StripMarks drops diacritics and keeps case: "Primož" is "Primoz".
+func StripMarks(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			var b strings.Builder
+			for _, r := range norm.NFD.String(s) {
+				if !unicode.Is(unicode.Mn, r) {
+					b.WriteRune(r)
+				}
+			}
+			return b.String()
+		}
+	}
+	return s
+}
+
 // Bare is Fold without apostrophes, so that "Ta‘izz" and "Taizz" meet.
 func Bare(s string) string {
 	return strings.ReplaceAll(Fold(s), "'", "")
