@@ -3,6 +3,7 @@ package extract
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // analysis is what the body of one caption yields.
@@ -113,8 +114,8 @@ func sentenceStarts(toks []token) []bool {
 			for j < len(toks) && toks[j].Kind == tokPunct && strings.ContainsAny(toks[j].Text, "\"”“'’)") {
 				j++
 			}
-			if j < len(toks) {
-				st[j] = true
+			if j < len(toks) && !(t.Text == "." && toks[j].Kind == tokWord && unicode.IsLower([]rune(toks[j].Text)[0])) {
+				st[j] = true // (not "the General Motors Co. plant")
 			}
 		case ":", "\"", "“", "—", "–":
 			if i+1 < len(toks) {

@@ -144,7 +144,7 @@ var orgWords = map[string]bool{
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
 	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "cooperation": true,
 	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
-	"pharmaceuticals": true, "petroleum": true, "petrochemical": true,
+	"pharmaceuticals": true, "petroleum": true, "petrochemical": true, "mining": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
@@ -438,7 +438,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 // part of the name ("Angel Medina G.", "Ernesto Guzmán Jr.").
 func endsInInitial(s string) bool {
 	w := lastWord(s)
-	return initial(w) || generationSuffix[w] || companySuffixes[w] // "Tokyo Electric Power Co."
+	return initial(w) || generationSuffix[w] || companySuffix(w) // "Tokyo Electric Power Co."
 }
 
 // slashMark stands in for the slash inside a known name while a credit is
@@ -594,7 +594,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// "EUNAVFOR ASPIDES/Handout", "Kenya Judiciary/Handout": a credit
 		// that opens with the handout's supplier names an organisation
 		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && g.stripTitles(p) == p && !reGlossed.MatchString(p) &&
-			(i == 0 || isOrgPhrase(p) || companySuffixes[lastWord(p)] || g.byFold[fold(p)] != nil) {
+			(i == 0 || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil) {
 			// ("REUTERS/Tokyo Electric Power Co/Handout")
 			if names, written := g.partAgencies(p); names != nil {
 				addAgency(names[0], written[0])

@@ -195,6 +195,14 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Yankee Stadium"}, []string{"Game"}},
 		{"a first name written without its diacritics", "Primoz Roglic of Slovenia celebrates in Tarvisio, Italy.",
 			[]string{"PERSON:Primoz Roglic", "PLACE:Slovenia"}, []string{"PLACE:Primoz Roglic"}},
+		{"an airline before a maker and its model", "A Ryanair Boeing 737 MAX 8-200 takes off from Dublin Airport, Ireland.",
+			[]string{"ORG:Ryanair", "PLACE:Dublin Airport"}, []string{"MAX", "Boeing"}},
+		{"a company's name runs to its legal suffix", "Employees work at Maruti Suzuki India Ltd's plant in Manesar, near BHP Group Ltd's office and Embraer S.A.",
+			[]string{"ORG:Maruti Suzuki India Ltd", "ORG:BHP Group Ltd", "ORG:Embraer S.A."}, []string{"India", "Group Ltd", "S.A."}},
+		{"a subsidiary named after its town", "Miners rest at a mine run by ArcelorMittal Temirtau in Kazakhstan.",
+			[]string{"ORG:ArcelorMittal Temirtau"}, []string{"Temirtau"}},
+		{"a business noun or site makes a company", "Workers of state copper miner Kazminerals protest outside Sinarmas's headquarters in Jakarta.",
+			[]string{"ORG:Kazminerals", "ORG:Sinarmas"}, nil},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -249,6 +257,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"A man stands in Aleppo in August 2016. (Photo by A B/Reuters)", "2016-08"},
 		{"A man stands in Aleppo. The photo was taken on May 3, 2015. REUTERS/Omar Sanadiki", "2015-05-03"},
 		{"A man stands in Aleppo on August 6. REUTERS/Omar Sanadiki", ""},
+		{"Workers at the General Motors Co. plant in Silao, Mexico, in a file photo taken in 2019. (Photo by Daniel Becerril/Reuters)", "2019"},
 		{"FILE - Pele is carried by fans at the Azteca Stadium in Mexico City, in 1970. Pele died on December 29, 2022. (AP Photo/File)", "1970"},
 	}
 	for _, tt := range tests {

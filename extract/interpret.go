@@ -132,6 +132,39 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if m, ok := x.knownCompany(body, toks, a, b, c); ok {
 		return []mention{m}
 	}
+	if b-a > 2 && companySuffix(toks[b-1].Text) {
+		// "Maruti Suzuki India Ltd": a company's name is one name, whatever
+		// known names lie inside it
+		if m, ok := x.mentionFor(body, toks, a, b, nil, true, c); ok && m.entity.Type == schema.Org {
+			return []mention{m}
+		}
+	}
+	for k := a + 1; k+2 < b; k++ {
+		if companySuffix(toks[k].Text) && toks[k+1].Kind == tokPoss {
+			// "BHP Group Ltd's Olympic Dam mine": the company ends at its suffix
+			return append(x.interpret(body, toks, run{a, k + 1}, sentStart, c), x.interpret(body, toks, run{k + 2, b}, sentStart, c)...)
+		}
+	}
+	machine := b < len(toks) && (isNumber(toks[b].Text) || modelCode(toks[b].Text) || vehicleWords[lower(toks, b)]) // "SpaceX Falcon 9"
+	if ps := g.splitPieces(toks, a, b, a); !machine && len(ps) == 2 && ps[0].gaz != nil && ps[0].gaz.Kind == "company" &&
+		(ps[1].gaz != nil && ps[1].gaz.Type == schema.Place || ps[1].gaz == nil && len(g.geoLookup(spanText(body, toks, ps[1].a, ps[1].b))) > 0) {
+		// "ArcelorMittal Temirtau": a company's subsidiary named after its town
+		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
+			entity: schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b)}}}
+	}
+	if k := g.makerAt(toks, a, b); k > a {
+		// "an Emirates Airbus A380", "a Ryanair Boeing 737": the name
+		// before a maker and its model runs the machine
+		out := x.interpret(body, toks, run{a, k}, sentStart, c)
+		if len(out) == 0 && !g.common[toks[a].Text] && !g.demonyms[spanText(body, toks, a, k)] {
+			out = []mention{{pos: toks[a].Start, tokStart: a, tokEnd: k, score: 6,
+				entity: schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, k)}}}
+		}
+		if len(out) == 1 && out[0].gaz == nil && out[0].tokStart == a && out[0].tokEnd == k {
+			out[0].entity.Type = schema.Org
+		}
+		return append(out, x.interpret(body, toks, run{k, b}, sentStart, c)...)
+	}
 	if k := g.titleOfSeat(toks, a, b); k > a {
 		// "Archbishop of Canterbury Justin Welby": the seat belongs to the
 		// title, and the name follows it.
@@ -225,17 +258,33 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	return out
 }
 
+// makerAt returns where a known maker written with its model starts inside
+// toks[a:b] ("Emirates Airbus A380"), or 0.
+func (g *gazetteer) makerAt(toks []token, a, b int) int {
+	for k := a + 1; k < b; k++ {
+		if toks[k].Kind == tokWord && k+1 < len(toks) && (modelCode(toks[k+1].Text) || isNumber(toks[k+1].Text)) {
+			if e := g.lookupTokens(texts(toks, k, k+1)); e != nil && e.Kind == "company" {
+				return k
+			}
+		}
+	}
+	return 0
+}
+
 // knownCompany: "Samsung Electronics Co.", "ASML Holding NV": a known
 // organisation and its legal suffix, named without it.
 func (x *Extractor) knownCompany(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
 	k := b
-	for k > a+1 && (toks[k-1].Text == "." || companySuffixes[toks[k-1].Text]) {
+	for k > a+1 && (toks[k-1].Text == "." || companySuffix(toks[k-1].Text)) {
 		k--
 	}
-	if k == b || !companySuffixes[toks[k].Text] {
+	if k == b || !companySuffix(toks[k].Text) {
 		return mention{}, false
 	}
 	e := x.gaz.lookupTokens(texts(toks, a, k))
+	if e == nil && k-a > 1 && (toks[k-1].Text == "Group" || toks[k-1].Text == "Holdings") {
+		e = x.gaz.lookupTokens(texts(toks, a, k-1)) // "BHP Group Ltd"
+	}
 	if e == nil || e.Type != schema.Org {
 		return mention{}, false
 	}
@@ -243,7 +292,7 @@ func (x *Extractor) knownCompany(body string, toks []token, a, b int, c *capCtx)
 	if ok {
 		// named as written, legal suffix and all, like an unknown company
 		full := spanText(body, toks, a, b)
-		if b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && companySuffixes[toks[b-1].Text] {
+		if b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && companySuffix(toks[b-1].Text) {
 			full += "." // "Samsung Electronics Co."
 		}
 		m.entity.Aliases = mergeAliases(full, nil, append([]string{m.entity.Name}, m.entity.Aliases...))

@@ -1,6 +1,9 @@
 package extract
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // The word lists the rules read. Gazetteers of names live in data/;
 // these are the ordinary words around names that say what a name is.
@@ -321,10 +324,16 @@ var festivalNouns = map[string]bool{
 	"celebration": true, "celebrations": true, "carnival": true, "pilgrimage": true,
 }
 
-// companySuffixes end a company's name and are dropped from it.
+// companySuffixes end a company's name and are dropped from it; they are
+// looked up without their dots ("S.A.", "N.V.", "S.p.A.").
 var companySuffixes = map[string]bool{
 	"Co": true, "Inc": true, "Ltd": true, "Corp": true, "Plc": true, "PLC": true, "LLC": true,
-	"GmbH": true, "AG": true, "NV": true, "SA": true, "SpA": true,
+	"GmbH": true, "AG": true, "NV": true, "SA": true, "SpA": true, "AS": true, "ASA": true,
+	"AB": true, "PJSC": true, "JSC": true, "Tbk": true, "Bhd": true, "Pty": true, "SE": true,
+}
+
+func companySuffix(w string) bool {
+	return companySuffixes[strings.ReplaceAll(w, ".", "")]
 }
 
 // orgGenerics, written in lower case after a name, make it an organisation.
@@ -390,7 +399,20 @@ var orgNouns = map[string]bool{
 	"firm": true, "party": true, "movement": true, "militia": true, "newspaper": true,
 	"broadcaster": true, "outlet": true, "club": true, "ngo": true, "watchdog": true, "insurer": true,
 	"operator": true, "carrier": true, "airline": true, "network": true, "daily": true, "weekly": true,
-	"tabloid": true, "channel": true, "wing": true,
+	"tabloid": true, "channel": true, "wing": true, "miner": true, "carmaker": true,
+	"automaker": true, "steelmaker": true, "chipmaker": true, "retailer": true, "manufacturer": true,
+	"conglomerate": true, "lender": true, "developer": true, "supplier": true, "contractor": true,
+	"brewer": true, "exporter": true, "utility": true, "startup": true, "start-up": true,
+	"shipbuilder": true, "planemaker": true, "producer": true,
+}
+
+// businessSites, after a name's possessive, make it a company: "Sibanye-
+// Stillwater's Kloof gold mine", "Maruti Suzuki's plant".
+var businessSites = map[string]bool{
+	"plant": true, "plants": true, "factory": true, "factories": true, "mine": true, "mines": true,
+	"refinery": true, "smelter": true, "headquarters": true,
+	"shares": true, "stock": true, "ceo": true, "chief": true, "employees": true,
+	"workers": true, "shareholders": true, "flagship": true,
 }
 
 // orgDescriptors open a run before an organisation's name.

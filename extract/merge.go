@@ -172,12 +172,21 @@ func mergeMissions(body string, toks []token, ms []mention) []mention {
 // of the entity types.
 func dropModels(toks []token, ms []mention) []mention {
 	out := ms[:0:0]
+	modelEnd := -1 // where the last dropped maker's model words end
 	for i, m := range ms {
 		maker := m.gaz != nil && m.gaz.Kind == "company" && m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord &&
 			(modelCode(toks[m.tokEnd].Text) || isNumber(toks[m.tokEnd].Text))
 		model := i > 0 && m.tokEnd-m.tokStart == 1 && modelCode(toks[m.tokStart].Text) && ms[i-1].tokEnd == m.tokStart &&
 			ms[i-1].gaz != nil && ms[i-1].gaz.Kind == "company"
-		if !maker && !model {
+		// "a Boeing 737 MAX": a variant's letters go on with the model
+		variant := m.tokStart == modelEnd && m.tokEnd-m.tokStart == 1 && isAllCaps(toks[m.tokStart].Text)
+		if maker || variant {
+			modelEnd = m.tokEnd
+			for modelEnd < len(toks) && toks[modelEnd].Kind == tokWord && (modelCode(toks[modelEnd].Text) || isNumber(toks[modelEnd].Text)) {
+				modelEnd++
+			}
+		}
+		if !maker && !model && !variant {
 			out = append(out, m)
 		}
 	}

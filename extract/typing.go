@@ -190,7 +190,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	// "Hokuriku Electric Power Co": a company, named with its legal
 	// suffix as written, its name without the suffix an alias.
 	company := ""
-	if b-start >= 2 && toks[b-1].Kind == tokWord && companySuffixes[toks[b-1].Text] {
+	if b-start >= 2 && toks[b-1].Kind == tokWord && companySuffix(toks[b-1].Text) {
 		company = spanText(body, toks, start, b)
 		if b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End {
 			company += "." // "Tesla Inc."
@@ -300,6 +300,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	// "the charity SOS Mediterranee", "the militant group Hamas"
 	if orgNouns[prev] {
 		scores[schema.Org] += 4
+	}
+	if b+1 < len(toks) && toks[b].Kind == tokPoss && businessSite(toks, b+1) {
+		scores[schema.Org] += 5 // "Sibanye-Stillwater's Kloof gold mine"
 	}
 	// "the ruling Morena party", "the Wagner group"
 	orgGeneric := ""
@@ -587,6 +590,24 @@ func (x *Extractor) appositiveRole(toks []token, i int) bool {
 			return true
 		}
 		if isCapitalized(t.Text) && !titleModifiers[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// businessSite reports whether the words from k name a company's site or
+// people before a name or a generic: "Kloof gold mine", "plant in Manesar".
+func businessSite(toks []token, k int) bool {
+	for n := 0; n < 3 && k+n < len(toks) && toks[k+n].Kind == tokWord; n++ {
+		w := lower(toks, k+n)
+		if businessSites[w] {
+			return true
+		}
+		if n > 0 && isCapitalized(toks[k+n].Text) {
+			continue // "Kloof gold mine"
+		}
+		if n > 0 && !isLowerWord(w) {
 			return false
 		}
 	}

@@ -22,3 +22,11 @@ func TestFold(t *testing.T) {
 		})
 	}
 }
+
+func TestStripMarks(t *testing.T) {
+	for in, want := range map[string]string{"Primož": "Primoz", "Ḩarastā": "Harasta", "Kyiv": "Kyiv", "Ñuñoa": "Nunoa"} {
+		if got := StripMarks(in); got != want {
+			t.Errorf("StripMarks(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
