@@ -26,7 +26,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+`)

@@ -203,6 +203,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:ArcelorMittal Temirtau"}, []string{"Temirtau"}},
 		{"a business noun or site makes a company", "Workers of state copper miner Kazminerals protest outside Sinarmas's headquarters in Jakarta.",
 			[]string{"ORG:Kazminerals", "ORG:Sinarmas"}, nil},
+		{"a kibbutz is a place", "A house destroyed in Kibbutz Kfar Aza, near the border with Gaza, in southern Israel.",
+			[]string{"PLACE:Kibbutz Kfar Aza"}, []string{"PERSON:Kibbutz Kfar Aza"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
