@@ -14,7 +14,7 @@ type analysis struct {
 	partOf    [][2]string
 }
 
-var reUndated = regexp.MustCompile(`(?i)\bundated\s+(?:photo|picture|image|handout|file)`)
+var reUndated = regexp.MustCompile(`(?i)\bundated\s+(?:photo|picture|image|handout|file)\w*(\s+from\s+\d{4}\b)?`)
 
 // analyse finds the dates, names and place nesting of a caption body.
 func (x *Extractor) analyse(body string) analysis {
@@ -39,8 +39,10 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	sentStart := sentenceStarts(toks)
 	out.photoDate = photoDate(out.dates, toks, sentStart)
-	if reUndated.MatchString(body) {
-		out.photoDate = "" // "in this undated photo released on ... by KCNA"
+	if m := reUndated.FindStringSubmatch(body); m != nil && m[1] == "" {
+		// "in this undated photo released on ... by KCNA", but "in this
+		// undated photo from 2015" gives the year
+		out.photoDate = ""
 	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)
@@ -141,6 +143,47 @@ func labelOnly(toks []token) bool {
 	return true
 }
 
+// wordBefore is the lower-case word token that ends at or before pos.
+func wordBefore(toks []token, pos int) string {
+	for i := len(toks) - 1; i >= 0; i-- {
+		if toks[i].End <= pos {
+			if toks[i].Kind != tokWord {
+				return ""
+			}
+			return strings.ToLower(toks[i].Text)
+		}
+	}
+	return ""
+}
+
+// photoNoun reports whether the words from pos name a picture: "2019 photo".
+func photoNoun(toks []token, pos int) bool {
+	for _, t := range toks {
+		if t.Start >= pos {
+			switch strings.ToLower(t.Text) {
+			case "photo", "picture", "image", "file":
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// afterPlaceName reports whether a capitalised name, perhaps with a comma
+// after it, is written right before pos: "Basra, Iraq January 3, 2021".
+func afterPlaceName(toks []token, pos int) bool {
+	for i := len(toks) - 1; i >= 0; i-- {
+		if toks[i].End <= pos {
+			if toks[i].Text == "," && i > 0 {
+				i--
+			}
+			return toks[i].Kind == tokWord && isCapitalized(toks[i].Text) && !monthWords[toks[i].Text]
+		}
+	}
+	return false
+}
+
 // photoDate picks the dateline date: the first full date of the first
 // sentence, else its first date of any precision, else the first full date.
 func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
@@ -156,14 +199,39 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 			break
 		}
 	}
-	inFirst := func(d dateMention) bool { return firstEnd < 0 || d.Start < firstEnd }
+	// "under Russian control since May 2022, in March 2023": a date that
+	// bounds a span is not when the photo was taken
+	bounds := func(d dateMention) bool {
+		switch wordBefore(toks, d.Start) {
+		case "since", "until", "till":
+			return true
+		}
+		return false
+	}
+	inFirst := func(d dateMention) bool { return (firstEnd < 0 || d.Start < firstEnd) && !bounds(d) }
+	for _, d := range dates {
+		if len(d.ISO) == 4 && photoNoun(toks, d.End) {
+			return d.ISO // "in this 2019 photo provided by ..."
+		}
+	}
+	var full []dateMention
 	for _, d := range dates {
 		if d.Full && inFirst(d) {
+			full = append(full, d)
+		}
+	}
+	for _, d := range full {
+		if len(full) > 1 && afterPlaceName(toks, d.Start) {
+			// "killed ... on January 3, 2020, during a commemoration in
+			// Basra, Iraq January 3, 2021": the dateline's date
 			return d.ISO
 		}
 	}
+	if len(full) > 0 {
+		return full[0].ISO
+	}
 	for _, d := range dates {
-		if inFirst(d) && len(d.ISO) == 7 {
+		if inFirst(d) && len(d.ISO) == 7 && !d.Attributive {
 			return d.ISO
 		}
 	}

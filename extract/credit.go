@@ -71,7 +71,7 @@ var editorsNotes = []string{
 	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
 	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " SEARCH \"", " SEARCH “",
-	" RESTRICTED TO EDITORIAL USE",
+	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE",
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.

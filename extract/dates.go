@@ -25,9 +25,13 @@ var (
 	reWeekdayDMY = regexp.MustCompile(`\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*\((\d{1,2})/(\d{1,2})/(\d{4})\)`)
 	// reAnyYear: a year anywhere, for a dateline that lacks one ("Paris 2024").
 	reAnyYear = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
-	// reFilePhotoYear: "in a 2015 file photo", "this 2019 file picture":
-	// the year the file photo was taken.
-	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+file\s+(?:photo|picture|image)`)
+	// reFilePhotoYear: "in a 2015 file photo", "in this 2019 photo": the
+	// year the picture was taken.
+	// reMonthAttr and reNounAfter frame a month that names an event: "the
+	// August 2024 massacre".
+	reMonthAttr     = regexp.MustCompile(`\b(?:[Tt]he|[Aa]n?)\s+$`)
+	reNounAfter     = regexp.MustCompile(`^\s+[a-z]`)
+	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+(?:file\s+)?(?:photo|picture|image)\b`)
 	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
 	// the last item of a sentence dates the photo as a dateline would.
 	// ("SARAJEVO, BOSNIA AND HERZEGOVINA - 1995:", "Malakal, South Sudan,
@@ -70,8 +74,9 @@ type dateMention struct {
 	Written    string
 	ISO        string
 	Full       bool // day precision
-	// Attributive: a year that dates an event named after it ("the 2016
-	// election"), never the photo's date.
+	// Attributive: a year or month that dates an event named after it
+	// ("the 2016 election", "the August 2024 massacre"), never the photo's
+	// date.
 	Attributive bool
 }
 
@@ -137,6 +142,9 @@ func findDates(s string) []dateMention {
 	for _, m := range reMY.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[4]:m[5]]), monthNum(s[m[2]:m[3]]), 0); ok {
 			add(m[0], m[1], iso, false)
+			if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && reMonthAttr.MatchString(s[:m[0]]) && reNounAfter.MatchString(s[m[1]:]) {
+				out[n].Attributive = true // "the August 2024 massacre"
+			}
 		}
 	}
 	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma, reFilePhotoYear} {

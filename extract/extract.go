@@ -489,19 +489,21 @@ func containsExact(list []string, s string) bool {
 // personsOnly keeps the photographers that are people in the record: a
 // credited name the caption also uses for a place or body is not one.
 func personsOnly(names []string, ents []schema.Entity) []string {
-	people := map[string]bool{}
+	people := map[string]string{}
 	for _, e := range ents {
 		if e.Type == schema.Person {
-			people[e.Name] = true
+			people[fold(e.Name)] = e.Name
 			for _, a := range e.Aliases {
-				people[a] = true
+				people[fold(a)] = e.Name
 			}
 		}
 	}
 	out := names[:0]
 	for _, n := range names {
-		if people[n] {
-			out = append(out, n)
+		// "ROHIT SRIVASTAVA/AFP" credits the "Rohit SRIVASTAVA" of the
+		// text: the photographer is named as the entity is
+		if name, ok := people[fold(n)]; ok {
+			out = append(out, name)
 		}
 	}
 	return out

@@ -260,6 +260,11 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"A man stands in Aleppo. The photo was taken on May 3, 2015. REUTERS/Omar Sanadiki", "2015-05-03"},
 		{"A man stands in Aleppo on August 6. REUTERS/Omar Sanadiki", ""},
 		{"Workers at the General Motors Co. plant in Silao, Mexico, in a file photo taken in 2019. (Photo by Daniel Becerril/Reuters)", "2019"},
+		{"Flats in Mariupol, under Russian control since May 2022, in March 2023. (Photo by Stringer/Anadolu Agency via Getty Images)", "2023-03"},
+		{"The courthouse in Mayfield, Ky., in this 2019 photo provided by the county. It was destroyed on Dec. 10, 2021. (County via AP)", "2019"},
+		{"A survivor of the August 2024 massacre in Barsalogho is treated in Kaya. (Photo: Stringer/AFP)", ""},
+		{"A girl at the Khanke camp in Dohuk province, Iraq, in this undated photo from 2015. (Photo by Emrah Yorulmaz/Anadolu Agency/Getty Images)", "2015"},
+		{"A poster of men killed at Baghdad airport on January 3, 2020, during a commemoration in Basra, Iraq January 3, 2021. REUTERS/Essam al-Sudani", "2021-01-03"},
 		{"FILE - Pele is carried by fans at the Azteca Stadium in Mexico City, in 1970. Pele died on December 29, 2022. (AP Photo/File)", "1970"},
 	}
 	for _, tt := range tests {
@@ -330,6 +335,14 @@ func TestExtractNesting(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestExtractPhotographerAsTheTextWritesHim(t *testing.T) {
+	x := sharedExtractor(t)
+	rec := x.Extract(schema.Caption{Text: "Voters in Varanasi, India. (Photo by Rohit SRIVASTAVA / AFP) / Photo credit should read ROHIT SRIVASTAVA/AFP via Getty Images"})
+	if len(rec.Photographers) != 1 || !hasEntity(rec, schema.Person, rec.Photographers[0]) {
+		t.Errorf("photographers = %q, entities %q", rec.Photographers, entityKeys(rec))
 	}
 }
 
