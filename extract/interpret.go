@@ -123,7 +123,18 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		if !ok {
 			continue
 		}
-		if gz := g.lookupTokens(texts(toks, a, e)); gz != nil {
+		gz := g.lookupTokens(texts(toks, a, e))
+		if gz == nil && orgGenerics[lower(toks, e-1)] {
+			// "the Sinaloa cartel": the gazetteer's "Sinaloa Cartel"
+			ws := texts(toks, a, e)
+			for i := b - a; i < len(ws); i++ {
+				ws[i] = upperFirst(ws[i])
+			}
+			if gz = g.lookupTokens(ws); gz != nil && gz.Type != schema.Org {
+				gz = nil
+			}
+		}
+		if gz != nil {
 			if m, ok := x.mentionFor(body, toks, a, e, gz, true, c); ok {
 				return []mention{m}
 			}

@@ -252,7 +252,9 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 				known = known || aliasMarkers[w] || w == "as" && sawKnown                      // "known locally as"
 				sawKnown = sawKnown || w == "known"
 			}
-			if ok && known {
+			if ok && known && (m.gaz == nil || n.gaz == nil || m.gaz == n.gaz) {
+				// (not two bodies the gazetteer tells apart: "linked to
+				// Islamic State, known locally as al-Shabaab")
 				m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
 				m.entity.Aliases = append(m.entity.Aliases, n.entity.Aliases...)
 				m.tokEnd = n.tokEnd

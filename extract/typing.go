@@ -124,11 +124,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	start := a
 	for {
 		moved := false
-		if start < b && g.demonyms[toks[start].Text] {
+		if start < b && g.demonyms[toks[start].Text] && (start == a || g.lookupTokens(texts(toks, start, b)) == nil) {
+			// ("the Russian Western Military District" keeps "Western")
 			rest := texts(toks, start+1, b)
 			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)])
 			// "the ruling Georgian Dream party": the demonym is in the name
-			partyName := len(rest) == 1 && (b < len(toks) && orgGenerics[lower(toks, b)] || politicalNames[rest[0]])
+			// (not "the Palestinian Fatah movement", Fatah being known)
+			partyName := len(rest) == 1 && (b < len(toks) && orgGenerics[lower(toks, b)] && g.lookupTokens(rest) == nil || politicalNames[rest[0]])
 			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) && !firstName && !partyName {
 				// "Finance Minister Christian Lindner" keeps his first name
 				// "French Quarter" keeps its demonym
