@@ -213,6 +213,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Western Military District", "ORG:Fatah"}, []string{"Military District", "Palestinian Fatah"}},
 		{"a force before an air rank", "Indian Air Force Wing Commander Abhinandan Varthaman is seen.",
 			[]string{"ORG:Indian Air Force", "PERSON:Abhinandan Varthaman"}, nil},
+		{"a ministry is a body wherever it is", "Masato Kanda speaks to reporters at the Ministry of Finance in Tokyo, Japan.",
+			[]string{"ORG:Ministry of Finance", "PLACE:Tokyo"}, []string{"PLACE:Ministry of Finance"}},
+		{"a samba school is a club", "A reveller from the Imperatriz Leopoldinense samba school performs at the Sambadrome in Rio de Janeiro.",
+			[]string{"ORG:Imperatriz Leopoldinense", "PLACE:Sambadrome"}, []string{"PLACE:Imperatriz Leopoldinense samba school"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

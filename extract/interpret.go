@@ -140,6 +140,11 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			}
 		}
 	}
+	if lower(toks, b) == "samba" && lower(toks, b+1) == "school" {
+		// "the Beija-Flor samba school": a carnival club
+		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
+			entity: schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b), Aliases: []string{spanText(body, toks, a, b+2)}}}}
+	}
 	if m, ok := x.knownCompany(body, toks, a, b, c); ok {
 		return []mention{m}
 	}

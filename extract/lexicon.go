@@ -317,6 +317,11 @@ var numberedEvents = map[string]bool{
 	"Game": true, "Stage": true, "Round": true, "Match": true, "Leg": true, "Week": true,
 }
 
+// ministryHeads open the name of a ministry, a body wherever it is.
+var ministryHeads = map[string]bool{
+	"Ministry": true, "Ministerio": true, "Ministère": true, "Ministero": true, "Ministerium": true,
+}
+
 // festivalNouns, written in lower case after a name, make it a festival's
 // or a procession's name: "the Songkran festival", "Holy Week celebrations".
 var festivalNouns = map[string]bool{

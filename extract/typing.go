@@ -383,6 +383,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if len(words) > 1 && orgWords[strings.ToLower(words[0])] && connectors[lower(toks, a+1)] && !leadingPlaceWords[strings.ToLower(words[0])] {
 		scores[schema.Org] += 2 // "Ministry of Finance": an organisation word heads the name
+		if ministryHeads[words[0]] {
+			scores[schema.Org] += 4 // the body, even "at the Ministry of Finance in Tokyo"
+		}
 	}
 	if len(words) == 1 && isAllCaps(words[0]) && len([]rune(words[0])) >= 2 {
 		scores[schema.Org] += 2
