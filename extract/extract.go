@@ -295,12 +295,14 @@ func placeNames(ents []schema.Entity, pairs [][2]string) [][2]string {
 	out := make([][2]string, 0, len(pairs))
 	seen := map[[2]string]bool{}
 	for _, p := range pairs {
+		known := true
 		for i := range p {
-			if n, ok := byKey[entityKey(p[i])]; ok {
-				p[i] = n
-			}
+			n, ok := byKey[entityKey(p[i])]
+			p[i], known = n, known && ok
 		}
-		if p[0] != p[1] && !seen[p] {
+		// (a place whose name another type won, "the Mangueira samba
+		// school" beside "the Mangueira favela", nests nothing)
+		if known && p[0] != p[1] && !seen[p] {
 			seen[p] = true
 			out = append(out, p)
 		}
