@@ -102,7 +102,7 @@ var leadingPlaceWords = map[string]bool{
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
-	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true,
+	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true, "sanctuary": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,
 	"stadion": true, "stadium": true, "casa": true, "vila": true, "masjid": true, "dera": true,
 	"fontana": true, "complexo": true, "favela": true, "morro": true, "promenade": true,
@@ -138,7 +138,8 @@ var ofHeads = map[string]bool{
 	"islands": true, "church": true, "cathedral": true, "mosque": true, "dome": true,
 	"temple": true, "tomb": true, "shrine": true, "palace": true, "museum": true, "house": true,
 	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
-	"bridge": true, "tower": true, "garden": true, "gardens": true,
+	"bridge": true, "tower": true, "garden": true, "gardens": true, "sanctuary": true, "basilica": true,
+	"monastery": true, "chapel": true, "monument": true,
 }
 
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
