@@ -217,6 +217,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Ministry of Finance", "PLACE:Tokyo"}, []string{"PLACE:Ministry of Finance"}},
 		{"a samba school is a club", "A reveller from the Imperatriz Leopoldinense samba school performs at the Sambadrome in Rio de Janeiro.",
 			[]string{"ORG:Imperatriz Leopoldinense", "PLACE:Sambadrome"}, []string{"PLACE:Imperatriz Leopoldinense samba school"}},
+		{"a province before its police", "At least 100 people were killed, Khyber Pakhtunkhwa police chief Moazzam Jah Ansari said.",
+			[]string{"PLACE:Khyber Pakhtunkhwa", "PERSON:Moazzam Jah Ansari"}, []string{"ORG:Khyber Pakhtunkhwa"}},
+		{"a list's and ends no name", "Cuba's President Miguel Díaz-Canel and National Liberation Army (ELN) commander Antonio García attend.",
+			[]string{"PERSON:Miguel Díaz-Canel", "ORG:National Liberation Army", "PERSON:Antonio García"}, []string{"Miguel Díaz-Canel and"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

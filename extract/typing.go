@@ -90,6 +90,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 
 	// Unknown name: strip demonyms and titles, then weigh the evidence.
+	for b-a > 1 && toks[b-1].Text == "and" {
+		b-- // "Miguel Díaz-Canel and" before "National Liberation Army"
+		m.tokEnd = b
+	}
 	// "the Queen Consort", "Acting President": a title alone names no one.
 	for _, tf := range g.titles {
 		if equalTokens(toks[a:b], tf.tokens) || b-a > 1 && titleModifiers[lower(toks, a)] && equalTokens(toks[a+1:b], tf.tokens) {
@@ -355,6 +359,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if p, s, ok := g.geoEvidence(name, words, c, hasGeneric && areaGenerics[strings.Join(gw.tokens, " ")]); ok {
 		scores[schema.Place] += s
 		m.place = &p
+		if orgGeneric == "police" && p.admin() {
+			// "Khyber Pakhtunkhwa police chief": the province, a modifier
+			scores[schema.Org] -= 6
+			orgGeneric = ""
+		}
 	} else if operator {
 		// "a Foxconn plant", "a Caritas feeding centre": a name no
 		// gazetteer knows as a place, before one of many facilities,
