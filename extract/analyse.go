@@ -156,11 +156,16 @@ func wordBefore(toks []token, pos int) string {
 	return ""
 }
 
-// photoNoun reports whether the words from pos name a picture: "2019 photo".
+// photoNoun reports whether the words from pos name a picture: "2019
+// photo", "2017 aerial photo".
 func photoNoun(toks []token, pos int) bool {
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.Start >= pos {
-			switch strings.ToLower(t.Text) {
+			w := strings.ToLower(t.Text)
+			if (w == "aerial" || w == "handout") && i+1 < len(toks) {
+				w = strings.ToLower(toks[i+1].Text)
+			}
+			switch w {
 			case "photo", "picture", "image", "file":
 				return true
 			}

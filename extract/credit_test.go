@@ -34,6 +34,7 @@ func TestParseCredit(t *testing.T) {
 		{"archive paper", "A curfew. (Photo by Express/Getty Images)", "Photo by Express/Getty Images", nil, []string{"Express", "Getty Images"}},
 		{"handout photo colon", "Tanks near Rafah on 2024-05-07. Handout photo: Israel Defense Forces", "Handout photo: Israel Defense Forces", nil, []string{"Israel Defense Forces"}},
 		{"quality note after a stringer", "Buses leave Aleppo, Syria, 15 December 2016. EPA/STR BEST QUALITY AVAILABLE", "EPA/STR", nil, []string{"EPA"}},
+		{"a newspaper credited bare", "Officers search Highland Park, Ill. Jack Gruber/USA TODAY", "Jack Gruber/USA TODAY", []string{"Jack Gruber"}, []string{"USA TODAY"}},
 		{"courtesy of", "A summit. Omar Haddad/Courtesy of Royal Court/Handout via REUTERS", "Omar Haddad/Courtesy of Royal Court/Handout via REUTERS", []string{"Omar Haddad"}, []string{"Royal Court", "Reuters"}},
 		{"glossed acronym", "A protest. WANA (West Asia News Agency) via REUTERS ATTENTION EDITORS - THIS PICTURE WAS PROVIDED BY A THIRD PARTY", "WANA (West Asia News Agency) via REUTERS", nil, []string{"West Asia News Agency", "Reuters"}},
 		{"mandatory credit and notes", "A quake. Mandatory credit Kyodo/via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY. JAPAN OUT.", "Mandatory credit Kyodo/via REUTERS", nil, []string{"Kyodo", "Reuters"}},

@@ -31,7 +31,7 @@ var (
 	// August 2024 massacre".
 	reMonthAttr     = regexp.MustCompile(`\b(?:[Tt]he|[Aa]n?)\s+$`)
 	reNounAfter     = regexp.MustCompile(`^\s+[a-z]`)
-	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+(?:file\s+)?(?:photo|picture|image)\b`)
+	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+(?:file\s+|aerial\s+|handout\s+)?(?:photo|picture|image)\b`)
 	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
 	// the last item of a sentence dates the photo as a dateline would.
 	// ("SARAJEVO, BOSNIA AND HERZEGOVINA - 1995:", "Malakal, South Sudan,

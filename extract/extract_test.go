@@ -221,6 +221,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Khyber Pakhtunkhwa", "PERSON:Moazzam Jah Ansari"}, []string{"ORG:Khyber Pakhtunkhwa"}},
 		{"a list's and ends no name", "Cuba's President Miguel Díaz-Canel and National Liberation Army (ELN) commander Antonio García attend.",
 			[]string{"PERSON:Miguel Díaz-Canel", "ORG:National Liberation Army", "PERSON:Antonio García"}, []string{"Miguel Díaz-Canel and"}},
+		{"a region of a state", "Workers clear debris in Nashville, Tenn., on Mar. 3, 2020, across Middle Tennessee. Millions of Texans lost power.",
+			[]string{"PLACE:Tenn.", "PLACE:Middle Tennessee"}, []string{"Middle", "Texans"}},
+		{"a state's full name takes no full stop", "Crosses stand in Sutherland Springs, Texas. The sheriff spoke.",
+			[]string{"PLACE:Texas"}, []string{"Texas."}},
+		{"a kind of festival", "Police stand at the scene of a shooting at the Route 91 Harvest music festival in Las Vegas, Nevada.",
+			[]string{"PLACE:Las Vegas"}, []string{"Harvest"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -281,6 +287,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"A survivor of the August 2024 massacre in Barsalogho is treated in Kaya. (Photo: Stringer/AFP)", ""},
 		{"A girl at the Khanke camp in Dohuk province, Iraq, in this undated photo from 2015. (Photo by Emrah Yorulmaz/Anadolu Agency/Getty Images)", "2015"},
 		{"A poster of men killed at Baghdad airport on January 3, 2020, during a commemoration in Basra, Iraq January 3, 2021. REUTERS/Essam al-Sudani", "2021-01-03"},
+		{"This 2017 aerial photo provided by the U.S. Coast Guard shows Port Arthur, Texas, after Hurricane Harvey. (U.S. Coast Guard via AP)", "2017"},
 		{"FILE - Pele is carried by fans at the Azteca Stadium in Mexico City, in 1970. Pele died on December 29, 2022. (AP Photo/File)", "1970"},
 	}
 	for _, tt := range tests {

@@ -709,8 +709,8 @@ func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool)
 		if !inUS {
 			return mention{}, false
 		}
-	case b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[a].End:
-		surface = w + "."
+	case b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[a].End && state != w:
+		surface = w + "." // (not the full stop after "Sutherland Springs, Texas.")
 	default:
 		return mention{}, false
 	}

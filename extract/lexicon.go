@@ -127,7 +127,7 @@ var placeCentres = map[string]bool{
 
 // compassPrefixes open a region's name before a known place.
 var compassPrefixes = map[string]bool{
-	"North": true, "South": true, "East": true, "West": true, "Upper": true, "Lower": true,
+	"North": true, "South": true, "East": true, "West": true, "Upper": true, "Lower": true, "Middle": true,
 	"Northern": true, "Southern": true, "Eastern": true, "Western": true, "Central": true,
 }
 
@@ -316,6 +316,12 @@ var eventNames = map[string]bool{
 // numberedEvents, before a number, name a part of a contest: "Game 5".
 var numberedEvents = map[string]bool{
 	"Game": true, "Stage": true, "Round": true, "Match": true, "Leg": true, "Week": true,
+}
+
+// festivalKinds say what a festival is of: "the Route 91 Harvest music festival".
+var festivalKinds = map[string]bool{
+	"music": true, "film": true, "arts": true, "food": true, "religious": true, "harvest": true,
+	"annual": true, "folk": true, "jazz": true, "literary": true, "flower": true, "lantern": true,
 }
 
 // ministryHeads open the name of a ministry, a body wherever it is.

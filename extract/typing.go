@@ -117,7 +117,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && numberedEvents[toks[a].Text] && b < len(toks) && isNumber(toks[b].Text) {
 		return mention{}, false // "Game 5", "Stage 20"
 	}
-	if festivalNouns[lower(toks, b)] {
+	if festivalNouns[lower(toks, b)] || festivalKinds[lower(toks, b)] && festivalNouns[lower(toks, b+1)] {
 		return mention{}, false // "the Songkran festival", "the Durbar procession"
 	}
 	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text) && !hasGeneric) || b-a == 1 && (eventNames[toks[a].Text] || modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-") && !hasGeneric) {
@@ -285,6 +285,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if hasGeneric {
 		scores[schema.Place] += 6
+	}
+	if len(words) > 1 && compassPrefixes[words[0]] {
+		if e := g.lookupTokens(words[1:]); e != nil && e.Type == schema.Place {
+			scores[schema.Place] += 6 // "Middle Tennessee", "South Kivu"
+		}
 	}
 	if vehicleWords[lower(toks, b)] || b < len(toks) && (isNumber(toks[b].Text) || vehicleModifiers[lower(toks, b)]) && vehicleWords[lower(toks, b+1)] {
 		return mention{}, false // "a SpaceX Falcon 9 rocket"
