@@ -227,6 +227,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Texas"}, []string{"Texas."}},
 		{"a kind of festival", "Police stand at the scene of a shooting at the Route 91 Harvest music festival in Las Vegas, Nevada.",
 			[]string{"PLACE:Las Vegas"}, []string{"Harvest"}},
+		{"a province named by its direction", "Women protest in Kilinochchi, in the Northern Province, at the Sky Villa condominium and Ujong Kareung beach.",
+			[]string{"PLACE:Northern Province", "PLACE:Sky Villa condominium", "PLACE:Ujong Kareung beach"}, []string{"Northern", "PERSON:Sky Villa"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -343,6 +345,10 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Port Sudan", "Red Sea"}, {"Red Sea", "Sudan"}}},
 		{"near a town that a description places", "Women wait at the Zamzam camp near El Fasher, the capital of North Darfur state.",
 			[][2]string{{"El Fasher", "North Darfur"}}},
+		{"the capital of a state written with its kind", "Soldiers patrol a street in Sittwe, the capital of Rakhine State, Myanmar, in 2012.",
+			[][2]string{{"Sittwe", "Rakhine State"}, {"Rakhine State", "Myanmar"}}},
+		{"a town's own parent lies in the dateline's country", "Protesters celebrate at Shahbag in Dhaka after the prime minister fled the country, Bangladesh, August 5, 2024.",
+			[][2]string{{"Shahbag", "Dhaka"}, {"Dhaka", "Bangladesh"}}},
 		{"region written after a city name", "Troops near the town of Bakhmut, in the Donetsk region, Ukraine March 4, 2023.",
 			[][2]string{{"Bakhmut", "Donetsk"}, {"Donetsk", "Ukraine"}}},
 	}

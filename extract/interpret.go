@@ -71,6 +71,12 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// Wales Theatre" keeps its title; here the seat and name follow it
 		return x.interpret(body, toks, run{a + 2, b}, sentStart, c)
 	}
+	if b-a == 2 && compassPrefixes[toks[a].Text] && areaNameEnds[toks[a+1].Text] {
+		// "the Northern Province" of Sri Lanka, Zambia or Rwanda: the
+		// direction is the name
+		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
+			entity: schema.Entity{Type: schema.Place, Name: spanText(body, toks, a, b)}}}
+	}
 	if b-a >= 2 && areaGenerics[lower(toks, b-1)] && lower(toks, b-1) != "county" && x.placePiece(body, toks, a, b-1, g.lookupTokens(texts(toks, a, b-1)), c) {
 		b-- // "Borno State", "Kherson Oblast": the area word is the place's generic
 	}

@@ -456,7 +456,8 @@ func listGap(toks []token, a, b int) bool {
 
 // keepsGeneric: the name carries its generic word ("Jenin refugee camp").
 func keepsGeneric(m mention) bool {
-	return m.generic != "" && strings.HasSuffix(fold(m.entity.Name), fold(m.generic))
+	// (an area keeps its kind: "Rakhine State" is the state)
+	return m.generic != "" && !areaGenerics[m.generic] && strings.HasSuffix(fold(m.entity.Name), fold(m.generic))
 }
 
 // spellingRank prefers more capitalised words, then a written-out word to

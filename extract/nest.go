@@ -498,7 +498,7 @@ func effective(r placeRef) *gazEntry {
 
 // areaNameEnds end the names of administrative areas.
 var areaNameEnds = map[string]bool{
-	"County": true, "Province": true, "Governorate": true, "Oblast": true, "Prefecture": true, "Region": true,
+	"County": true, "Province": true, "Governorate": true, "Oblast": true, "Prefecture": true, "Region": true, "State": true,
 }
 
 // partOfCity: "Soweto, Johannesburg", "Bucha, Kyiv": a town in the same
@@ -748,7 +748,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 				break
 			}
 			pl := places[i]
-			if child[pl.name] || parent[pl.name] || (pl.m.gaz != nil && pl.m.gaz.Kind == "country") || naturalFeature(pl.m) {
+			if child[pl.name] || parent[pl.name] && i+1 < k || (pl.m.gaz != nil && pl.m.gaz.Kind == "country") || naturalFeature(pl.m) {
 				continue
 			}
 			// only where the photo is: "in X", "at the X", "the village of X",
