@@ -229,6 +229,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Las Vegas"}, []string{"Harvest"}},
 		{"a province named by its direction", "Women protest in Kilinochchi, in the Northern Province, at the Sky Villa condominium and Ujong Kareung beach.",
 			[]string{"PLACE:Northern Province", "PLACE:Sky Villa condominium", "PLACE:Ujong Kareung beach"}, []string{"Northern", "PERSON:Sky Villa"}},
+		{"a search collective", "Members of the search collective Guerreros Buscadores de Jalisco inspect shoes at the Izaguirre ranch in Teuchitlan, Jalisco state, Mexico.",
+			[]string{"ORG:Guerreros Buscadores de Jalisco", "PLACE:Izaguirre ranch", "PLACE:Jalisco"}, []string{"PERSON:Guerreros Buscadores de Jalisco"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

@@ -415,7 +415,7 @@ var orgNouns = map[string]bool{
 	"automaker": true, "steelmaker": true, "chipmaker": true, "retailer": true, "manufacturer": true,
 	"conglomerate": true, "lender": true, "developer": true, "supplier": true, "contractor": true,
 	"brewer": true, "exporter": true, "utility": true, "startup": true, "start-up": true,
-	"shipbuilder": true, "planemaker": true, "producer": true,
+	"shipbuilder": true, "planemaker": true, "producer": true, "collective": true, "brotherhood": true,
 }
 
 // businessSites, after a name's possessive, make it a company: "Sibanye-
