@@ -231,6 +231,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Northern Province", "PLACE:Sky Villa condominium", "PLACE:Ujong Kareung beach"}, []string{"Northern", "PERSON:Sky Villa"}},
 		{"a search collective", "Members of the search collective Guerreros Buscadores de Jalisco inspect shoes at the Izaguirre ranch in Teuchitlan, Jalisco state, Mexico.",
 			[]string{"ORG:Guerreros Buscadores de Jalisco", "PLACE:Izaguirre ranch", "PLACE:Jalisco"}, []string{"PERSON:Guerreros Buscadores de Jalisco"}},
+		{"a mansion and a contrada are places", "Pensioners protest outside the Maximos Mansion in Athens as migrants wait at Contrada Imbriacola on Lampedusa.",
+			[]string{"PLACE:Maximos Mansion", "PLACE:Contrada Imbriacola"}, []string{"PERSON:Maximos Mansion", "ORG:Contrada Imbriacola"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -351,6 +353,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Sittwe", "Rakhine State"}, {"Rakhine State", "Myanmar"}}},
 		{"a town's own parent lies in the dateline's country", "Protesters celebrate at Shahbag in Dhaka after the prime minister fled the country, Bangladesh, August 5, 2024.",
 			[][2]string{{"Shahbag", "Dhaka"}, {"Dhaka", "Bangladesh"}}},
+		{"a compass province named after a country", "A house in the city of Khoy, in Iran's West Azerbaijan province, January 29, 2023.",
+			[][2]string{{"Khoy", "West Azerbaijan"}, {"West Azerbaijan", "Iran"}}},
 		{"region written after a city name", "Troops near the town of Bakhmut, in the Donetsk region, Ukraine March 4, 2023.",
 			[][2]string{{"Bakhmut", "Donetsk"}, {"Donetsk", "Ukraine"}}},
 	}

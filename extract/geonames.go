@@ -33,6 +33,16 @@ type geoPlace struct {
 
 func (p geoPlace) admin() bool { return p.Code == "ADM1" }
 
+// adminArea reports whether GeoNames knows name as a first-level area.
+func (g *gazetteer) adminArea(name string) bool {
+	for _, p := range g.geoLookup(name) {
+		if p.admin() {
+			return true
+		}
+	}
+	return false
+}
+
 // kind maps a GeoNames record onto the gazetteer's place kinds, which the
 // nesting rules rank.
 func (p geoPlace) kind() string {

@@ -471,7 +471,8 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	// names a region of its own.
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
-		if p.gaz == nil && p.b-p.a == 1 && compassPrefixes[toks[p.a].Text] && q.gaz != nil && q.gaz.Type == schema.Place && q.a == p.b && q.gaz.Kind != "country" {
+		if p.gaz == nil && p.b-p.a == 1 && compassPrefixes[toks[p.a].Text] && q.gaz != nil && q.gaz.Type == schema.Place && q.a == p.b &&
+			(q.gaz.Kind != "country" || x.gaz.adminArea(spanText(body, toks, p.a, q.b))) { // ("West Azerbaijan" in Iran)
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}

@@ -70,7 +70,7 @@ var roleWords = map[string]bool{
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
-	"hotel": true, "airport": true, "mosque": true, "hospital": true, "square": true,
+	"hotel": true, "airport": true, "mansion": true, "mosque": true, "hospital": true, "square": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,
 	"islands": true, "province": true, "region": true, "county": true, "district": true,
@@ -98,7 +98,7 @@ var placeWords = map[string]bool{
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
 var leadingPlaceWords = map[string]bool{
-	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "kibbutz": true, "moshav": true,
+	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "kibbutz": true, "moshav": true, "contrada": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
