@@ -355,6 +355,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Shahbag", "Dhaka"}, {"Dhaka", "Bangladesh"}}},
 		{"a compass province named after a country", "A house in the city of Khoy, in Iran's West Azerbaijan province, January 29, 2023.",
 			[][2]string{{"Khoy", "West Azerbaijan"}, {"West Azerbaijan", "Iran"}}},
+		{"a state whose name opens with a demonym", "Flooded streets in Chennai, Tamil Nadu, India, on December 4, 2023.",
+			[][2]string{{"Chennai", "Tamil Nadu"}, {"Tamil Nadu", "India"}}},
 		{"region written after a city name", "Troops near the town of Bakhmut, in the Donetsk region, Ukraine March 4, 2023.",
 			[][2]string{{"Bakhmut", "Donetsk"}, {"Donetsk", "Ukraine"}}},
 	}

@@ -128,7 +128,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	start := a
 	for {
 		moved := false
-		if start < b && g.demonyms[toks[start].Text] && (start == a || g.lookupTokens(texts(toks, start, b)) == nil) {
+		if start < b && g.demonyms[toks[start].Text] && (start == a || g.lookupTokens(texts(toks, start, b)) == nil) &&
+			!(start == a && b-a > 1 && g.adminArea(spanText(body, toks, a, b))) { // "Tamil Nadu" keeps "Tamil"
 			// ("the Russian Western Military District" keeps "Western")
 			rest := texts(toks, start+1, b)
 			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)])
