@@ -39,7 +39,10 @@ var (
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
 	// XZH105": a code after the closing bracket.
 	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+_)?[A-Z0-9]*\d[A-Z0-9]*\s*$|\)\s*==\s*\S+\s*$`)
-	reTrailingID     = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
+	// reCountryOut: AFP's "/ Japan OUT" after the credit, markets the
+	// picture may not be sold in.
+	reCountryOut = regexp.MustCompile(`(?:\s*/\s*[A-Z][A-Za-z .'-]* OUT)+\s*$`)
+	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
@@ -162,6 +165,8 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 			text = text[:i]
 		}
 	}
+	// "(Photo by YONHAP / AFP) / South Korea OUT / REPUBLIC OF KOREA OUT"
+	text = reCountryOut.ReplaceAllString(text, "")
 	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID} {
 		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
 			text = text[:loc[0]]
@@ -813,7 +818,8 @@ func isOrgPhrase(p string) bool {
 	if len(words) > 1 {
 		// "Antara Foto", "Xinhua Photo": a picture service
 		switch strings.ToLower(words[len(words)-1]) {
-		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news":
+		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news",
+			"library", "collection", "museum": // "John F. Kennedy Presidential Library"
 			return true
 		}
 	}

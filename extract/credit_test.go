@@ -34,6 +34,8 @@ func TestParseCredit(t *testing.T) {
 		{"handout photo colon", "Tanks near Rafah on 2024-05-07. Handout photo: Israel Defense Forces", "Handout photo: Israel Defense Forces", nil, []string{"Israel Defense Forces"}},
 		{"quality note after a stringer", "Buses leave Aleppo, Syria, 15 December 2016. EPA/STR BEST QUALITY AVAILABLE", "EPA/STR", nil, []string{"EPA"}},
 		{"a newspaper credited bare", "Officers search Highland Park, Ill. Jack Gruber/USA TODAY", "Jack Gruber/USA TODAY", []string{"Jack Gruber"}, []string{"USA TODAY"}},
+		{"markets closed after the credit", "A launch, November 18, 2022. (Photo by KCNA VIA KNS / AFP) / South Korea OUT / REPUBLIC OF KOREA OUT", "Photo by KCNA VIA KNS / AFP", nil, []string{"KCNA", "KNS", "AFP"}},
+		{"a library supplies a handout", "A missile site. (HANDOUT/U.S. Department of Defense/John F. Kennedy Presidential Library)", "HANDOUT/U.S. Department of Defense/John F. Kennedy Presidential Library", nil, []string{"U.S. Department of Defense", "John F. Kennedy Presidential Library"}},
 		{"courtesy of", "A summit. Omar Haddad/Courtesy of Royal Court/Handout via REUTERS", "Omar Haddad/Courtesy of Royal Court/Handout via REUTERS", []string{"Omar Haddad"}, []string{"Royal Court", "Reuters"}},
 		{"glossed acronym", "A protest. WANA (West Asia News Agency) via REUTERS ATTENTION EDITORS - THIS PICTURE WAS PROVIDED BY A THIRD PARTY", "WANA (West Asia News Agency) via REUTERS", nil, []string{"West Asia News Agency", "Reuters"}},
 		{"mandatory credit and notes", "A quake. Mandatory credit Kyodo/via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY. JAPAN OUT.", "Mandatory credit Kyodo/via REUTERS", nil, []string{"Kyodo", "Reuters"}},

@@ -233,6 +233,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Guerreros Buscadores de Jalisco", "PLACE:Izaguirre ranch", "PLACE:Jalisco"}, []string{"PERSON:Guerreros Buscadores de Jalisco"}},
 		{"a mansion and a contrada are places", "Pensioners protest outside the Maximos Mansion in Athens as migrants wait at Contrada Imbriacola on Lampedusa.",
 			[]string{"PLACE:Maximos Mansion", "PLACE:Contrada Imbriacola"}, []string{"PERSON:Maximos Mansion", "ORG:Contrada Imbriacola"}},
+		{"a role before a name", "Cosmonaut Yuri Gagarin waves beside the Lenin Mausoleum as Warsaw Pact troops pass Bernauer Strasse and the Amu Darya.",
+			[]string{"PERSON:Yuri Gagarin", "ORG:Warsaw Pact", "PLACE:Bernauer Strasse", "PLACE:Amu Darya"}, []string{"Cosmonaut Yuri Gagarin", "PERSON:Bernauer Strasse"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -294,6 +296,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"A girl at the Khanke camp in Dohuk province, Iraq, in this undated photo from 2015. (Photo by Emrah Yorulmaz/Anadolu Agency/Getty Images)", "2015"},
 		{"A poster of men killed at Baghdad airport on January 3, 2020, during a commemoration in Basra, Iraq January 3, 2021. REUTERS/Essam al-Sudani", "2021-01-03"},
 		{"This 2017 aerial photo provided by the U.S. Coast Guard shows Port Arthur, Texas, after Hurricane Harvey. (U.S. Coast Guard via AP)", "2017"},
+		{"Suspected fighters are held at a detention camp in Kenya's Rift Valley, circa 1954. (Photo by Popperfoto via Getty Images)", "1954"},
 		{"FILE - Pele is carried by fans at the Azteca Stadium in Mexico City, in 1970. Pele died on December 29, 2022. (AP Photo/File)", "1970"},
 	}
 	for _, tt := range tests {

@@ -70,7 +70,8 @@ var roleWords = map[string]bool{
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
-	"hotel": true, "airport": true, "mansion": true, "mosque": true, "hospital": true, "square": true,
+	"hotel": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
+	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "mosque": true, "hospital": true, "square": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,
 	"islands": true, "province": true, "region": true, "county": true, "district": true,
@@ -379,6 +380,10 @@ var professions = map[string]bool{
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
 	"footballer": true, "coach": true, "dancer": true, "comedian": true, "filmmaker": true,
 	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true,
+	"cosmonaut": true, "astronaut": true, "defendant": true, "defendants": true, "pilot": true,
+	"priest": true, "imam": true, "rabbi": true, "monk": true, "nun": true, "survivor": true,
+	"refugee": true, "volunteer": true, "boxer": true, "cyclist": true, "skier": true,
+	"swimmer": true, "runner": true, "striker": true, "goalkeeper": true, "midfielder": true,
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.
