@@ -88,10 +88,11 @@ func editorsNoteStart(text string) int {
 	return first
 }
 
-// creditAfterNotes reports whether the credit follows the editors' notes
-// that start at notes, where none precedes them: "... SUPPLIED BY A THIRD PARTY. Armenian Defence
-// Ministry/Handout via REUTERS". Only a segment with a slash or a "via"
-// counts, so a closing note ("NO ARCHIVES.") is never taken for a credit.
+// creditAfterNotes reports whether the last segment after the editors'
+// notes that start at notes looks like a credit: "... SUPPLIED BY A THIRD
+// PARTY. Armenian Defence Ministry/Handout via REUTERS". Only a segment
+// with a slash or a "via" counts, so a closing note ("NO ARCHIVES.") is
+// never taken for a credit.
 func (g *gazetteer) creditAfterNotes(t string, notes int) bool {
 	start := lastSegmentStart(strings.TrimRight(t, ". "))
 	if start <= notes {
@@ -161,8 +162,10 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 			// AFP's note before its credit: "... - NO MARKETING NO
 			// ADVERTISING CAMPAIGNS (Photo by HANDOUT/Ministry/AFP)"
 			text = text[:i+1] + t[open:]
-		} else if _, before := g.findCredit(text[:i], bare); before || !g.creditAfterNotes(t, i) {
+		} else if !g.creditAfterNotes(t, i) {
 			text = text[:i]
+		} else if _, before := g.findCredit(text[:i], bare); before {
+			text = text[:i] // the notes' own slashes come after a credit
 		}
 	}
 	// "(Photo by YONHAP / AFP) / South Korea OUT / REPUBLIC OF KOREA OUT"

@@ -167,9 +167,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			return append(x.interpret(body, toks, run{a, k + 1}, sentStart, c), x.interpret(body, toks, run{k + 2, b}, sentStart, c)...)
 		}
 	}
-	machine := b < len(toks) && (isNumber(toks[b].Text) || modelCode(toks[b].Text) || vehicleWords[lower(toks, b)]) // "SpaceX Falcon 9"
-	if ps := g.splitPieces(toks, a, b, a); !machine && len(ps) == 2 && ps[0].gaz != nil && ps[0].gaz.Kind == "company" &&
-		(ps[1].gaz != nil && ps[1].gaz.Type == schema.Place || ps[1].gaz == nil && len(g.geoLookup(spanText(body, toks, ps[1].a, ps[1].b))) > 0) {
+	if x.subsidiary(body, toks, a, b) {
 		// "ArcelorMittal Temirtau": a company's subsidiary named after its town
 		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
 			entity: schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b)}}}
@@ -278,6 +276,26 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 	}
 	return out
+}
+
+// subsidiary reports whether toks[a:b] is a known company and then a place,
+// but no machine ("SpaceX Falcon 9").
+func (x *Extractor) subsidiary(body string, toks []token, a, b int) bool {
+	g := x.gaz
+	if b-a < 2 {
+		return false
+	}
+	if e := g.lookupTokens(texts(toks, a, a+1)); e == nil || e.Kind != "company" {
+		return false
+	}
+	if b < len(toks) && (isNumber(toks[b].Text) || modelCode(toks[b].Text) || vehicleWords[lower(toks, b)]) {
+		return false
+	}
+	ps := g.splitPieces(toks, a, b, a)
+	if len(ps) != 2 || ps[0].gaz == nil || ps[0].gaz.Kind != "company" {
+		return false
+	}
+	return ps[1].gaz != nil && ps[1].gaz.Type == schema.Place || ps[1].gaz == nil && len(g.geoLookup(spanText(body, toks, ps[1].a, ps[1].b))) > 0
 }
 
 // makerAt returns where a known maker written with its model starts inside

@@ -616,8 +616,8 @@ func (x *Extractor) appositiveRole(toks []token, i int) bool {
 	return false
 }
 
-// businessSite reports whether the words from k name a company's site or
-// people before a name or a generic: "Kloof gold mine", "plant in Manesar".
+// businessSite reports whether one of the three words from k names a
+// company's site, stock or staff: "Kloof gold mine", "plant", "shares".
 func businessSite(toks []token, k int) bool {
 	for n := 0; n < 3 && k+n < len(toks) && toks[k+n].Kind == tokWord; n++ {
 		w := lower(toks, k+n)
