@@ -235,6 +235,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Maximos Mansion", "PLACE:Contrada Imbriacola"}, []string{"PERSON:Maximos Mansion", "ORG:Contrada Imbriacola"}},
 		{"a role before a name", "Cosmonaut Yuri Gagarin waves beside the Lenin Mausoleum as Warsaw Pact troops pass Bernauer Strasse and the Amu Darya.",
 			[]string{"PERSON:Yuri Gagarin", "ORG:Warsaw Pact", "PLACE:Bernauer Strasse", "PLACE:Amu Darya"}, []string{"Cosmonaut Yuri Gagarin", "PERSON:Bernauer Strasse"}},
+		{"squares, esplanades and caves take their 'of'", "Supporters storm the Plaza of the Three Powers, the Esplanade of Ministries and the Jose Miguel Agrelot Coliseum near Cayo Costa and the Cave of the Patriarchs.",
+			[]string{"PLACE:Plaza of the Three Powers", "PLACE:Esplanade of Ministries", "PLACE:Jose Miguel Agrelot Coliseum", "PLACE:Cayo Costa", "PLACE:Cave of the Patriarchs"}, []string{"Three Powers", "Ministries", "Cave"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

@@ -71,7 +71,8 @@ var roleWords = map[string]bool{
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
 	"hotel": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
-	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "mosque": true, "hospital": true, "square": true,
+	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
+	"coliseo": true, "esplanade": true, "mosque": true, "hospital": true, "square": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,
 	"islands": true, "province": true, "region": true, "county": true, "district": true,
@@ -99,7 +100,7 @@ var placeWords = map[string]bool{
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
 var leadingPlaceWords = map[string]bool{
-	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "kibbutz": true, "moshav": true, "contrada": true,
+	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "kibbutz": true, "moshav": true, "contrada": true, "cayo": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
@@ -140,6 +141,7 @@ var ofHeads = map[string]bool{
 	"temple": true, "tomb": true, "shrine": true, "palace": true, "museum": true, "house": true,
 	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
 	"bridge": true, "tower": true, "garden": true, "gardens": true, "sanctuary": true, "basilica": true,
+	"plaza": true, "esplanade": true, "cave": true,
 	"monastery": true, "chapel": true, "monument": true,
 }
 
