@@ -237,6 +237,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Yuri Gagarin", "ORG:Warsaw Pact", "PLACE:Bernauer Strasse", "PLACE:Amu Darya"}, []string{"Cosmonaut Yuri Gagarin", "PERSON:Bernauer Strasse"}},
 		{"squares, esplanades and caves take their 'of'", "Supporters storm the Plaza of the Three Powers, the Esplanade of Ministries and the Jose Miguel Agrelot Coliseum near Cayo Costa and the Cave of the Patriarchs.",
 			[]string{"PLACE:Plaza of the Three Powers", "PLACE:Esplanade of Ministries", "PLACE:Jose Miguel Agrelot Coliseum", "PLACE:Cayo Costa", "PLACE:Cave of the Patriarchs"}, []string{"Three Powers", "Ministries", "Cave"}},
+		{"peoples are no places", "A soldier stands by the Arch of Triumph in Palmyra as Assyrian villagers, Sikh pilgrims and Kashmiri traders pass.",
+			[]string{"PLACE:Arch of Triumph", "PLACE:Palmyra"}, []string{"Assyrian", "Sikh", "Kashmiri", "Arch"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -362,6 +364,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Khoy", "West Azerbaijan"}, {"West Azerbaijan", "Iran"}}},
 		{"a state whose name opens with a demonym", "Flooded streets in Chennai, Tamil Nadu, India, on December 4, 2023.",
 			[][2]string{{"Chennai", "Tamil Nadu"}, {"Tamil Nadu", "India"}}},
+		{"a camp near a border, in a province", "Children walk at the Atmeh camp for displaced people near the Turkish border in Syria's Idlib province, Dec. 4, 2019.",
+			[][2]string{{"Atmeh camp", "Idlib"}, {"Idlib", "Syria"}}},
 		{"region written after a city name", "Troops near the town of Bakhmut, in the Donetsk region, Ukraine March 4, 2023.",
 			[][2]string{{"Bakhmut", "Donetsk"}, {"Donetsk", "Ukraine"}}},
 	}

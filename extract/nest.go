@@ -195,7 +195,10 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 			return gapContain
 		}
 	}
-	if in > 1 && !comma && proximityWords[words[0]] && words[0] != "from" && !distance(words) {
+	near := lastIndex(words, "near")
+	if in > 1 && !comma && (proximityWords[words[0]] && words[0] != "from" || facility && near >= 1 && near < in) && !distance(words) {
+		// ("the Atmeh camp for displaced people near the Turkish border in
+		// Syria's Idlib province")
 		// "the Atmeh camp near the Turkish border in northern Idlib": the
 		// nearness is to something unnamed; the place is in the next one
 		plain := true
