@@ -239,6 +239,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Plaza of the Three Powers", "PLACE:Esplanade of Ministries", "PLACE:Jose Miguel Agrelot Coliseum", "PLACE:Cayo Costa", "PLACE:Cave of the Patriarchs"}, []string{"Three Powers", "Ministries", "Cave"}},
 		{"peoples are no places", "A soldier stands by the Arch of Triumph in Palmyra as Assyrian villagers, Sikh pilgrims and Kashmiri traders pass.",
 			[]string{"PLACE:Arch of Triumph", "PLACE:Palmyra"}, []string{"Assyrian", "Sikh", "Kashmiri", "Arch"}},
+		{"a tower is a place", "Smoke rises as the al-Jalaa tower, which housed AP and Al Jazeera, collapses in Gaza City.",
+			[]string{"PLACE:al-Jalaa tower", "ORG:AP"}, []string{"ORG:al-Jalaa"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
