@@ -241,6 +241,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Arch of Triumph", "PLACE:Palmyra"}, []string{"Assyrian", "Sikh", "Kashmiri", "Arch"}},
 		{"a tower is a place", "Smoke rises as the al-Jalaa tower, which housed AP and Al Jazeera, collapses in Gaza City.",
 			[]string{"PLACE:al-Jalaa tower", "ORG:AP"}, []string{"ORG:al-Jalaa"}},
+		{"an administrator, a citadel and a summit", "Joe Biden, with FEMA Administrator Deanne Criswell, visits the Inca citadel of Machu Picchu before the BRICS summit and Euro 2024.",
+			[]string{"PERSON:Deanne Criswell", "PLACE:Machu Picchu", "ORG:BRICS"}, []string{"Administrator Deanne Criswell", "Inca", "Euro"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

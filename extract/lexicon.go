@@ -318,7 +318,7 @@ var eventNames = map[string]bool{
 
 // numberedEvents, before a number, name a part of a contest: "Game 5".
 var numberedEvents = map[string]bool{
-	"Game": true, "Stage": true, "Round": true, "Match": true, "Leg": true, "Week": true,
+	"Game": true, "Stage": true, "Round": true, "Match": true, "Leg": true, "Week": true, "Euro": true,
 }
 
 // festivalKinds say what a festival is of: "the Route 91 Harvest music festival".
