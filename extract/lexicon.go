@@ -91,7 +91,8 @@ var placeWords = map[string]bool{
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
 	"monument": true, "memorial": true, "residence": true, "compound": true, "motorway": true,
 	"expressway": true, "freeway": true, "boulevard": true, "beach": true, "forest": true,
-	"volcano": true, "glacier": true, "gorge": true, "canyon": true, "shrine": true, "reservoir": true, "refinery": true, "airfield": true,
+	"volcano": true, "glacier": true, "gorge": true, "canyon": true, "shrine": true,
+	"reservoir": true, "refinery": true, "airfield": true,
 	"checkpoint": true, "pier": true, "mall": true, "way": true, "lane": true, "alley": true,
 	"buildings": true, "steps": true, "circuit": true, "raceway": true, "speedway": true,
 	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,
@@ -100,7 +101,8 @@ var placeWords = map[string]bool{
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
 var leadingPlaceWords = map[string]bool{
-	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "kibbutz": true, "moshav": true, "contrada": true, "cayo": true,
+	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true,
+	"kibbutz": true, "moshav": true, "contrada": true, "cayo": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
