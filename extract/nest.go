@@ -315,7 +315,7 @@ func relativeClause(words []string, comma bool) bool {
 		return false
 	}
 	for _, w := range words[:in] {
-		if w == "." || w == ";" || w == "(" || w == ")" || w == nameWord {
+		if w == "." || w == ";" {
 			return false
 		}
 	}
@@ -504,15 +504,15 @@ var areaNameEnds = map[string]bool{
 	"County": true, "Province": true, "Governorate": true, "Oblast": true, "Prefecture": true, "Region": true, "State": true,
 }
 
-// partOfCity: "Soweto, Johannesburg", "Bucha, Kyiv": a town in the same
-// country as a city at least twice its size lies in it (the township, the
-// suburb); "Omdurman, Khartoum", twin cities, do not.
+// partOfCity: "Soweto, Johannesburg", "Bucha, Kyiv": a town written before a
+// larger city of its country lies in it (the township, the suburb);
+// "Tripoli, Benghazi", a bigger city before a smaller one, does not.
 func (x *Extractor) partOfCity(child, parent, cc, pc string) bool {
 	if cc == "" || cc != pc {
 		return false
 	}
 	c, p := x.population(child, cc), x.population(parent, pc)
-	return c > 0 && 2*c < p
+	return c > 0 && c < p
 }
 
 // population is the largest population GeoNames gives name in country.
@@ -665,7 +665,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		for k+1 < n && sameRank(k) {
 			k++
 		}
-		if k+1 < n && listEnd(toks, places[k].m.tokEnd, places[k+1].m.tokStart) {
+		if k+1 < n && listEnd(toks, places[k].m.tokEnd, places[k+1].m.tokStart) || endsBeforeName(toks, places[k].m.tokEnd) {
 			for j := i; j <= k; j++ {
 				rel[j] = gapNone
 			}
@@ -821,6 +821,17 @@ func listEnd(toks []token, a, b int) bool {
 		b--
 	}
 	return b == a+1 && (toks[a].Text == "and" || toks[a].Text == "or")
+}
+
+// endsBeforeName reports whether toks[i:] opens with the "and" that closes a
+// list on a name the extractor did not take for a place ("the Ganges, Yamuna
+// and Saraswati rivers").
+func endsBeforeName(toks []token, i int) bool {
+	j := i + 1
+	if j < len(toks) && toks[j].Kind == tokWord && !isCapitalized(toks[j].Text) {
+		j++ // "and mythical Saraswati"
+	}
+	return j < len(toks) && (lower(toks, i) == "and" || lower(toks, i) == "or") && toks[j].Kind == tokWord && isCapitalized(toks[j].Text)
 }
 
 // isFacility: a building or site named as one, which lies inside a town.
