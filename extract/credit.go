@@ -169,7 +169,8 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 		}
 	}
 	// "(Photo by YONHAP / AFP) / South Korea OUT / REPUBLIC OF KOREA OUT"
-	text = reCountryOut.ReplaceAllString(text, "")
+	// ("EPA-EFE/NAME HUNGARY OUT" first: the pattern would take the name)
+	text = reCountryOut.ReplaceAllString(g.trimMarketsOut(text), "")
 	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID} {
 		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
 			text = text[:loc[0]]
@@ -224,6 +225,57 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 		return c, true
 	}
 	return Credit{}, false
+}
+
+// trimMarketsOut cuts the markets a picture may not be sold in from the end
+// of text: "EPA-EFE/NAME HUNGARY OUT", "NAME AUSTRALIA AND NEW ZEALAND
+// OUT", "ANP / NAME netherlands out - belgium out".
+func (g *gazetteer) trimMarketsOut(text string) string {
+	for {
+		t := strings.TrimRight(text, " -,/")
+		if len(t) < 4 || !strings.EqualFold(t[len(t)-4:], " out") {
+			return text
+		}
+		words := reWord.FindAllStringIndex(t[:len(t)-4], -1)
+		cut := -1
+		for k := len(words) - 1; k >= 0 && k >= len(words)-6; k-- {
+			ws := make([]string, 0, len(words)-k)
+			for _, w := range words[k:] {
+				ws = append(ws, t[w[0]:w[1]])
+			}
+			if g.countryList(ws) {
+				cut = words[k][0]
+			}
+		}
+		if cut <= 0 {
+			return text
+		}
+		text = t[:cut]
+	}
+}
+
+var reWord = regexp.MustCompile(`\S+`)
+
+// countryList reports whether words name one country or several joined by
+// "and", in any case.
+func (g *gazetteer) countryList(words []string) bool {
+	var part []string
+	for i, w := range words {
+		and := strings.EqualFold(w, "and")
+		if !and {
+			if strings.ToLower(w) == w {
+				w = titleCase(w) // "netherlands out"
+			}
+			part = append(part, w)
+		}
+		if and || i == len(words)-1 {
+			if e := g.lookupTokens(part); e == nil || e.Kind != "country" {
+				return false
+			}
+			part = part[:0]
+		}
+	}
+	return len(words) > 0
 }
 
 // earlierCredit: "(Photo by Seth Wenig / POOL / AFP) (Photo by SETH

@@ -118,6 +118,12 @@ var leadingPlaceWords = map[string]bool{
 	"quai": true, "jardin": true,
 }
 
+// venueEnds close the names of buildings that also name the bodies running
+// them; sitePreps before one say the building is meant.
+var venueEnds = map[string]bool{"centre": true, "center": true, "forum": true}
+
+var sitePreps = map[string]bool{"at": true, "inside": true, "outside": true}
+
 // placeCentres before "Centre" make a building, not a body.
 var placeCentres = map[string]bool{
 	"convention": true, "conference": true, "exhibition": true, "trade": true, "shopping": true,

@@ -384,6 +384,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// "Kenyatta International Convention Centre": a building
 		scores[schema.Place] += 8
 	}
+	if venueEnds[lastLow] && len(words) > 1 && (sitePreps[prev] || prev == "the" && sitePreps[prev2]) {
+		// "a rally at the Chase Center", "inside Fiserv Forum": where
+		// something happens is a building, whatever runs it
+		scores[schema.Place] += 6
+	}
 	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) || placeOfHead(words) || militaryPost(words) {
 		scores[schema.Place] += 5
 	}
