@@ -141,6 +141,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Highway 32", "PLACE:Chico", "PLACE:Calif."}, []string{"Highway", "Calif"}},
 		{"postal code after a US place", "PARADISE, CA - NOVEMBER 10: A burned car in Paradise, California.",
 			[]string{"PLACE:Paradise", "PLACE:California"}, []string{"CA"}},
+		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
+			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",
 			[]string{"PLACE:Florida"}, []string{"Election Day", "Hurricane Ian", "Ian", "Park Fire"}},
 		{"newspaper named before its generic", "The founder of the now-defunct Apple Daily newspaper faces trial.",

@@ -58,12 +58,13 @@ type gazetteer struct {
 	// demonymCountry maps "Lebanese" to LB: a demonym says which country a
 	// caption is about without naming it.
 	demonymCountry map[string]string
-	// usStateAbbrevs maps "Calif", "N.Y." and "CA" to the state's name; they
-	// are read only after "Place, " (see usState).
-	usStateAbbrevs map[string]string
-	// usPostal holds what needs a US town before it to be a state: postal
-	// codes ("CA") and state names a country has taken ("Georgia").
-	usPostal map[string]bool
+	// stateAbbrevs maps "Calif", "N.Y.", "CA" and "Alta" to the US state
+	// or Canadian province; they are read only after "Place, " (see
+	// stateAfterTown).
+	stateAbbrevs map[string]stateAbbrev
+	// postal holds what needs a town of the state's country before it:
+	// postal codes ("CA") and state names a country has taken ("Georgia").
+	postal map[string]bool
 	// cityClubs maps the folded forms of clubs named after a town
 	// ("Napoli", "Liverpool") to the club: read only in sports captions.
 	cityClubs map[string]*gazEntry
@@ -128,8 +129,8 @@ func loadGazetteer() (*gazetteer, error) {
 		countries:      map[string]*gazEntry{},
 		demonymCountry: map[string]string{},
 		prefixes:       map[string]bool{},
-		usStateAbbrevs: map[string]string{},
-		usPostal:       map[string]bool{},
+		stateAbbrevs:   map[string]stateAbbrev{},
+		postal:         map[string]bool{},
 		cityClubs:      map[string]*gazEntry{},
 		givenNames:     map[string]bool{},
 	}
@@ -217,28 +218,11 @@ func loadGazetteer() (*gazetteer, error) {
 		g.generics = append(g.generics, genericWord{tokens: wordTexts(c[0]), facility: col(c, 1) == "facility"})
 	}
 	sort.SliceStable(g.generics, func(i, j int) bool { return len(g.generics[i].tokens) > len(g.generics[j].tokens) })
-	if rows, err = readLines("us-states.tsv"); err != nil {
-		return nil, err
-	}
-	for _, c := range rows {
-		if e := g.lookupTokens(wordTexts(c[0])); e == nil {
-			// a state whose name no country or curated place has taken
-			g.add(&gazEntry{Type: schema.Place, Name: c[0], Kind: "province", Country: "US", Forms: []string{c[0]}})
-		} else if e.Kind == "country" {
-			// "Atlanta, Georgia": read like an abbreviation, after a US town
-			g.usStateAbbrevs[c[0]] = c[0]
-			g.usPostal[c[0]] = true
+	for _, f := range []struct{ file, country string }{{"us-states.tsv", "US"}, {"ca-provinces.tsv", "CA"}} {
+		if rows, err = readLines(f.file); err != nil {
+			return nil, err
 		}
-		g.usStateAbbrevs[col(c, 1)] = c[0]
-		g.usPostal[col(c, 1)] = true
-		for _, ab := range splitList(col(c, 2)) {
-			if strings.Count(ab, ".") == 1 {
-				ab = strings.TrimSuffix(ab, ".") // tokenized "Calif" "."
-			}
-			if !strings.Contains(ab, " ") {
-				g.usStateAbbrevs[ab] = c[0]
-			}
-		}
+		g.addStates(rows, f.country)
 	}
 	if rows, err = readLines("given-names.txt"); err != nil {
 		return nil, err
@@ -384,6 +368,35 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 		}
 	}
 	return nil
+}
+
+// stateAbbrev is a state or province an abbreviation stands for.
+type stateAbbrev struct{ name, country string }
+
+// addStates reads the states of country with their postal codes and
+// agency abbreviations.
+func (g *gazetteer) addStates(rows [][]string, country string) {
+	for _, c := range rows {
+		state := stateAbbrev{c[0], country}
+		if e := g.lookupTokens(wordTexts(c[0])); e == nil {
+			// a state whose name no country or curated place has taken
+			g.add(&gazEntry{Type: schema.Place, Name: c[0], Kind: "province", Country: country, Forms: []string{c[0]}})
+		} else if e.Kind == "country" {
+			// "Atlanta, Georgia": read like an abbreviation, after a US town
+			g.stateAbbrevs[c[0]] = state
+			g.postal[c[0]] = true
+		}
+		g.stateAbbrevs[col(c, 1)] = state
+		g.postal[col(c, 1)] = true
+		for _, ab := range splitList(col(c, 2)) {
+			if strings.Count(ab, ".") == 1 {
+				ab = strings.TrimSuffix(ab, ".") // tokenized "Calif" "."
+			}
+			if !strings.Contains(ab, " ") {
+				g.stateAbbrevs[ab] = state
+			}
+		}
+	}
 }
 
 func upperFirst(s string) string {

@@ -83,7 +83,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if a > 0 && prefixedAdjective(toks[a-1]) {
 		return nil // "sub-Saharan Africa" describes a region, it names no place
 	}
-	if m, ok := x.usState(body, toks, a, b); ok {
+	if m, ok := x.stateAfterTown(body, toks, a, b); ok {
 		if m.entity.Name == "" {
 			return nil // the "D.C." of "Washington, D.C."
 		}
@@ -699,18 +699,19 @@ func facilityModifier(t token) bool {
 	return true
 }
 
-// usState reads a US state's abbreviation after "Place, ": "Forest
-// Ranch, Calif.", "PARADISE, CA -", "Buffalo, N.Y.". A postal code needs a
-// US place before it; an AP abbreviation needs its dot. An empty mention
+// stateAfterTown reads a US state's or Canadian province's abbreviation
+// after "Place, ": "Forest Ranch, Calif.", "PARADISE, CA -", "Buffalo,
+// N.Y.", "Fort McMurray, Alta.". A postal code needs a town of the state's
+// country before it; an agency abbreviation needs its dot. An empty mention
 // with ok says the abbreviation belongs to the known name before it.
-func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool) {
+func (x *Extractor) stateAfterTown(body string, toks []token, a, b int) (mention, bool) {
 	g := x.gaz
 	if b-a != 1 || a < 2 || toks[a-1].Text != "," || toks[a-2].Kind != tokWord || !isCapitalized(toks[a-2].Text) && !isAllCaps(toks[a-2].Text) {
 		return mention{}, false
 	}
 	w := toks[a].Text
-	state := g.usStateAbbrevs[w]
-	if state == "" {
+	state, ok := g.stateAbbrevs[w]
+	if !ok {
 		return mention{}, false
 	}
 	k := a - 2
@@ -723,28 +724,28 @@ func (x *Extractor) usState(body string, toks []token, a, b int) (mention, bool)
 	surface := w
 	switch {
 	case strings.HasSuffix(w, "."): // "N.Y."
-	case g.usPostal[w]:
-		if b < len(toks) && toks[b].Kind == tokWord && state != w {
+	case g.postal[w]:
+		if b < len(toks) && toks[b].Kind == tokWord && state.name != w {
 			return mention{}, false // "CA" before a word is no postal code
 		}
-		inUS := false
+		inCountry := false
 		for _, p := range g.geoLookup(spanText(body, toks, k, a-1)) {
-			inUS = inUS || p.Country == "US"
+			inCountry = inCountry || p.Country == state.country
 		}
-		if !inUS {
+		if !inCountry {
 			return mention{}, false
 		}
-	case b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[a].End && state != w:
+	case b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[a].End && state.name != w:
 		surface = w + "." // (not the full stop after "Sutherland Springs, Texas.")
 	default:
 		return mention{}, false
 	}
 	// named as written, like any known place: "Va." with Virginia an alias
 	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 10}
-	m.entity = schema.Entity{Type: schema.Place, Name: surface, Aliases: []string{state}}
-	if gz := g.lookupTokens(wordTexts(state)); gz != nil && gz.Type == schema.Place && gz.Country == "US" && gz.Kind == "province" {
+	m.entity = schema.Entity{Type: schema.Place, Name: surface, Aliases: []string{state.name}}
+	if gz := g.lookupTokens(wordTexts(state.name)); gz != nil && gz.Type == schema.Place && gz.Country == state.country && gz.Kind == "province" {
 		m.gaz = gz
-	} else if p, ok := pickGeo(g.geoLookup(state), map[string]bool{"US": true}, "US", true); ok && p.Country == "US" {
+	} else if p, ok := pickGeo(g.geoLookup(state.name), map[string]bool{state.country: true}, state.country, true); ok && p.Country == state.country {
 		m.place = &p
 	}
 	return m, true

@@ -144,8 +144,8 @@ func (r *Resolver) gazCanonical(t schema.EntityType, name string) string {
 	}
 	if t == schema.Place {
 		// "Calif.", "CA": extraction names a state as the caption writes it
-		if state := r.gaz.usStateAbbrevs[strings.TrimSuffix(name, ".")]; state != "" {
-			return state
+		if state, ok := r.gaz.stateAbbrevs[strings.TrimSuffix(name, ".")]; ok {
+			return state.name
 		}
 	}
 	return ""
