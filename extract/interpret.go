@@ -83,6 +83,13 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if a > 0 && prefixedAdjective(toks[a-1]) {
 		return nil // "sub-Saharan Africa" describes a region, it names no place
 	}
+	// "the Imam Reza shrine", "Prince Sultan Air Base": a facility named
+	// after a titled person keeps the title in its name
+	if n := g.titleAt(toks, a, b); n > 0 && n < b-a && g.facilityEnds(toks, a+n+1, b) {
+		if m, ok := x.mentionFor(body, toks, a, b, nil, true, c); ok && m.entity.Type == schema.Place {
+			return []mention{m}
+		}
+	}
 	if m, ok := x.stateAfterTown(body, toks, a, b); ok {
 		if m.entity.Name == "" {
 			return nil // the "D.C." of "Washington, D.C."
@@ -657,6 +664,20 @@ func (g *gazetteer) genericAfter(toks []token, b int) (genericWord, int, bool) {
 		}
 	}
 	return genericWord{}, b, false
+}
+
+// facilityEnds reports whether a facility's generic word closes the run
+// [a,b), from token from on, or follows it ("Air Base", "shrine").
+func (g *gazetteer) facilityEnds(toks []token, from, b int) bool {
+	if gw, _, ok := g.genericAfter(toks, b); ok {
+		return gw.facility
+	}
+	for k := from; k < b; k++ {
+		if gw, end, ok := g.genericAt(toks, k); ok && end == b {
+			return gw.facility
+		}
+	}
+	return false
 }
 
 // genericAt finds a generic place word starting at token b.

@@ -155,7 +155,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			orgLead += 6
 			moved = true
 		}
-		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && isCapitalized(toks[start+n].Text) && !runHasOrgWord(toks[start+n:b]) && !hasGeneric {
+		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && !g.facilityEnds(toks, start+n+1, b) && isCapitalized(toks[start+n].Text) && !runHasOrgWord(toks[start+n:b]) && !hasGeneric {
 			// (not in "General Confederation of Labour" or "Justice and
 			// Development Party")
 			start += n
@@ -176,7 +176,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	// before a personal name of two or more words.
 	for k := start + 1; k+2 < b; k++ {
 		n := g.titleAt(toks, k, b)
-		if n == 0 || b-(k+n) < 2 || runHasOrgWord(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || g.lookupTokens(texts(toks, start, k)) != nil {
+		if n == 0 || b-(k+n) < 2 || runHasOrgWord(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || g.lookupTokens(texts(toks, start, k)) != nil || g.facilityEnds(toks, k+n, b) {
 			continue
 		}
 		names := true
@@ -275,6 +275,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if ageFollows(toks, b) || positionFollows(toks, b) {
 		scores[schema.Person] += 5
+	}
+	if b-a >= 2 && b-a <= 3 && !hasGeneric && !placeWords[strings.ToLower(words[len(words)-1])] && !runHasOrgWord(toks[a:b]) && g.nationalityFollows(toks, b) {
+		scores[schema.Person] += 5 // "Usain Bolt of Jamaica", "Aryna Sabalenka, of Belarus"
 	}
 	if x.givenNameFirst(toks, a, b) {
 		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
@@ -542,6 +545,31 @@ func ageFollows(toks []token, b int) bool {
 }
 
 var generationSuffix = map[string]bool{"Jr": true, "Sr": true}
+
+// nationalityFollows: "of Jamaica", ", of the United States": the
+// country an athlete competes for, written after the name.
+func (g *gazetteer) nationalityFollows(toks []token, b int) bool {
+	if lower(toks, b) == "," {
+		b++
+	}
+	if lower(toks, b) != "of" {
+		return false
+	}
+	j := b + 1
+	if lower(toks, j) == "the" {
+		j++
+	}
+	k := j
+	for k < len(toks) && k < j+4 && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) {
+		k++
+	}
+	for ; k > j; k-- {
+		if e := g.lookupTokens(texts(toks, j, k)); e != nil {
+			return e.Kind == "country"
+		}
+	}
+	return false
+}
 
 // positionFollows: "Jude Bellingham (C)", "Rodri (2nd L)": where a
 // person stands in the picture.
