@@ -307,8 +307,12 @@ var (
 	}
 )
 
-// eventNames are holidays, pilgrimages and games: events, not entities.
+// eventNames are holidays, pilgrimages and games, and the diseases and
+// processes captions name like them ("an Ebola treatment centre", "the
+// Brexit deal"): none is a person, place or body.
 var eventNames = map[string]bool{
+	"Brexit": true, "Covid": true, "COVID": true, "Covid-19": true, "COVID-19": true, "Ebola": true,
+	"Zika": true, "Mpox": true, "HIV": true, "AIDS": true, "Omicron": true,
 	"New Year": true, "Lunar New Year": true, "Christmas": true, "Easter": true, "Ramadan": true,
 	"Eid": true, "Eid al-Fitr": true, "Eid al-Adha": true, "Hanukkah": true, "Diwali": true,
 	"Holi": true, "Passover": true, "Yom Kippur": true, "Thanksgiving": true, "Nowruz": true,
