@@ -147,6 +147,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Usain Bolt", "PERSON:Aryna Sabalenka", "PLACE:Jamaica"}, nil},
 		{"venue where something happens", "Kamala Harris speaks during a rally at the Chase Center in Wilmington.",
 			[]string{"PLACE:Chase Center", "PERSON:Kamala Harris"}, nil},
+		{"restrictions are no names", "Mbappe scores in Moscow, Russia, 15 July 2018. (RESTRICTIONS APPLY: Editorial Use Only - Images must not be used) EPA-EFE/SRDJAN SUKI",
+			[]string{"PLACE:Moscow", "PERSON:Srdjan Suki"}, []string{"RESTRICTIONS APPLY", "Editorial Use Only", "Images"}},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",
