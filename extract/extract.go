@@ -195,6 +195,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		}
 	}
 	if hasCredit {
+		credit = bodyNamedAgencies(credit, a.mentions)
 		pos := len(body) + 1
 		for _, p := range credit.Photographers {
 			ents.add(schema.Entity{Type: schema.Person, Name: p}, pos, 10, nil)
@@ -241,6 +242,43 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	rec.Date = a.photoDate
 	rec.PartOf = placeNames(rec.Entities, a.partOf)
 	return rec
+}
+
+// bodyNamedAgencies moves to the agencies a credited "photographer" that
+// the caption names as an organisation: "released by the Inter Services
+// Public Relations (ISPR) ... (Photo by ISPR / AFP)". It keeps the credit
+// order, the photographer's part coming before the distributor's.
+func bodyNamedAgencies(c Credit, ms []mention) Credit {
+	var people, orgs []string
+	for _, p := range c.Photographers {
+		if w := orgForm(p, ms); w != "" {
+			orgs = append(orgs, w)
+			continue
+		}
+		people = append(people, p)
+	}
+	if orgs == nil {
+		return c
+	}
+	c.Photographers = people
+	c.Agencies = append(orgs, c.Agencies...)
+	return c
+}
+
+// orgForm returns how the caption writes the organisation that name
+// stands for, or "".
+func orgForm(name string, ms []mention) string {
+	for _, m := range ms {
+		if m.entity.Type != schema.Org {
+			continue
+		}
+		for _, form := range append([]string{m.entity.Name}, m.entity.Aliases...) {
+			if fold(form) == fold(name) {
+				return form
+			}
+		}
+	}
+	return ""
 }
 
 // noteCountries finds the countries an editors' note after the credit names:

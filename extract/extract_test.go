@@ -406,6 +406,17 @@ func TestExtractPhotographerAsTheTextWritesHim(t *testing.T) {
 	}
 }
 
+func TestExtractCreditedBodyTheTextNames(t *testing.T) {
+	x := sharedExtractor(t)
+	rec := x.Extract(schema.Caption{Text: "In this handout photograph released by the Inter Services Public Relations (ISPR), soldiers evacuate people in Nowshera. (Photo by ISPR / AFP)"})
+	if len(rec.Photographers) != 0 || !slices.Equal(rec.Agencies, []string{"ISPR", "AFP"}) {
+		t.Errorf("credit fields = %q %q", rec.Photographers, rec.Agencies)
+	}
+	if hasEntity(rec, schema.Person, "Ispr") || !hasEntity(rec, schema.Org, "Inter Services Public Relations") {
+		t.Errorf("entities %q", entityKeys(rec))
+	}
+}
+
 func TestExtractKeepsIdentity(t *testing.T) {
 	x := sharedExtractor(t)
 	c := schema.Caption{ID: "photo-7", Text: "Boys walk in Homs. (Photo by Joseph Eid/AFP Photo)", Props: map[string]string{"url": "http://example.org/7"}}
