@@ -115,7 +115,7 @@ var leadingPlaceWords = map[string]bool{
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
 	"puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
 	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
-	"quai": true, "jardin": true,
+	"quai": true, "jardin": true, "county": true,
 }
 
 // venueEnds close the names of buildings that also name the bodies running

@@ -333,6 +333,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if placePreps[prev] || (prev == "the" && placePreps[prev2]) {
 		scores[schema.Place] += 2
+		if prev == "in" {
+			scores[schema.Place] += 1 // "in El Aguaje": "in" rarely comes before a person
+		}
 	}
 	if b+3 < len(toks) && toks[b].Text == "," && compassWords[lower(toks, b+1)] && lower(toks, b+2) == "of" {
 		scores[schema.Place] += 3 // "Bani Suheila, east of Khan Younis"
@@ -368,8 +371,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if p, s, ok := g.geoEvidence(name, words, c, hasGeneric && areaGenerics[strings.Join(gw.tokens, " ")]); ok {
 		scores[schema.Place] += s
 		m.place = &p
-		if orgGeneric == "police" && p.admin() {
-			// "Khyber Pakhtunkhwa police chief": the province, a modifier
+		if orgGeneric == "police" {
+			// "Khyber Pakhtunkhwa police chief", "Las Vegas police": the
+			// town or province, a modifier ("Kosovo Police" is the body)
 			scores[schema.Org] -= 6
 			orgGeneric = ""
 		}
