@@ -189,6 +189,9 @@ func afterPlaceName(toks []token, pos int) bool {
 	return false
 }
 
+// labelWords open a caption's label in any case: "File photo:".
+var labelWords = map[string]bool{"file": true, "photo": true, "picture": true, "archive": true, "image": true}
+
 // photoDate picks the dateline date: the first full date of the first
 // sentence, else its first date of any precision, else the first full date.
 func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
@@ -196,6 +199,17 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 	from := 0
 	for from < len(toks) && (toks[from].Kind == tokPunct || shoutWords[toks[from].Text]) {
 		from++
+	}
+	if from == 0 {
+		// "File photo: ...", "Archive picture - ..."
+		for from < len(toks) && from < 3 && labelWords[lower(toks, from)] {
+			from++
+		}
+		if from == 0 || from >= len(toks) || toks[from].Text != ":" && toks[from].Text != "-" {
+			from = 0
+		} else {
+			from++
+		}
 	}
 	firstEnd := -1
 	for i := from + 1; i < len(toks); i++ {
@@ -250,7 +264,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 		return ""
 	}
-	if from > 0 && toks[0].Text == "FILE" {
+	if from > 0 && strings.EqualFold(toks[0].Text, "file") {
 		if y := firstYear(); y != "" {
 			return y
 		}

@@ -320,6 +320,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"This 2017 aerial photo provided by the U.S. Coast Guard shows Port Arthur, Texas, after Hurricane Harvey. (U.S. Coast Guard via AP)", "2017"},
 		{"Suspected fighters are held at a detention camp in Kenya's Rift Valley, circa 1954. (Photo by Popperfoto via Getty Images)", "1954"},
 		{"FILE - Pele is carried by fans at the Azteca Stadium in Mexico City, in 1970. Pele died on December 29, 2022. (AP Photo/File)", "1970"},
+		{"File photo: Migrants wait near Yuma, Arizona, in 2019. (Photo by John Moore/Getty Images)", "2019"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
