@@ -153,6 +153,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Las Vegas"}, nil},
 		{"unknown names by their words and place", "A checkpoint in El Aguaje near Jonesborough, County Armagh, after a Constitutional Tribunal ruling.",
 			[]string{"PLACE:El Aguaje", "PLACE:County Armagh", "ORG:Constitutional Tribunal"}, nil},
+		{"sports venues", "Alcaraz plays on Centre Court; Verstappen at the Circuit of the Americas; Swiatek at the Roland Garros Complex.",
+			[]string{"PLACE:Centre Court", "PLACE:Circuit of the Americas", "PLACE:Roland Garros Complex"}, []string{"Circuit", "Americas", "Complex"}},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",

@@ -70,7 +70,7 @@ var roleWords = map[string]bool{
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
-	"hotel": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
+	"hotel": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
 	"coliseo": true, "esplanade": true, "mosque": true, "hospital": true, "square": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
@@ -115,7 +115,7 @@ var leadingPlaceWords = map[string]bool{
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
 	"puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
 	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
-	"quai": true, "jardin": true, "county": true,
+	"quai": true, "jardin": true, "county": true, "circuit": true,
 }
 
 // venueEnds close the names of buildings that also name the bodies running
@@ -150,7 +150,7 @@ var ofHeads = map[string]bool{
 	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
 	"bridge": true, "tower": true, "garden": true, "gardens": true, "sanctuary": true, "basilica": true,
 	"plaza": true, "esplanade": true, "cave": true, "arch": true,
-	"monastery": true, "chapel": true, "monument": true,
+	"monastery": true, "chapel": true, "monument": true, "circuit": true,
 }
 
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
