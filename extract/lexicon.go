@@ -212,10 +212,11 @@ var clubSuffixes = map[string]bool{
 	"Rangers": true, "Hotspur": true, "Racing": true, "Sox": true, "FC": true,
 }
 
-// clubPeople are "of" a club: "fans of X", "the coach of X".
+// clubPeople are "of" a club or named after it: "fans of X", "the coach of
+// X", "X midfielder Name".
 var clubPeople = map[string]bool{
 	"fans": true, "players": true, "coach": true, "striker": true, "midfielder": true, "defender": true,
-	"goalkeeper": true, "captain": true, "manager": true, "forward": true,
+	"goalkeeper": true, "captain": true, "manager": true, "forward": true, "winger": true, "keeper": true,
 }
 
 // shoutWords are all-caps words in a body that name nothing.

@@ -120,7 +120,7 @@ func teamsAcross(toks []token, ms []mention) {
 
 // clubsByContext retypes, in a sports caption, a town named as its club:
 // "Napoli's Victor Osimhen", "Erling Haaland of Liverpool", "fans of
-// Sevilla". A town followed by its country or region, or after "in" or
+// Sevilla", "Chelsea midfielder Cole Palmer". A town followed by its country or region, or after "in" or
 // "at", stays a place.
 func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 	for i := range ms {
@@ -136,7 +136,9 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 		possessive := m.tokEnd+1 < len(toks) && toks[m.tokEnd].Kind == tokPoss && isCapitalized(toks[m.tokEnd+1].Text)
 		ofPlayer := prev == "of" && i > 0 && ms[i-1].tokEnd == m.tokStart-1 && ms[i-1].entity.Type == schema.Person
 		ofFans := prev == "of" && clubPeople[lower(toks, m.tokStart-2)]
-		if !possessive && !ofPlayer && !ofFans {
+		// "Chelsea midfielder Cole Palmer": the club's player named after it
+		rolePlayer := clubPeople[lower(toks, m.tokEnd)] && m.tokEnd+1 < len(toks) && isCapitalized(toks[m.tokEnd+1].Text)
+		if !possessive && !ofPlayer && !ofFans && !rolePlayer {
 			continue
 		}
 		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name}

@@ -276,8 +276,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if ageFollows(toks, b) || positionFollows(toks, b) {
 		scores[schema.Person] += 5
 	}
-	if b-a >= 2 && b-a <= 3 && !hasGeneric && !placeWords[strings.ToLower(words[len(words)-1])] && !runHasOrgWord(toks[a:b]) && g.nationalityFollows(toks, b) {
-		scores[schema.Person] += 5 // "Usain Bolt of Jamaica", "Aryna Sabalenka, of Belarus"
+	if (b-a >= 2 && b-a <= 3 || b-a == 1 && c.sports) && !hasGeneric && !placeWords[strings.ToLower(words[len(words)-1])] && !runHasOrgWord(toks[a:b]) && g.nationalityFollows(toks, b) {
+		// "Usain Bolt of Jamaica", "Aryna Sabalenka, of Belarus", "Rodri of
+		// Manchester City"
+		scores[schema.Person] += 5
 	}
 	if x.givenNameFirst(toks, a, b) {
 		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
@@ -550,8 +552,9 @@ func ageFollows(toks []token, b int) bool {
 
 var generationSuffix = map[string]bool{"Jr": true, "Sr": true}
 
-// nationalityFollows: "of Jamaica", ", of the United States": the
-// country an athlete competes for, written after the name.
+// nationalityFollows: "of Jamaica", ", of the United States", "of
+// Manchester City": the country or club an athlete plays for, written
+// after the name.
 func (g *gazetteer) nationalityFollows(toks []token, b int) bool {
 	if lower(toks, b) == "," {
 		b++
@@ -569,7 +572,7 @@ func (g *gazetteer) nationalityFollows(toks []token, b int) bool {
 	}
 	for ; k > j; k-- {
 		if e := g.lookupTokens(texts(toks, j, k)); e != nil {
-			return e.Kind == "country"
+			return e.Kind == "country" || e.Kind == "sport"
 		}
 	}
 	return false
