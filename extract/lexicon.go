@@ -97,6 +97,8 @@ var placeWords = map[string]bool{
 	"buildings": true, "steps": true, "circuit": true, "raceway": true, "speedway": true,
 	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,
 	"islet": true, "lagoon": true, "corridor": true, "ground": true, "wall": true,
+	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
+	"convent": true, "minster": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
