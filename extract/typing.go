@@ -117,6 +117,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && numberedEvents[toks[a].Text] && b < len(toks) && isNumber(toks[b].Text) {
 		return mention{}, false // "Game 5", "Stage 20"
 	}
+	if b-a > 1 && toks[a].Text == "Best" {
+		return mention{}, false // "the Oscar for Best Picture": an award's category
+	}
 	if festivalNouns[lower(toks, b)] || festivalKinds[lower(toks, b)] && festivalNouns[lower(toks, b+1)] {
 		return mention{}, false // "the Songkran festival", "the Durbar procession"
 	}
@@ -135,7 +138,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)])
 			// "the ruling Georgian Dream party": the demonym is in the name
 			// (not "the Palestinian Fatah movement", Fatah being known)
-			partyName := len(rest) == 1 && (b < len(toks) && orgGenerics[lower(toks, b)] && g.lookupTokens(rest) == nil || politicalNames[rest[0]])
+			// (not "the Islamist Ennahdha party": a creed, not a nation)
+			partyName := len(rest) == 1 && (b < len(toks) && orgGenerics[lower(toks, b)] && g.lookupTokens(rest) == nil && g.demonymCountry[toks[start].Text] != "" || politicalNames[rest[0]])
 			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) && !firstName && !partyName {
 				// "Finance Minister Christian Lindner" keeps his first name
 				// "French Quarter" keeps its demonym
