@@ -156,6 +156,16 @@ func wordBefore(toks []token, pos int) string {
 	return ""
 }
 
+// wordStart returns where the token ending at or before pos begins.
+func wordStart(toks []token, pos int) int {
+	for i := len(toks) - 1; i >= 0; i-- {
+		if toks[i].End <= pos {
+			return toks[i].Start
+		}
+	}
+	return 0
+}
+
 // photoNoun reports whether the words from pos name a picture: "2019
 // photo", "2017 aerial photo".
 func photoNoun(toks []token, pos int) bool {
@@ -231,6 +241,11 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 	for _, d := range dates {
 		if len(d.ISO) == 4 && photoNoun(toks, d.End) {
 			return d.ISO // "in this 2019 photo provided by ..."
+		}
+	}
+	for _, d := range dates {
+		if b := wordBefore(toks, d.Start); (b == "taken" || b == "on" && wordBefore(toks, wordStart(toks, d.Start)) == "taken") && (d.Full || len(d.ISO) == 7) {
+			return d.ISO // Reuters' "... January 9, 2020. Picture taken January 7, 2020."
 		}
 	}
 	var full []dateMention

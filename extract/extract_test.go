@@ -327,6 +327,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Suspected fighters are held at a detention camp in Kenya's Rift Valley, circa 1954. (Photo by Popperfoto via Getty Images)", "1954"},
 		{"FILE - Pele is carried by fans at the Azteca Stadium in Mexico City, in 1970. Pele died on December 29, 2022. (AP Photo/File)", "1970"},
 		{"File photo: Migrants wait near Yuma, Arizona, in 2019. (Photo by John Moore/Getty Images)", "2019"},
+		{"A carcass near Parndana, South Australia, January 9, 2020. Picture taken January 7, 2020. REUTERS/Tracey Nearmy", "2020-01-07"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
