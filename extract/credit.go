@@ -42,6 +42,9 @@ var (
 	// reCountryOut: AFP's "/ Japan OUT" after the credit, markets the
 	// picture may not be sold in.
 	reCountryOut = regexp.MustCompile(`(?:\s*/\s*[A-Z][A-Za-z .'-]* OUT)+\s*$`)
+	// reEditorTail: "ANTARA FOTO/Name/ama/14.": the editor's initials and
+	// the year after the photographer.
+	reEditorTail = regexp.MustCompile(`\s*/\s*[a-z]{2,4}\s*/\s*\d{2,4}\.?\s*$`)
 	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
@@ -171,7 +174,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	// "(Photo by YONHAP / AFP) / South Korea OUT / REPUBLIC OF KOREA OUT"
 	// ("EPA-EFE/NAME HUNGARY OUT" first: the pattern would take the name)
 	text = reCountryOut.ReplaceAllString(g.trimMarketsOut(text), "")
-	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID} {
+	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID, reEditorTail} {
 		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
 			text = text[:loc[0]]
 		}
@@ -945,7 +948,8 @@ func (g *gazetteer) stripTitles(name string) string {
 		moved = false
 		for _, tf := range g.titles {
 			n := len(tf.tokens)
-			if start+n < len(toks) && equalTokens(toks[start:start+n], tf.tokens) {
+			// ("CPL Vanessa Parker/NZDF": a credit may shout the rank)
+			if start+n < len(toks) && equalFoldTokens(toks[start:start+n], tf.tokens) {
 				start += n
 				moved = true
 				break

@@ -446,6 +446,18 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 	return 0
 }
 
+func equalFoldTokens(ts []token, words []string) bool {
+	if len(ts) != len(words) {
+		return false
+	}
+	for i := range ts {
+		if !strings.EqualFold(ts[i].Text, words[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 func equalTokens(ts []token, words []string) bool {
 	if len(ts) != len(words) {
 		return false
