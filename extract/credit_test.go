@@ -39,6 +39,7 @@ func TestParseCredit(t *testing.T) {
 		{"a surname that is no market", "A rally. EPA-EFE/JULIAN STRATENSCHULTE", "EPA-EFE/JULIAN STRATENSCHULTE", []string{"Julian Stratenschulte"}, []string{"EPA", "EFE"}},
 		{"restrictions before the credit", "A final, 15 July 2018. (RESTRICTIONS APPLY: Editorial Use Only, not used in association with any commercial entity - Images must not be used in any form of alert service) EPA-EFE/SRDJAN SUKI", "EPA-EFE/SRDJAN SUKI", []string{"Srdjan Suki"}, []string{"EPA", "EFE"}},
 		{"editor's initials and year after the name", "A grave in Aceh, Friday (26/12/2014). ANTARA FOTO/Irwansyah Putra/ama/14.", "ANTARA FOTO/Irwansyah Putra", []string{"Irwansyah Putra"}, []string{"Antara"}},
+		{"a lower-case agency last", "Vendors keep working despite the attacks. Photo: Oleksandr Kovalenko/dpa", "Photo: Oleksandr Kovalenko/dpa", []string{"Oleksandr Kovalenko"}, []string{"dpa"}},
 		{"a shouted rank", "Ash in Tonga, January 17, 2022. CPL Vanessa Parker/NZDF/Handout via REUTERS", "CPL Vanessa Parker/NZDF/Handout via REUTERS", []string{"Vanessa Parker"}, []string{"NZDF", "Reuters"}},
 		{"a newspaper credited bare", "Officers search Highland Park, Ill. Jack Gruber/USA TODAY", "Jack Gruber/USA TODAY", []string{"Jack Gruber"}, []string{"USA TODAY"}},
 		{"markets closed after the credit", "A launch, November 18, 2022. (Photo by KCNA VIA KNS / AFP) / South Korea OUT / REPUBLIC OF KOREA OUT", "Photo by KCNA VIA KNS / AFP", nil, []string{"KCNA", "KNS", "AFP"}},
