@@ -159,6 +159,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Ennahdha", "ORG:Georgian Dream"}, []string{"Islamist Ennahdha"}},
 		{"award categories are no names", "Bong Joon-ho poses with the Oscars for Best Director and Best Picture.",
 			[]string{"PERSON:Bong Joon-ho"}, []string{"Best Director", "Best Picture"}},
+		{"a participle opening a body's name", "Armed Forces of the Philippines troops advance. Armed police officers stand guard.",
+			[]string{"ORG:Armed Forces of the Philippines"}, []string{"Armed", "Forces of the Philippines"}},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",
