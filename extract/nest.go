@@ -59,6 +59,9 @@ type placeRef struct {
 	m    mention
 	name string
 	of   bool // the next place follows straight after "of": "the Nuba Mountains of South Kordofan"
+	// the middle of a comma chain ending in a country: "Leyte" in
+	// "Tacloban, Leyte, Philippines" is written as the area between
+	middle bool
 }
 
 // In a gap's words, dateWord stands for a whole date, demonymWord for a
@@ -179,8 +182,8 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 			return gapProximity
 		}
 	}
-	if facility && len(words) == 1 && words[0] == "at" {
-		return gapContain // "Launch Complex 39A at Kennedy Space Center"
+	if facility && (len(words) == 1 || len(words) == 2 && words[1] == "the") && words[0] == "at" {
+		return gapContain // "Launch Complex 39A at Kennedy Space Center", "St. Peter's Square at the Vatican"
 	}
 	in := lastIn(words)
 	if facility && in >= 1 && in <= 4 && !comma && !proximityWords[words[0]] {
@@ -565,7 +568,10 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		return p != nil && p.Kind == "country" && sovereignOf[c.Country] == p.Country
 	}
 	if c != nil && p != nil {
-		if c.Kind == "city" && p.Kind == "city" && !x.adminOf(parent.name, c.Country) && !x.partOfCity(child.name, parent.name, c.Country, p.Country) {
+		// "Tacloban, Leyte, Philippines": whatever GeoNames calls the
+		// middle of such a chain, the caption writes it as an area
+		chained := parent.middle && c.Country == p.Country
+		if c.Kind == "city" && p.Kind == "city" && !x.adminOf(parent.name, c.Country) && !x.partOfCity(child.name, parent.name, c.Country, p.Country) && !chained {
 			return false // but "Hermosillo, Sonora": the state, not the town
 		}
 		if p.Kind == "country" && c.Country != "" && p.Country != "" && c.Country != p.Country {
@@ -574,7 +580,7 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		if child.m.gaz != nil && parent.m.gaz != nil && c.Country != "" && p.Country != "" && c.Country != p.Country {
 			return false // "Baghdad airport, in Tehran": curated places in two countries
 		}
-		if rank(c) > rank(p) && p.Kind != "country" && (c.Kind == "country" || rank(p) == 1 && rank(c) >= 3) {
+		if rank(c) > rank(p) && p.Kind != "country" && (c.Kind == "country" || rank(p) == 1 && rank(c) >= 3 && !chained) {
 			// "residents of Nagorno-Karabakh in the village of Kornidzor"
 			return false
 		}
@@ -639,8 +645,8 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
 		places[i].of = len(words) == 1 && words[0] == "of"
-		if len(words) == 1 && words[0] == "on" && places[i+1].m.generic == "island" {
-			rel[i] = gapContain // "General Luna town on Siargao island"
+		if len(words) == 1 && words[0] == "on" && (places[i+1].m.generic == "island" || lastWord(places[i+1].name) == "Island") {
+			rel[i] = gapContain // "General Luna town on Siargao island", "Parndana on Kangaroo Island"
 		}
 		if gw := append([]string{places[i].m.generic}, words...); rel[i] == gapContain &&
 			(settlementOf(gw) && rank(effective(places[i])) >= 4 || naturalFeature(places[i].m) && areaOf(gw)) {
@@ -650,6 +656,11 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			compass[i] = compass[i] || compassWords[w]
 		}
 		described[i] = len(words) > 1 && words[0] == "," && (articles[words[1]] || words[1] == "capital")
+	}
+	for i := 0; i+2 < n; i++ {
+		last := places[i+2].m.gaz
+		places[i+1].middle = last != nil && last.Kind == "country" &&
+			commaOnly(toks, places[i].m.tokEnd, places[i+1].m.tokStart) && commaOnly(toks, places[i+1].m.tokEnd, places[i+2].m.tokStart)
 	}
 	// "in Jenin, Tulkarem and Tubas": the commas of a list nest nothing,
 	// unlike "in Kherson, Ukraine and Belgorod, Russia", which climbs
