@@ -555,7 +555,7 @@ var sovereignOf = map[string]string{
 
 // plausible checks a [child, parent] pair against the gazetteer.
 func (x *Extractor) plausible(child, parent placeRef) bool {
-	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) && !child.of && !seaNamedArea(child) {
+	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) && !child.of && !seaNamedArea(child) && !namedMount(child) {
 		return false
 	}
 	// "Finance Bill" in "Kenya": a law lies nowhere.
@@ -589,6 +589,13 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		return false // no town lies in a sea or a river
 	}
 	return true
+}
+
+// namedMount: "Mount Herzl in Jerusalem", a single hill named as one, may
+// lie in a town, unlike a river or a range.
+func namedMount(pl placeRef) bool {
+	f := strings.Fields(pl.name)
+	return len(f) > 1 && (f[0] == "Mount" || f[0] == "Mt." || f[0] == "Mt")
 }
 
 // seaNamedArea: "Port Sudan, Red Sea State", an area named after the sea,
