@@ -735,7 +735,8 @@ func namesFacility(rest []token) bool {
 	}
 	w := strings.ToLower(rest[len(rest)-1].Text)
 	if len(rest) > 1 {
-		return placeWords[w] // "Marshal Tito Street"
+		// "Marshal Tito Street", "Metropolitan Museum of Art"
+		return placeWords[w] || leadingPlaceWords[strings.ToLower(rest[0].Text)] && lower(rest, 1) == "of"
 	}
 	return placeWords[w] || orgWords[w]
 }
