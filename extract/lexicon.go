@@ -70,7 +70,7 @@ var roleWords = map[string]bool{
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
-	"hotel": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
+	"hotel": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
 	"coliseo": true, "esplanade": true, "mosque": true, "hospital": true, "square": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
@@ -294,6 +294,8 @@ var (
 		"Fair": true, "Ceremony": true, "Final": true, "Finals": true, "Prelims": true, "Heat": true,
 		"Marathon": true, "Prix": true, "Mass": true, "Exhibition": true, "Olympics": true,
 		"Games": true, "Open": true, "Holiday": true, "Carnival": true, "Parade": true, "War": true,
+		"Crisis": true, "Show": true, "Series": true, "Initiative": true,
+		"Challenge": true, "Gala": true, "Awards": true, "Concert": true, "Average": true,
 	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{
