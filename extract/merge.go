@@ -237,8 +237,8 @@ var aliasMarkers = map[string]bool{
 }
 
 // mergeKnownAs makes the second name of "the Special Deterrence Force,
-// known as Rada", "Kirill, also known as ..." or "Ismael Zambada, alias
-// El Mayo" an alias of the first.
+// known as Rada", "Kirill, also known as ...", "Ismael Zambada, alias
+// El Mayo" or "Benedict, born Joseph Ratzinger" an alias of the first.
 func mergeKnownAs(toks []token, ms []mention) []mention {
 	out := ms[:0:0]
 	for i := 0; i < len(ms); i++ {
@@ -248,10 +248,13 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 			gap := toks[m.tokEnd:n.tokStart]
 			known, sawKnown := false, false
 			ok := len(gap) >= 2
+			// "Benedict, born Joseph Ratzinger": a person's birth name
+			people := m.entity.Type == schema.Person && n.entity.Type == schema.Person
 			for _, t := range gap {
 				w := strings.ToLower(t.Text)
-				ok = ok && (knownAsWords[w] || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
-				known = known || aliasMarkers[w] || w == "as" && sawKnown                      // "known locally as"
+				born := people && (w == "born" || w == "née" || w == "nee")
+				ok = ok && (knownAsWords[w] || born || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
+				known = known || aliasMarkers[w] || born || w == "as" && sawKnown                    // "known locally as"
 				sawKnown = sawKnown || w == "known"
 			}
 			if ok && known && (m.gaz == nil || n.gaz == nil || m.gaz == n.gaz) {
