@@ -156,14 +156,17 @@ func wordBefore(toks []token, pos int) string {
 	return ""
 }
 
-// wordStart returns where the token ending at or before pos begins.
-func wordStart(toks []token, pos int) int {
+// takenBefore reports whether "taken" or "taken on" comes right before pos.
+func takenBefore(toks []token, pos int) bool {
 	for i := len(toks) - 1; i >= 0; i-- {
 		if toks[i].End <= pos {
-			return toks[i].Start
+			if lower(toks, i) == "on" {
+				i--
+			}
+			return lower(toks, i) == "taken"
 		}
 	}
-	return 0
+	return false
 }
 
 // photoNoun reports whether the words from pos name a picture: "2019
@@ -244,7 +247,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 	}
 	for _, d := range dates {
-		if b := wordBefore(toks, d.Start); (b == "taken" || b == "on" && wordBefore(toks, wordStart(toks, d.Start)) == "taken") && (d.Full || len(d.ISO) == 7) {
+		if (d.Full || len(d.ISO) == 7) && takenBefore(toks, d.Start) {
 			return d.ISO // Reuters' "... January 9, 2020. Picture taken January 7, 2020."
 		}
 	}

@@ -150,7 +150,8 @@ var orgWords = map[string]bool{
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
 	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "cooperation": true,
-	"tribunal": true, "communities": true, "technologies": true, "rescue": true, "chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
+	"tribunal": true, "communities": true, "technologies": true, "rescue": true,
+	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
 	"pharmaceuticals": true, "petroleum": true, "petrochemical": true, "mining": true,
 }
 
@@ -257,6 +258,7 @@ func (g *gazetteer) trimMarketsOut(text string) string {
 	}
 }
 
+// reWord finds the words of a credit with their offsets.
 var reWord = regexp.MustCompile(`\S+`)
 
 // countryList reports whether words name one country or several joined by

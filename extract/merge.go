@@ -120,8 +120,8 @@ func teamsAcross(toks []token, ms []mention) {
 
 // clubsByContext retypes, in a sports caption, a town named as its club:
 // "Napoli's Victor Osimhen", "Erling Haaland of Liverpool", "fans of
-// Sevilla", "Chelsea midfielder Cole Palmer". A town followed by its country or region, or after "in" or
-// "at", stays a place.
+// Sevilla", "Chelsea midfielder Cole Palmer". A town followed by its
+// country or region, or after "in" or "at", stays a place.
 func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 	for i := range ms {
 		m := &ms[i]
@@ -254,7 +254,7 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 				w := strings.ToLower(t.Text)
 				born := people && (w == "born" || w == "née" || w == "nee")
 				ok = ok && (knownAsWords[w] || born || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
-				known = known || aliasMarkers[w] || born || w == "as" && sawKnown                    // "known locally as"
+				known = known || aliasMarkers[w] || born || w == "as" && sawKnown                      // "known locally as"
 				sawKnown = sawKnown || w == "known"
 			}
 			if ok && known && (m.gaz == nil || n.gaz == nil || m.gaz == n.gaz) {
