@@ -45,8 +45,8 @@ type gazetteer struct {
 	demonyms   map[string]bool
 	titles     []titleForm // longest first
 	titleWords map[string]bool
-	titleKeys  map[string]bool // token texts of each title, joined by spaces
-	generics   []genericWord   // longest first
+	titleKeys  map[string]bool          // token texts of each title, joined by spaces
+	generics   map[string][]genericWord // by first word, longest first
 	common     map[string]bool
 	countries  map[string]*gazEntry // ISO code -> country
 	entries    []*gazEntry
@@ -125,6 +125,7 @@ func loadGazetteer() (*gazetteer, error) {
 		demonyms:       map[string]bool{},
 		titleWords:     map[string]bool{},
 		titleKeys:      map[string]bool{},
+		generics:       map[string][]genericWord{},
 		common:         map[string]bool{},
 		countries:      map[string]*gazEntry{},
 		demonymCountry: map[string]string{},
@@ -215,9 +216,12 @@ func loadGazetteer() (*gazetteer, error) {
 		return nil, err
 	}
 	for _, c := range rows {
-		g.generics = append(g.generics, genericWord{tokens: wordTexts(c[0]), facility: col(c, 1) == "facility"})
+		gw := genericWord{tokens: wordTexts(c[0]), facility: col(c, 1) == "facility"}
+		g.generics[gw.tokens[0]] = append(g.generics[gw.tokens[0]], gw)
 	}
-	sort.SliceStable(g.generics, func(i, j int) bool { return len(g.generics[i].tokens) > len(g.generics[j].tokens) })
+	for _, gws := range g.generics {
+		sort.SliceStable(gws, func(i, j int) bool { return len(gws[i].tokens) > len(gws[j].tokens) })
+	}
 	for _, f := range []struct{ file, country string }{{"us-states.tsv", "US"}, {"ca-provinces.tsv", "CA"}} {
 		if rows, err = readLines(f.file); err != nil {
 			return nil, err

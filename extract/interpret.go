@@ -684,7 +684,10 @@ func (g *gazetteer) facilityEnds(toks []token, from, b int) bool {
 
 // genericAt finds a generic place word starting at token b.
 func (g *gazetteer) genericAt(toks []token, b int) (genericWord, int, bool) {
-	for _, gw := range g.generics {
+	if b >= len(toks) {
+		return genericWord{}, b, false
+	}
+	for _, gw := range g.generics[strings.ToLower(toks[b].Text)] {
 		n := len(gw.tokens)
 		if b+n > len(toks) {
 			continue
