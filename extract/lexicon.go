@@ -70,7 +70,7 @@ var roleWords = map[string]bool{
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
-	"hotel": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
+	"hotel": true, "motel": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
 	"coliseo": true, "esplanade": true, "mosque": true, "hospital": true, "square": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
@@ -117,7 +117,7 @@ var leadingPlaceWords = map[string]bool{
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
 	"puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
 	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
-	"quai": true, "jardin": true, "county": true, "circuit": true,
+	"quai": true, "jardin": true, "county": true, "circuit": true, "outpost": true, "centro": true,
 }
 
 // venueEnds close the names of buildings that also name the bodies running
