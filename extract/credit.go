@@ -112,7 +112,7 @@ func (g *gazetteer) creditAfterNotes(t string, notes int) bool {
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
 	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true,
-	"photos": true, "handout photo": true, "via": true,
+	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
 }
@@ -193,6 +193,11 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	}
 	if len(t) < len(text) && text[len(t)] == '.' && endsInInitial(t) {
 		t += "." // "EPA-EFE/ANGEL MEDINA G.", "Name/Ernesto Guzmán Jr."
+	}
+	if open := strings.LastIndexByte(t, '['); strings.HasSuffix(t, "]") && open >= 0 && !strings.ContainsAny(t[open+1:len(t)-1], "[]()") {
+		// "[State Department photo by Name/ Public Domain]": square
+		// brackets read as round ones (the offsets stay the same)
+		t = t[:open] + "(" + t[open+1:len(t)-1] + ")"
 	}
 	if strings.HasSuffix(t, ")") {
 		if open := matchingOpen(t); open >= 0 {
@@ -723,6 +728,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.creditAgency(agency), agency)
 			continue
 		}
+		if isAllCaps(p) && !strings.Contains(p, " ") && !g.givenNames[titleCase(p)] && (strings.Contains(body, p+" via ") || strings.Contains(body, p+" VIA ")) {
+			addAgency(g.unitOf(p), p) // "Photo by HYBE via Getty Images": the supplier
+			continue
+		}
 		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" {
 			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
@@ -874,6 +883,9 @@ func agencyShaped(p string) bool {
 }
 
 func isOrgPhrase(p string) bool {
+	if strings.HasPrefix(p, "The ") {
+		return true // "AP Photo/The Record, Name": a newspaper, never a person
+	}
 	words := strings.Fields(p)
 	if len(words) > 1 {
 		// "Antara Foto", "Xinhua Photo": a picture service
