@@ -161,6 +161,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Bong Joon-ho"}, []string{"Best Director", "Best Picture"}},
 		{"a participle opening a body's name", "Armed Forces of the Philippines troops advance. Armed police officers stand guard.",
 			[]string{"ORG:Armed Forces of the Philippines"}, []string{"Armed", "Forces of the Philippines"}},
+		{"offices and ranks before a name", "Saudi Defence Minister Prince Khalid bin Salman meets German Defence Minister Ursula von der Leyen.",
+			[]string{"PERSON:Khalid bin Salman", "PERSON:Ursula von der Leyen"}, []string{"Prince Khalid bin Salman"}},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",

@@ -180,16 +180,23 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	// before a personal name of two or more words.
 	for k := start + 1; k+2 < b; k++ {
 		n := g.titleAt(toks, k, b)
-		if n == 0 || b-(k+n) < 2 || runHasOrgWord(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || g.lookupTokens(texts(toks, start, k)) != nil || g.facilityEnds(toks, k+n, b) {
+		// ("Saudi Defence Minister ...": a demonym qualifies the title too)
+		known := g.lookupTokens(texts(toks, start, k)) != nil && !(k == start+1 && g.demonyms[toks[start].Text])
+		if n == 0 || b-(k+n) < 2 || runHasOrgWord(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || known || g.facilityEnds(toks, k+n, b) {
 			continue
 		}
 		names := true
 		for _, t := range toks[k+n : b] {
-			names = names && t.Kind == tokWord && isCapitalized(t.Text)
+			names = names && t.Kind == tokWord && (isCapitalized(t.Text) || nameParticles[strings.ToLower(t.Text)])
 		}
 		if names {
 			start = k + n
 			person += 5
+			// "Saudi Defence Minister Prince Khalid bin Salman": a rank after
+			// the office
+			for m := g.titleAt(toks, start, b); m > 0 && b-(start+m) >= 2; m = g.titleAt(toks, start, b) {
+				start += m
+			}
 		}
 		break
 	}
