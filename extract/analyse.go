@@ -116,8 +116,8 @@ func sentenceStarts(toks []token) []bool {
 			for j < len(toks) && toks[j].Kind == tokPunct && strings.ContainsAny(toks[j].Text, "\"”“'’)") {
 				j++
 			}
-			if j < len(toks) && !(t.Text == "." && toks[j].Kind == tokWord && unicode.IsLower([]rune(toks[j].Text)[0])) {
-				st[j] = true // (not "the General Motors Co. plant")
+			if j < len(toks) && !(t.Text == "." && (toks[j].Kind == tokWord && unicode.IsLower([]rune(toks[j].Text)[0]) || toks[j].Text == "," || toks[j].Text == ";")) {
+				st[j] = true // (not "the General Motors Co. plant", "Oxford, Miss., in 1962")
 			}
 		case ":", "\"", "“", "—", "–":
 			if i+1 < len(toks) {
@@ -179,7 +179,7 @@ func photoNoun(toks []token, pos int) bool {
 				w = strings.ToLower(toks[i+1].Text)
 			}
 			switch w {
-			case "photo", "picture", "image", "file":
+			case "photo", "picture", "image", "file", "portrait":
 				return true
 			}
 			return false
@@ -242,8 +242,8 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 	}
 	inFirst := func(d dateMention) bool { return (firstEnd < 0 || d.Start < firstEnd) && !bounds(d) }
 	for _, d := range dates {
-		if len(d.ISO) == 4 && photoNoun(toks, d.End) {
-			return d.ISO // "in this 2019 photo provided by ..."
+		if len(d.ISO) <= 7 && photoNoun(toks, d.End) {
+			return d.ISO // "in this 2019 photo provided by ...", "in a November 1985 portrait"
 		}
 	}
 	for _, d := range dates {
