@@ -120,6 +120,14 @@ var leadingPlaceWords = map[string]bool{
 	"quai": true, "jardin": true, "county": true, "circuit": true, "outpost": true, "centro": true,
 }
 
+// buildingParts "of the" a seat of government make it the building: "the
+// steps of the Capitol", "the South Lawn of the White House".
+var buildingParts = map[string]bool{
+	"lawn": true, "steps": true, "grounds": true, "gate": true, "gates": true, "balcony": true,
+	"roof": true, "entrance": true, "courtyard": true, "garden": true, "gardens": true,
+	"walls": true, "front": true, "sight": true, "halls": true, "corridors": true,
+}
+
 // venueEnds close the names of buildings that also name the bodies running
 // them; sitePreps before one say the building is meant.
 var venueEnds = map[string]bool{"centre": true, "center": true, "forum": true}

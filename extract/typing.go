@@ -58,9 +58,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			return mention{}, false // "Afghan girls": a demonym names no place
 		}
 		m.entity = schema.Entity{Type: gz.Type, Name: surface}
-		if gz.Kind == "seat" && (placePreps[lower(toks, a-1)] || lower(toks, a-1) == "the" && placePreps[lower(toks, a-2)]) {
-			// "talks at the Kremlin", "protesters near the White House":
-			// the building, where elsewhere it speaks for its government
+		if gz.Kind == "seat" && (placePreps[lower(toks, a-1)] || lower(toks, a-1) == "the" && (placePreps[lower(toks, a-2)] || lower(toks, a-2) == "of" && buildingParts[lower(toks, a-3)])) {
+			// "talks at the Kremlin", "protesters near the White House",
+			// "the South Lawn of the White House": the building, where
+			// elsewhere it speaks for its government
 			m.entity.Type = schema.Place
 		}
 		if g.demonyms[surface] || fold(surface) == fold(gz.Name) {
