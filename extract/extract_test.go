@@ -165,6 +165,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Khalid bin Salman", "PERSON:Ursula von der Leyen"}, []string{"Prince Khalid bin Salman"}},
 		{"a part of a seat of government is the building", "Nixon boards Marine One on the South Lawn of the White House. A spokesman of the Kremlin said.",
 			[]string{"PLACE:White House", "ORG:Kremlin"}, nil},
+		{"a given name before a family's company", "Vice President Gerald Ford looks on beside a Ford plant.",
+			[]string{"PERSON:Gerald Ford", "ORG:Ford"}, []string{"Gerald"}},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",

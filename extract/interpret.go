@@ -455,6 +455,15 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = []piece{{a: a, b: b}} // "Rep. Jim Jordan"
 		}
 	}
+	// "Gerald Ford", "Michael Dell": a given name before a one-word
+	// company named after a family is a person of that family.
+	if n := len(pieces); n >= 2 {
+		p, q := pieces[n-2], pieces[n-1]
+		if p.gaz == nil && q.gaz != nil && q.gaz.Kind == "company" && q.b-q.a == 1 && q.a == p.b && q.b == b && g.givenNames[toks[p.b-1].Text] &&
+			(b >= len(toks) || toks[b].Kind != tokWord || !isCapitalized(toks[b].Text) && !vehicleWords[lower(toks, b)]) {
+			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
+		}
+	}
 	// "Maher al-Assad": a given name before a known person's surname is
 	// another member of the family.
 	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && pieces[1].gaz != nil &&
