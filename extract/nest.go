@@ -416,9 +416,9 @@ func plural(w string) bool {
 
 // isLowerWord: letters and hyphens, as the words of a description are.
 func isLowerWord(w string) bool {
-	for _, r := range w {
-		if !unicode.IsLower(r) && r != '-' {
-			return false
+	for i, r := range w {
+		if !unicode.IsLower(r) && r != '-' && !(unicode.IsDigit(r) && strings.Contains(w[i:], "-")) {
+			return false // (but "24-storey", "five-star")
 		}
 	}
 	return w != ""
@@ -438,6 +438,9 @@ var placeNouns = map[string]bool{
 	"community": true, "settlement": true, "capital": true, "seat": true, "region": true,
 	"province": true, "county": true, "valley": true, "bridge": true, "tunnel": true, "underpass": true,
 	"stronghold": true, "bastion": true, "enclave": true, "hub": true, "hamlet": true,
+	"block": true, "complex": true, "home": true, "hotel": true, "station": true, "mall": true,
+	"museum": true, "theatre": true, "theater": true, "venue": true, "arena": true, "temple": true,
+	"shrine": true, "cathedral": true, "monastery": true, "mine": true, "refinery": true, "farm": true,
 }
 
 func rank(e *gazEntry) int {
