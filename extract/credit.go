@@ -443,10 +443,12 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 		if len(words) > 7 {
 			return false
 		}
-		for _, w := range words {
+		for k, w := range words {
+			// ("No 10 Downing Street": a number inside a name)
+			inner := isNumber(w) && k > 0 && k+1 < len(words) && isCapitalized(words[k+1])
 			w = strings.Trim(w, `'"‘’“”`) // "Dmytro 'Orest' Kozatskyi"
 			r, _ := utf8.DecodeRuneInString(w)
-			if !unicode.IsUpper(r) && !nameParticles[strings.ToLower(w)] && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
+			if !unicode.IsUpper(r) && !inner && !nameParticles[strings.ToLower(w)] && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
 				return false
 			}
 		}
@@ -663,8 +665,12 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 		// "EUNAVFOR ASPIDES/Handout", "Kenya Judiciary/Handout": a credit
 		// that opens with the handout's supplier names an organisation
+		// ("REUTERS/Galapagos National Park/Handout", "Name/No 10 Downing
+		// Street/Handout": after another part, a place's name supplies the
+		// handout too)
+		siteSupplier := i > 0 && strings.Contains(p, " ") && placeWords[strings.ToLower(lastWord(p))] && !g.givenNames[titleCase(strings.Fields(p)[0])]
 		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && g.stripTitles(p) == p && !reGlossed.MatchString(p) &&
-			(i == 0 || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil) {
+			(i == 0 || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil || siteSupplier) {
 			// ("REUTERS/Tokyo Electric Power Co/Handout")
 			if names, written := g.partAgencies(p); names != nil {
 				addAgency(names[0], written[0])
@@ -976,7 +982,13 @@ func (g *gazetteer) stripTitles(name string) string {
 	if start >= len(toks) {
 		return ""
 	}
-	return strings.TrimSpace(name[toks[start].Start:])
+	rest := strings.TrimSpace(name[toks[start].Start:])
+	if start > 0 && !strings.Contains(rest, " ") && toks[start-1].Text != "." && strings.Contains(name, " ") {
+		// "Sayyid Azim": an honorific that is also a first name, before
+		// a lone surname, is the first name
+		return name
+	}
+	return rest
 }
 
 // lowerContentWords counts the words of a credit part that are neither
