@@ -70,7 +70,7 @@ var roleWords = map[string]bool{
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
-	"hotel": true, "motel": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
+	"hotel": true, "motel": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
 	"coliseo": true, "esplanade": true, "mosque": true, "hospital": true, "square": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
@@ -411,6 +411,7 @@ var professions = map[string]bool{
 	"priest": true, "imam": true, "rabbi": true, "monk": true, "nun": true, "survivor": true,
 	"refugee": true, "volunteer": true, "boxer": true, "cyclist": true, "skier": true,
 	"swimmer": true, "runner": true, "striker": true, "goalkeeper": true, "midfielder": true,
+	"surgeon": true, "gynaecologist": true, "gynecologist": true, "physician": true, "scientist": true,
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.
