@@ -404,6 +404,15 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Atmeh camp", "Idlib"}, {"Idlib", "Syria"}}},
 		{"region written after a city name", "Troops near the town of Bakhmut, in the Donetsk region, Ukraine March 4, 2023.",
 			[][2]string{{"Bakhmut", "Donetsk"}, {"Donetsk", "Ukraine"}}},
+		{"a suburb named before its city", "A woman runs across a street in the Dobrinja suburb of Sarajevo in 1993.",
+			[][2]string{{"Dobrinja", "Sarajevo"}}},
+		{"a town before a larger one is in it", "A voter casts her ballot in Soweto, Johannesburg, South Africa, 29 May 2024.",
+			[][2]string{{"Soweto", "Johannesburg"}, {"Johannesburg", "South Africa"}}},
+		{"the middle of a chain ending in a country is an area", "Survivors queue for water in Tacloban, Leyte, Philippines, on November 11, 2013.",
+			[][2]string{{"Tacloban", "Leyte"}, {"Leyte", "Philippines"}}},
+		{"a chapel at a castle", "Harry and Meghan leave St George's Chapel at Windsor Castle in Windsor, England, May 19, 2018.",
+			[][2]string{{"St George's Chapel", "Windsor Castle"}, {"Windsor Castle", "Windsor"}, {"Windsor", "England"}}},
+		{"a list of rivers nests nothing", "Devotees bathe at Sangam, the confluence of the Ganges, Yamuna and Saraswati rivers.", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -542,6 +542,15 @@ func (x *Extractor) adminOf(name, country string) bool {
 	return false
 }
 
+// bigger reports whether a is a town that GeoNames counts larger than b.
+func (x *Extractor) bigger(a, b placeRef) bool {
+	ea, eb := effective(a), effective(b)
+	if ea == nil || ea.Kind != "city" {
+		return false
+	}
+	return eb == nil || eb.Kind != "city" || x.population(b.name, eb.Country) < x.population(a.name, ea.Country)
+}
+
 // sovereignOf maps dependent territories that the country table lists as
 // countries to the state they belong to.
 var sovereignOf = map[string]string{
@@ -655,6 +664,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
 		places[i].of = len(words) == 1 && words[0] == "of"
+		if rel[i] == gapInverse && places[i].of && (places[i].m.generic == "suburb" || places[i].m.generic == "suburbs") && x.bigger(places[i+1], places[i]) {
+			rel[i] = gapContain // "the Dobrinja suburb of Sarajevo", not "the Damascus suburb of Douma"
+		}
 		if len(words) == 1 && words[0] == "on" && (places[i+1].m.generic == "island" || lastWord(places[i+1].name) == "Island") {
 			rel[i] = gapContain // "General Luna town on Siargao island", "Parndana on Kangaroo Island"
 		}
@@ -871,7 +883,8 @@ var (
 		"prison": true, "camp": true, "base": true, "port": true, "gate": true, "cemetery": true,
 		"colony": true, "monument": true, "memorial": true, "centre": true, "center": true,
 		"complex": true, "academy": true, "college": true, "temple": true, "shrine": true,
-		"compound": true, "plant": true, "capitol": true,
+		"compound": true, "plant": true, "capitol": true, "chapel": true, "castle": true,
+		"basilica": true, "monastery": true, "mausoleum": true, "abbey": true,
 	}
 	facilityOpeners = map[string]bool{
 		"estadio": true, "stade": true, "plaza": true, "praca": true, "hospital": true, "hotel": true,
