@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/jdkato/prose/v2"
@@ -411,6 +412,27 @@ type entityItem struct {
 // name, or of the same gazetteer entry (ref, nil when unknown): "Korean
 // Central News Agency (KCNA)" in the text and "KCNA" in the credit are one
 // organisation, named by its fullest spelling.
+// otherBody reports whether the known agency ref is another body than the
+// entity whose acronym it shares: the agency AFP credited under a caption
+// about the "Armed Forces of the Philippines (AFP)".
+func otherBody(e schema.Entity, ref *gazEntry) bool {
+	if ref == nil || ref.Kind != "agency" || e.Type != schema.Org || !strings.Contains(e.Name, " ") {
+		return false
+	}
+	for _, f := range append([]string{ref.Name}, ref.Forms...) {
+		if entityKey(f) == entityKey(e.Name) {
+			return false
+		}
+	}
+	initials := ""
+	for _, w := range strings.Fields(e.Name) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			initials += string(r)
+		}
+	}
+	return initials == ref.Name
+}
+
 func (s *entitySet) add(e schema.Entity, pos int, score float64, ref *gazEntry) {
 	if e.Name == "" || !e.Type.Valid() {
 		return
@@ -421,9 +443,9 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64, ref *gazEntry) 
 	}
 	key := entityKey(e.Name)
 	at := -1
-	if i, ok := s.refs[ref]; ok && ref != nil && s.items[i].e.Type == e.Type {
+	if i, ok := s.refs[ref]; ok && ref != nil && s.items[i].e.Type == e.Type && !otherBody(s.items[i].e, ref) {
 		at = i
-	} else if same := s.index[key]; len(same) > 0 {
+	} else if same := s.index[key]; len(same) > 0 && !otherBody(s.items[same[0]].e, ref) {
 		at = same[0]
 	}
 	if at < 0 {

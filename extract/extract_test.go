@@ -167,6 +167,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:White House", "ORG:Kremlin"}, nil},
 		{"a given name before a family's company", "Vice President Gerald Ford looks on beside a Ford plant.",
 			[]string{"PERSON:Gerald Ford", "ORG:Ford"}, []string{"Gerald"}},
+		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
+			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",
