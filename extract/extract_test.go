@@ -169,6 +169,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Gerald Ford", "ORG:Ford"}, []string{"Gerald"}},
 		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
+		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",
+			[]string{"PLACE:Srebrenica"}, []string{"Islamic", "United", "Islamic State", "United Nations"}},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",

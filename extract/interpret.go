@@ -117,7 +117,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// joined into a modifier are not entities of their own.
 		return nil
 	}
-	if participleTail(toks[b-1].Text) || b < len(toks) && toks[b].Start == toks[b-1].End+1 && participleTail(toks[b].Text) && isCapitalized(toks[b].Text) {
+	if participleTail(toks[b-1].Text) || b < len(toks) && toks[b].Start == toks[b-1].End+1 && participleTail(toks[b].Text) && startsUpper(toks[b].Text) {
 		return nil // "an Islamic State-linked insurgency"
 	}
 	if hyphenModifier(toks, b) {

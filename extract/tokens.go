@@ -210,3 +210,10 @@ func titleCase(s string) string {
 func collapseSpace(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
+
+// startsUpper reports whether w opens with an upper-case letter, whatever
+// follows ("State-linked").
+func startsUpper(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
