@@ -171,6 +171,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",
 			[]string{"PLACE:Srebrenica"}, []string{"Islamic", "United", "Islamic State", "United Nations"}},
+		{"a feast named with a weekday", "The strike, on Palm Sunday, killed 34 people in Sumy.",
+			[]string{"PLACE:Sumy"}, []string{"Palm", "Palm Sunday"}},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",

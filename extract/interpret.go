@@ -112,6 +112,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		toks[b].Start == toks[b-1].End+1 && numberedHeads[lower(toks, b-1)] {
 		b++
 	}
+	if b < len(toks) && eventNames[toks[b-1].Text+" "+toks[b].Text] {
+		return nil // "on Palm Sunday": the day is read as a date, the feast is no name
+	}
 	if b-a == 1 && pairedNames(g, toks[a].Text) {
 		// "the Russia-Ukraine conflict", "Israel-Hamas war": two names
 		// joined into a modifier are not entities of their own.
