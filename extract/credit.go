@@ -150,7 +150,7 @@ var orgWords = map[string]bool{
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
 	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "cooperation": true,
-	"tribunal": true, "communities": true, "technologies": true, "rescue": true, "shura": true,
+	"tribunal": true, "communities": true, "technologies": true, "rescue": true, "shura": true, "survey": true,
 	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
 	"pharmaceuticals": true, "petroleum": true, "petrochemical": true, "mining": true,
 }

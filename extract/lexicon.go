@@ -70,7 +70,7 @@ var roleWords = map[string]bool{
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
-	"hotel": true, "motel": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
+	"hotel": true, "motel": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
 	"coliseo": true, "esplanade": true, "mosque": true, "hospital": true, "square": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
@@ -130,7 +130,7 @@ var buildingParts = map[string]bool{
 
 // venueEnds close the names of buildings that also name the bodies running
 // them; sitePreps before one say the building is meant.
-var venueEnds = map[string]bool{"centre": true, "center": true, "forum": true}
+var venueEnds = map[string]bool{"centre": true, "center": true, "forum": true, "club": true, "arena": true, "observatory": true}
 
 var sitePreps = map[string]bool{"at": true, "inside": true, "outside": true}
 
@@ -412,6 +412,8 @@ var professions = map[string]bool{
 	"refugee": true, "volunteer": true, "boxer": true, "cyclist": true, "skier": true,
 	"swimmer": true, "runner": true, "striker": true, "goalkeeper": true, "midfielder": true,
 	"surgeon": true, "gynaecologist": true, "gynecologist": true, "physician": true, "scientist": true,
+	"palaeontologist": true, "paleontologist": true, "archaeologist": true, "geologist": true,
+	"volcanologist": true, "biologist": true, "veterinarian": true, "researcher": true, "pacifist": true,
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.
