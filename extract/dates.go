@@ -13,7 +13,7 @@ const monthPat = `((?i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June
 var (
 	reMDY = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
 	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthPat + `,?\s+(\d{4})\b`)
-	reISO = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
+	reISO = regexp.MustCompile(`\b(\d{4})[-/](\d{2})[-/](\d{2})\b`) // "2024-05-19", SOPA's "2024/05/19"
 	reMY  = regexp.MustCompile(`\b` + monthPat + `,?\s+(\d{4})\b`)
 	// reYearAttr: "the 2016 election", "Brazil's 2022 vote", "a landmark
 	// 1973 ruling": a year before a noun dates an event, not the photo.
