@@ -173,6 +173,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Srebrenica"}, []string{"Islamic", "United", "Islamic State", "United Nations"}},
 		{"a feast named with a weekday", "The strike, on Palm Sunday, killed 34 people in Sumy.",
 			[]string{"PLACE:Sumy"}, []string{"Palm", "Palm Sunday"}},
+		{"a place word before 'of' heads one name", "King Felipe VI greets Jens Stoltenberg at the Royal Palace of Madrid, Spain.",
+			[]string{"PLACE:Royal Palace of Madrid", "PLACE:Spain"}, []string{"Madrid", "Royal Palace of"}},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",

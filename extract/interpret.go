@@ -436,7 +436,9 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	for k := 0; k+1 < len(pieces); k++ {
 		p := pieces[k]
 		last := toks[p.b-1].Text
-		if p.gaz == nil && p.b-p.a >= 2 && ((connectors[last] || last == "the") && runHasOrgWord(toks[p.a:p.b]) || nameParticles[last]) {
+		// ("Royal Palace of Madrid": a place word before "of" heads one name)
+		placeHead := last == "of" && p.b-p.a >= 3 && placeWords[lower(toks, p.b-2)] && !g.demonyms[toks[p.a].Text]
+		if p.gaz == nil && p.b-p.a >= 2 && ((connectors[last] || last == "the") && (runHasOrgWord(toks[p.a:p.b]) || placeHead) || nameParticles[last]) {
 			// ("Lanao del Sur": a particle goes on into the rest of the name)
 			end := k + 1
 			for end+1 < len(pieces) && pieces[end+1].gaz == nil {
