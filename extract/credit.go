@@ -49,7 +49,7 @@ var (
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
-	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:|press\s+(?:service|office)\s+of(?:\s+the)?\s)\s*`)
+	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s)\s*`)
 	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`) // lower case: "Azov Regiment press service", not "Government Press Service"
 	// rePoolPart: "Kremlin Pool Photo", "WPA Pool": a pool of photographers
 	// named after whoever runs it, which supplies no agency of its own.
@@ -241,7 +241,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 // OUT", "ANP / NAME netherlands out - belgium out".
 func (g *gazetteer) trimMarketsOut(text string) string {
 	for {
-		t := strings.TrimRight(text, " -,/")
+		t := strings.TrimRight(text, " -,/.") // ("China Daily via REUTERS. CHINA OUT.")
 		if len(t) < 4 || !strings.EqualFold(t[len(t)-4:], " out") {
 			return text
 		}
