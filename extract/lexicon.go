@@ -70,7 +70,7 @@ var roleWords = map[string]bool{
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
 var placeWords = map[string]bool{
-	"hotel": true, "motel": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
+	"hotel": true, "motel": true, "plaza": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
 	"coliseo": true, "esplanade": true, "mosque": true, "hospital": true, "square": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
@@ -231,7 +231,7 @@ var clubPeople = map[string]bool{
 
 // shoutWords are all-caps words in a body that name nothing.
 var shoutWords = map[string]bool{
-	"TOPSHOT": true, "UPDATE": true, "EDITORS": true, "NOTE": true, "PHOTO": true, "FILE": true,
+	"TOPSHOT": true, "UPDATE": true, "EDITORS": true, "NOTE": true, "PHOTO": true, "FILE": true, "UNDATED": true,
 	"TV": true, "RETRANSMISSION": true, "CORRECTION": true, "ATTENTION": true, "EDITORIAL": true,
 	"USE": true, "ONLY": true, "RESTRICTED": true, "MANDATORY": true, "CREDIT": true,
 	"HANDOUT": true, "WARNING": true, "GRAPHIC": true, "CONTENT": true, "I": true, "OK": true,
@@ -332,7 +332,7 @@ var eventNames = map[string]bool{
 	"Hajj": true, "Umrah": true, "Ashura": true, "Arbaeen": true, "Kumbh Mela": true, "Olympics": true,
 	"Olympic Games": true, "Paralympics": true, "Paralympic Games": true, "World Cup": true,
 	"Asian Games": true, "Commonwealth Games": true, "Holocaust": true, "Nakba": true, "Test": true,
-	"World Heritage": true, "Protection of Civilians": true, "Epiphany": true, "Holy Week": true,
+	"World Heritage": true, "World Heritage Site": true, "Protection of Civilians": true, "Epiphany": true, "Holy Week": true,
 	"Good Friday": true, "Palm Sunday": true, "Christmas Eve": true, "Lent": true, "Mardi Gras": true,
 	"Rosh Hashanah": true, "Sukkot": true, "Purim": true, "Mawlid": true, "Vesak": true,
 	"Songkran": true, "Chuseok": true, "Obon": true, "Tet": true, "Navratri": true,
