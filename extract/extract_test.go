@@ -175,6 +175,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Sumy"}, []string{"Palm", "Palm Sunday"}},
 		{"a place word before 'of' heads one name", "King Felipe VI greets Jens Stoltenberg at the Royal Palace of Madrid, Spain.",
 			[]string{"PLACE:Royal Palace of Madrid", "PLACE:Spain"}, []string{"Madrid", "Royal Palace of"}},
+		{"a name across 'and' that only its second half ends", "Smoke rises over the Avdiivka Coke and Chemical Plant in Avdiivka, Ukraine. Kansas City Chiefs and Philadelphia Eagles players meet.",
+			[]string{"PLACE:Avdiivka Coke and Chemical Plant", "ORG:Kansas City Chiefs", "ORG:Philadelphia Eagles"}, []string{"Chemical Plant"}},
 		{"Canadian Press province", "A roadblock in Portapique, N.S., and smoke over Fort McMurray, Alta.",
 			[]string{"PLACE:Portapique", "PLACE:N.S.", "PLACE:Fort McMurray", "PLACE:Alta."}, []string{"N.S", "Alta"}},
 		{"events are no entities", "Voters on Election Day after Hurricane Ian and the Park Fire in Florida.",

@@ -171,7 +171,33 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		runs = append(runs, run{i, j})
 		i = j
 	}
-	return runs
+	return g.joinAndNames(toks, runs)
+}
+
+// joinAndNames joins two runs across "and" or "&" when the first cannot end
+// a name and the second ends in a facility's or body's word: "the Avdiivka
+// Coke and Chemical Plant", "the Volcanological and Seismological
+// Observatory", but not "Kansas City Chiefs and Philadelphia Eagles".
+func (g *gazetteer) joinAndNames(toks []token, runs []run) []run {
+	headWord := func(r run) bool {
+		w := strings.ToLower(toks[r.b-1].Text)
+		return placeWords[w] || orgWords[w]
+	}
+	out := runs[:0:0]
+	for k := 0; k < len(runs); k++ {
+		r := runs[k]
+		if k+1 < len(runs) {
+			n := runs[k+1]
+			if n.a == r.b+1 && (toks[r.b].Text == "and" || toks[r.b].Text == "&") && headWord(n) && !headWord(r) &&
+				g.lookupTokens(texts(toks, r.a, r.b)) == nil && g.lookupTokens(texts(toks, n.a, n.b)) == nil && !g.demonyms[toks[r.a].Text] {
+				out = append(out, run{r.a, n.b})
+				k++
+				continue
+			}
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // headWord lower-cases a word, or its first part when hyphenated:
