@@ -240,6 +240,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	ents.joinVariants(x.gaz)
 	rec.Entities = ents.list()
 	rec.Photographers = personsOnly(rec.Photographers, rec.Entities)
+	rec.Agencies = x.definedAgencies(text, rec.Agencies, rec.Entities)
 	rec.Date = a.photoDate
 	rec.PartOf = placeNames(rec.Entities, a.partOf)
 	return rec
@@ -551,15 +552,7 @@ func containsExact(list []string, s string) bool {
 // personsOnly keeps the photographers that are people in the record: a
 // credited name the caption also uses for a place or body is not one.
 func personsOnly(names []string, ents []schema.Entity) []string {
-	people := map[string]string{}
-	for _, e := range ents {
-		if e.Type == schema.Person {
-			people[fold(e.Name)] = e.Name
-			for _, a := range e.Aliases {
-				people[fold(a)] = e.Name
-			}
-		}
-	}
+	people := entityNames(schema.Person, ents)
 	out := names[:0]
 	for _, n := range names {
 		// "ROHIT SRIVASTAVA/AFP" credits the "Rohit SRIVASTAVA" of the
@@ -569,6 +562,39 @@ func personsOnly(names []string, ents []schema.Entity) []string {
 		}
 	}
 	return out
+}
+
+// definedAgencies names a credited agency as the caption defines it: "the
+// Korean Central News Agency (KCNA) ... KCNA via REUTERS" credits the
+// Korean Central News Agency, as the guidelines make a definition's long
+// form the name. An acronym the gazetteer itself names by ("SANA") stays.
+func (x *Extractor) definedAgencies(text string, names []string, ents []schema.Entity) []string {
+	byFold := entityNames(schema.Org, ents)
+	lower := strings.ToLower(text)
+	for i, n := range names {
+		if g := x.gaz.byFold[fold(n)]; g != nil && fold(g.Name) == fold(n) {
+			continue
+		}
+		if name, ok := byFold[fold(n)]; ok && name != n && strings.Contains(lower, strings.ToLower(name+" ("+n+")")) {
+			names[i] = name
+		}
+	}
+	return names
+}
+
+// entityNames maps the folded name and aliases of each entity of type t to
+// the entity's name.
+func entityNames(t schema.EntityType, ents []schema.Entity) map[string]string {
+	byFold := map[string]string{}
+	for _, e := range ents {
+		if e.Type == t {
+			byFold[fold(e.Name)] = e.Name
+			for _, a := range e.Aliases {
+				byFold[fold(a)] = e.Name
+			}
+		}
+	}
+	return byFold
 }
 
 // joinVariants makes one organisation of two spellings in one caption:
