@@ -260,22 +260,30 @@ func orgEntry(c []string) *gazEntry {
 func (g *gazetteer) add(e *gazEntry) {
 	g.entries = append(g.entries, e)
 	for _, f := range e.Forms {
-		toks := wordTexts(f)
-		if len(toks) == 0 {
-			continue
+		g.addForm(e, f)
+		if rest, ok := strings.CutPrefix(f, "Saint "); ok && e.Type == schema.Place {
+			g.addForm(e, "St. "+rest) // "St. Vincent and the Grenadines"
+			g.addForm(e, "St "+rest)
 		}
-		g.addPrefixes(toks)
-		k := strings.Join(toks, " ")
-		if _, taken := g.byKey[k]; !taken {
-			g.byKey[k] = e
-		}
-		if len(toks) > g.maxTokens {
-			g.maxTokens = len(toks)
-		}
-		fk := fold(f)
-		if _, taken := g.byFold[fk]; !taken {
-			g.byFold[fk] = e
-		}
+	}
+}
+
+func (g *gazetteer) addForm(e *gazEntry, f string) {
+	toks := wordTexts(f)
+	if len(toks) == 0 {
+		return
+	}
+	g.addPrefixes(toks)
+	k := strings.Join(toks, " ")
+	if _, taken := g.byKey[k]; !taken {
+		g.byKey[k] = e
+	}
+	if len(toks) > g.maxTokens {
+		g.maxTokens = len(toks)
+	}
+	fk := fold(f)
+	if _, taken := g.byFold[fk]; !taken {
+		g.byFold[fk] = e
 	}
 }
 

@@ -461,12 +461,26 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		}
 	}
 	// "Gerald Ford", "Michael Dell": a given name before a one-word
-	// company named after a family is a person of that family.
+	// company named after a family is a person of that family, and so is
+	// one with a surname after it ("Francis Ford Coppola", "Christine
+	// Blasey Ford").
+	if n := len(pieces); n >= 2 {
+		k := n - 1
+		if n >= 3 && pieces[k].gaz == nil && pieces[k].b-pieces[k].a == 1 && pieces[k].a == pieces[k-1].b {
+			k-- // the surname after the company
+		}
+		p, q := pieces[k-1], pieces[k]
+		if p.gaz == nil && q.gaz != nil && q.gaz.Kind == "company" && q.b-q.a == 1 && q.a == p.b &&
+			(g.givenNames[toks[p.b-1].Text] || g.givenNames[toks[p.a].Text]) &&
+			(b >= len(toks) || toks[b].Kind != tokWord || !isCapitalized(toks[b].Text) && !vehicleWords[lower(toks, b)]) {
+			pieces = append(pieces[:k-1], piece{a: p.a, b: b})
+		}
+	}
+	// "Donald Trump Jr.": a generation suffix belongs to the name before it
 	if n := len(pieces); n >= 2 {
 		p, q := pieces[n-2], pieces[n-1]
-		if p.gaz == nil && q.gaz != nil && q.gaz.Kind == "company" && q.b-q.a == 1 && q.a == p.b && q.b == b && g.givenNames[toks[p.b-1].Text] &&
-			(b >= len(toks) || toks[b].Kind != tokWord || !isCapitalized(toks[b].Text) && !vehicleWords[lower(toks, b)]) {
-			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
+		if q.b-q.a == 1 && q.a == p.b && generationSuffix[toks[q.a].Text] && (p.gaz == nil || p.gaz.Type == schema.Person) {
+			pieces = append(pieces[:n-2], piece{a: p.a, b: q.b})
 		}
 	}
 	// "Maher al-Assad": a given name before a known person's surname is

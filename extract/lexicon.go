@@ -98,7 +98,8 @@ var placeWords = map[string]bool{
 	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,
 	"islet": true, "lagoon": true, "corridor": true, "ground": true, "wall": true,
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
-	"convent": true, "minster": true,
+	"convent": true, "minster": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
+	"icefjord": true, "vault": true, "rathaus": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".

@@ -139,9 +139,9 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 					j = k // ("Lanao del Sur": the capitalised particle ends a known name)
 					continue
 				}
-			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the" || u.Text == "in") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
+			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the" || u.Text == "in" || u.Text == "and") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
 				// "United States of America", not "the United States of Ismael Zambada";
-				// "United Nations Interim Force in Lebanon"
+				// "United Nations Interim Force in Lebanon", "Saint Vincent and the Grenadines"
 				j++
 				continue
 			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]),
