@@ -35,7 +35,7 @@ func (x *Extractor) analyse(body string) analysis {
 		}
 	}
 	for i := range toks {
-		inDate[i] = inDate[i] || monthBreak(toks, i)
+		inDate[i] = inDate[i] || monthBreak(toks, i) || fashionSeason(toks, i)
 	}
 	sentStart := sentenceStarts(toks)
 	out.photoDate = photoDate(out.dates, toks, sentStart)
@@ -293,4 +293,43 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 	}
 	return firstYear()
+}
+
+// seasonWords name a fashion season: "the Gucci Spring/Summer 2024
+// collection", "Prada Women's Fall/Winter 2024-2025".
+var seasonWords = map[string]bool{
+	"Spring": true, "Summer": true, "Autumn": true, "Fall": true, "Winter": true, "Resort": true,
+	"Cruise": true, "Menswear": true, "Womenswear": true, "Women's": true, "Men's": true,
+	"Haute": true, "Couture": true, "Ready-to-Wear": true,
+}
+
+// fashionSeason reports whether token i is part of a season's label, which
+// ends a name like a date: a season word joined to another by "/" or "-",
+// or one before a year or a show ("the Chanel Haute Couture show").
+func fashionSeason(toks []token, i int) bool {
+	label := func(k int) bool {
+		if k < 0 || k >= len(toks) {
+			return false
+		}
+		if w := toks[k].Text; k+1 < len(toks) && toks[k+1].Kind == tokPoss {
+			return seasonWords[w+toks[k+1].Text] // "Women's"
+		}
+		return seasonWords[toks[k].Text]
+	}
+	if toks[i].Kind == tokPoss {
+		return i > 0 && fashionSeason(toks, i-1)
+	}
+	if !label(i) {
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+6; k++ {
+		switch t := toks[k]; {
+		case t.Text == "/" || t.Text == "-" || t.Kind == tokPoss || label(k):
+		case isNumber(t.Text) && len(t.Text) == 4, t.Text == "show" || t.Text == "collection":
+			return true
+		default:
+			return k > i+1 && label(k-1) && (toks[k-2].Text == "/" || toks[k-2].Text == "-")
+		}
+	}
+	return false
 }

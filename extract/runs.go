@@ -175,13 +175,14 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 }
 
 // joinAndNames joins two runs across "and" or "&" when the first cannot end
-// a name and the second ends in a facility's or body's word: "the Avdiivka
-// Coke and Chemical Plant", "the Volcanological and Seismological
-// Observatory", but not "Kansas City Chiefs and Philadelphia Eagles".
+// a name and the second ends in a facility's, body's or event's word: "the
+// Avdiivka Coke and Chemical Plant", "the Volcanological and Seismological
+// Observatory", "the Coachella Valley Music and Arts Festival", but not
+// "Kansas City Chiefs and Philadelphia Eagles".
 func (g *gazetteer) joinAndNames(toks []token, runs []run) []run {
 	headWord := func(r run) bool {
 		w := strings.ToLower(toks[r.b-1].Text)
-		return placeWords[w] || orgWords[w]
+		return placeWords[w] || orgWords[w] || eventHeads[toks[r.b-1].Text]
 	}
 	out := runs[:0:0]
 	for k := 0; k < len(runs); k++ {
@@ -456,6 +457,9 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 		if i+n < b && equalTokens(toks[i:i+n], tf.tokens) {
 			if n == 1 && g.givenNames[toks[i].Text] && nameParticles[strings.ToLower(toks[i+1].Text)] && i+2 < b {
 				return 0 // "Marine Le Pen" is a name, not a marine
+			}
+			if e := g.lookupTokens(texts(toks, i, b)); e != nil && e.Type == schema.Person {
+				return 0 // "Lady Gaga"
 			}
 			return n
 		}
