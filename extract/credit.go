@@ -144,7 +144,7 @@ var orgWords = map[string]bool{
 	"partei": true, "frente": true, "movimiento": true, "lines": true, "airlines": true,
 	"airways": true, "shipping": true, "holdings": true, "motors": true, "patrol": true,
 	"customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "society": true,
-	"trust": true, "cooperative": true, "headquarters": true, "secretariat": true, "inspectorate": true,
+	"trust": true, "cooperative": true, "headquarters": true, "inspectorate": true,
 	"consortium": true, "syndicate": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,

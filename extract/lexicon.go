@@ -105,7 +105,7 @@ var placeWords = map[string]bool{
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
 var leadingPlaceWords = map[string]bool{
 	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true,
-	"kibbutz": true, "moshav": true, "contrada": true, "cayo": true,
+	"kibbutz": true, "moshav": true, "contrada": true, "cayo": true, "checkpoint": true, "rathaus": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,

@@ -75,7 +75,7 @@ func tokenize(s string) []token {
 							break
 						}
 					}
-					if r2 == '.' && !dottedAbbrev(s[start:j]) {
+					if r2 == '.' && !dottedAbbrev(s[start:j]) && !domainEnd(s[j+sz:]) {
 						break
 					}
 					j += sz
@@ -216,4 +216,16 @@ func collapseSpace(s string) string {
 func startsUpper(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r)
+}
+
+// domainEnd reports whether s opens with a lower-case web domain ending,
+// so the dot before it joins one word: "Crypto.com Arena".
+func domainEnd(s string) bool {
+	for _, tld := range []string{"com", "org", "net"} {
+		if rest, ok := strings.CutPrefix(s, tld); ok {
+			r, _ := utf8.DecodeRuneInString(rest)
+			return rest == "" || !isWordRune(r)
+		}
+	}
+	return false
 }

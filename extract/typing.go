@@ -41,6 +41,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			hasGeneric = false
 		}
 	}
+	if quotedAlone(toks, a, b) && (gz == nil || gz.Type == schema.Place && gz.Kind != "country") && !nameIntros[lower(toks, a-2)] {
+		// `the award for "Anora"`: a work's title, but `the nom de guerre
+		// "Maung Khar"` names a person
+		return mention{}, false
+	}
 	if gz != nil && gz.Type == schema.Place && atEnd && b < len(toks) && unitGenerics[toks[b].Text] {
 		// "the Donbas battalion", "the Azov regiment": a unit named after a place
 		m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b+1)}
@@ -118,8 +123,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && numberedEvents[toks[a].Text] && b < len(toks) && isNumber(toks[b].Text) {
 		return mention{}, false // "Game 5", "Stage 20"
 	}
-	if b-a > 1 && toks[a].Text == "Best" {
-		return mention{}, false // "the Oscar for Best Picture": an award's category
+	if b-a > 1 && toks[a].Text == "Best" || b-a > 3 && toks[b-1].Text == "Year" && lower(toks, b-2) == "the" && lower(toks, b-3) == "of" {
+		return mention{}, false // "the Oscar for Best Picture", "Album Of The Year": an award's category
 	}
 	if festivalNouns[lower(toks, b)] || festivalKinds[lower(toks, b)] && festivalNouns[lower(toks, b+1)] {
 		return mention{}, false // "the Songkran festival", "the Durbar procession"
@@ -812,4 +817,22 @@ func decideType(evidence map[schema.EntityType]float64, words []string, vote sch
 		}
 	}
 	return typ, top
+}
+
+// nameIntros, before a quoted name, say it is what someone or something is
+// called.
+var nameIntros = map[string]bool{"as": true, "guerre": true, "named": true, "nicknamed": true, "called": true, "alias": true, "dubbed": true}
+
+// quotedAlone reports whether the unknown name toks[a:b] fills a pair of
+// double quotes by itself, as the title of a film, song or show does. A
+// nickname quoted inside a name (`Jimmy "Barbecue" Cherizier`) has name
+// words around it.
+func quotedAlone(toks []token, a, b int) bool {
+	quote := func(k int) bool {
+		return k >= 0 && k < len(toks) && toks[k].Kind == tokPunct && strings.Contains(`"“”`, toks[k].Text)
+	}
+	nameWord := func(k int) bool {
+		return k >= 0 && k < len(toks) && toks[k].Kind == tokWord && isCapitalized(toks[k].Text)
+	}
+	return quote(a-1) && quote(b) && toks[a-1].End == toks[a].Start && toks[b].Start == toks[b-1].End && !nameWord(a-2) && !nameWord(b+1)
 }
