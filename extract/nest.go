@@ -799,14 +799,15 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			if pl.m.gaz != nil && pl.m.gaz.Country != "" && pl.m.gaz.Country != places[k].m.gaz.Country {
 				continue
 			}
-			// "at the Lekki toll gate ... in Lagos, Nigeria": a facility or
-			// district lies in the town that opens the dateline's chain
-			// ("Toronto, Ontario, Canada")
+			// "at the Lekki toll gate ... in Lagos, Nigeria": a facility, a
+			// district or a place the gazetteer does not know ("Faj Attan
+			// hill in Sanaa, Yemen") lies in the town that opens the
+			// dateline's chain ("Toronto, Ontario, Canada")
 			town := k
 			for town-1 > i && seen[[2]string{fold(places[town-1].name), fold(places[town].name)}] {
 				town--
 			}
-			if town < k && (isFacility(pl.m) || pl.m.generic == "district" || pl.m.generic == "neighbourhood" || pl.m.generic == "neighborhood") {
+			if town < k && (isFacility(pl.m) || pl.m.generic == "district" || pl.m.generic == "neighbourhood" || pl.m.generic == "neighborhood" || pl.m.gaz == nil) {
 				add(pl, places[town])
 				continue
 			}
