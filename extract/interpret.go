@@ -532,13 +532,13 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
-	// "People's Liberation Army", "People's Liberation Movement-North":
-	// two unknown stretches joined by a possessive make one organisation's
-	// name.
+	// "People's Liberation Army", "People's Liberation Movement-North",
+	// "National People's Power (NPP)": two unknown stretches joined by a
+	// possessive make one organisation's name.
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
 		if p.gaz == nil && q.gaz == nil && q.a == p.b+1 && toks[p.b].Kind == tokPoss && toks[p.b].Text == "'s" &&
-			orgWords[headWord(toks[q.b-1].Text)] && !x.personOwns(toks, []piece{p, q}) {
+			(orgWords[headWord(toks[q.b-1].Text)] || acronymSpans(toks, p.a, q.b)) && !x.personOwns(toks, []piece{p, q}) {
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}

@@ -254,7 +254,7 @@ var numberedHeads = map[string]bool{
 	"terminal": true, "block": true, "camp": true, "pier": true, "sector": true, "hangar": true,
 	"building": true, "area": true, "road": true, "platform": true, "checkpoint": true,
 	"brigade": true, "battalion": true, "station": true, "hall": true, "ward": true, "zone": true,
-	"base": true, "lot": true, "complex": true, "pad": true,
+	"base": true, "lot": true, "complex": true, "pad": true, "district": true, "force": true,
 }
 
 // monthNames are the unambiguous full month and weekday names.

@@ -314,8 +314,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			scores[schema.Place] += 6 // "Middle Tennessee", "South Kivu"
 		}
 	}
-	if vehicleWords[lower(toks, b)] || b < len(toks) && (isNumber(toks[b].Text) || vehicleModifiers[lower(toks, b)]) && vehicleWords[lower(toks, b+1)] {
-		return mention{}, false // "a SpaceX Falcon 9 rocket"
+	if (vehicleWords[lower(toks, b)] || b < len(toks) && (isNumber(toks[b].Text) || vehicleModifiers[lower(toks, b)]) && vehicleWords[lower(toks, b+1)]) && !orgWords[lower(toks, b-1)] {
+		return mention{}, false // "a SpaceX Falcon 9 rocket", not "a Tennessee Highway Patrol helicopter"
 	}
 	switch appositiveHead(toks, b) {
 	case "person":
