@@ -186,6 +186,8 @@ func TestExtractNames(t *testing.T) {
 		{"a body before a vehicle, a possessive inside a defined name, numbered districts and task forces",
 			"A Tennessee Highway Patrol helicopter lands as the National People's Power (NPP) rallies and Virginia Task Force 1 searches Sirte's District 3.",
 			[]string{"ORG:Tennessee Highway Patrol", "ORG:National People's Power", "ORG:Virginia Task Force 1", "PLACE:District 3", "PLACE:Sirte"}, []string{"National People", "Power"}},
+		{"a building's name before what it houses", "A worker rescued from the Rana Plaza factory complex in Savar.",
+			[]string{"PLACE:Rana Plaza", "PLACE:Savar"}, []string{"Rana Plaza factory"}},
 		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",

@@ -84,7 +84,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		}
 		if hasGeneric && gz.Type == schema.Place {
 			long := spanText(body, toks, a, afterGeneric)
-			if gw.facility {
+			if gw.facility && !builtWords[lower(toks, b-1)] {
 				m.entity.Aliases = append(m.entity.Aliases, m.entity.Name)
 				m.entity.Name = long
 			} else {
@@ -481,7 +481,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if typ == schema.Place && hasGeneric {
 		long := spanText(body, toks, a, afterGeneric)
-		if gw.facility {
+		if gw.facility && !builtWords[lower(toks, b-1)] {
 			m.entity.Aliases = []string{name}
 			m.entity.Name = long
 		} else {
@@ -836,3 +836,8 @@ func quotedAlone(toks []token, a, b int) bool {
 	}
 	return quote(a-1) && quote(b) && toks[a-1].End == toks[a].Start && toks[b].Start == toks[b-1].End && !nameWord(a-2) && !nameWord(b+1)
 }
+
+// builtWords end the name of a building, so a facility's generic after one
+// ("the Rana Plaza factory complex") says what it houses, and the name
+// stays without it; a mine or a dam named after a river keeps its generic.
+var builtWords = map[string]bool{"plaza": true, "tower": true, "building": true, "house": true, "mall": true, "complex": true}
