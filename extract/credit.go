@@ -486,8 +486,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 	}
 	for _, p := range strings.Split(s, "/") {
 		p = strings.ReplaceAll(p, slashMark, "/")
-		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";") {
-			q = strings.ReplaceAll(q, forMark, " for ")
+		p = reMinistryList.ReplaceAllStringFunc(p, func(m string) string { return strings.ReplaceAll(m, ", ", commaMark) })
+		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";", " © ") {
+			q = strings.ReplaceAll(strings.ReplaceAll(q, forMark, " for "), commaMark, ", ")
 			q = strings.TrimSpace(q)
 			dotted := strings.HasSuffix(q, ".")
 			q = strings.TrimSpace(strings.Trim(q, "-–—.,:"))
@@ -518,6 +519,13 @@ func endsInInitial(s string) bool {
 // slashMark stands in for the slash inside a known name while a credit is
 // split at its slashes.
 const slashMark = "\x01"
+
+// commaMark stands in for the commas of a ministry's list of portfolios
+// ("Ministry of Justice, Communication and Foreign Affairs") while a credit
+// part is split at its commas.
+const commaMark = "\x02"
+
+var reMinistryList = regexp.MustCompile(`\b(?:Ministry|Department) of \p{Lu}\pL+(?:, \p{Lu}\pL+)+ and \p{Lu}`)
 
 // forMark stands in for the " for " inside a body's name while a credit
 // part is split at "Name for The Times".
@@ -671,8 +679,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// Street/Handout": after another part, a place's name supplies the
 		// handout too)
 		siteSupplier := i > 0 && strings.Contains(p, " ") && placeWords[strings.ToLower(lastWord(p))] && !g.givenNames[titleCase(strings.Fields(p)[0])]
+		// ("Rudi Weissenstein/HANDOUT/...": a given name opens a photographer's)
+		photographer := personLike(p) && strings.Contains(p, " ") && g.givenNames[titleCase(strings.Fields(p)[0])] && g.byFold[fold(p)] == nil && !isOrgPhrase(p)
 		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && g.stripTitles(p) == p && !reGlossed.MatchString(p) &&
-			(i == 0 || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil || siteSupplier) {
+			(i == 0 && !photographer || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil || siteSupplier) {
 			// ("REUTERS/Tokyo Electric Power Co/Handout")
 			if names, written := g.partAgencies(p); names != nil {
 				addAgency(names[0], written[0])
