@@ -458,8 +458,10 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 			if n == 1 && g.givenNames[toks[i].Text] && nameParticles[strings.ToLower(toks[i+1].Text)] && i+2 < b {
 				return 0 // "Marine Le Pen" is a name, not a marine
 			}
-			if e := g.lookupTokens(texts(toks, i, b)); e != nil && e.Type == schema.Person {
-				return 0 // "Lady Gaga"
+			for k := b; k > i+n; k-- {
+				if g.lookupTokens(texts(toks, i, k)) != nil {
+					return 0 // "Lady Gaga", "Republican People's Party": a known name opens with the title's word
+				}
 			}
 			return n
 		}

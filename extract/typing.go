@@ -63,9 +63,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			return mention{}, false // "Afghan girls": a demonym names no place
 		}
 		m.entity = schema.Entity{Type: gz.Type, Name: surface}
-		if gz.Kind == "seat" && (placePreps[lower(toks, a-1)] || lower(toks, a-1) == "the" && (placePreps[lower(toks, a-2)] || lower(toks, a-2) == "of" && buildingParts[lower(toks, a-3)])) {
+		locatedIn := lower(toks, b) == "in" && b+1 < len(toks) && toks[b+1].Kind == tokWord && isCapitalized(toks[b+1].Text)
+		if gz.Kind == "seat" && (locatedIn || placePreps[lower(toks, a-1)] || lower(toks, a-1) == "the" && (placePreps[lower(toks, a-2)] || lower(toks, a-2) == "of" && buildingParts[lower(toks, a-3)])) {
 			// "talks at the Kremlin", "protesters near the White House",
-			// "the South Lawn of the White House": the building, where
+			// "the South Lawn of the White House", "leaves the Elysee
+			// Palace in Paris": the building, where
 			// elsewhere it speaks for its government
 			m.entity.Type = schema.Place
 		}
@@ -630,8 +632,12 @@ func appositiveHead(toks []token, b int) string {
 	// the phrase runs to a preposition or punctuation; its head is the
 	// last word that says what kind of thing the name is
 	var words []string
-	for k := b + 2; k < len(toks) && k < b+7; k++ {
+	for k := b + 2; k < len(toks) && k < b+8; k++ {
 		t := toks[k]
+		if t.Kind == tokPoss {
+			words = words[:0] // "the prime minister's official residence": the owner is no head
+			continue
+		}
 		if t.Kind != tokWord || isCapitalized(t.Text) || phraseEnd[strings.ToLower(t.Text)] {
 			break
 		}
