@@ -144,7 +144,7 @@ var orgWords = map[string]bool{
 	"partei": true, "frente": true, "movimiento": true, "lines": true, "airlines": true,
 	"airways": true, "shipping": true, "holdings": true, "motors": true, "patrol": true,
 	"customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "society": true,
-	"trust": true, "cooperative": true, "headquarters": true, "inspectorate": true,
+	"hebdo": true, "trust": true, "cooperative": true, "headquarters": true, "inspectorate": true,
 	"consortium": true, "syndicate": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
@@ -495,7 +495,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 			if dotted && (strings.Contains(q, " ") && endsInInitial(q) || strings.Contains(q, ".") && dottedAbbrev(q)) {
 				q += "."
 			}
-			for _, pre := range []string{"via ", "Via ", "VIA "} {
+			for _, pre := range []string{"via ", "Via ", "VIA ", "and "} { // "NASA, ESA, CSA, and STScI"
 				q = strings.TrimPrefix(q, pre)
 			}
 			q = strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(q, ""))
@@ -752,6 +752,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" {
 			c.Photographers = append(c.Photographers, creditPerson(p))
+			continue
+		}
+		if i > 0 && i == len(parts)-1 && reAgencyPhoto.MatchString(parts[i-1]) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil {
+			c.Photographers = append(c.Photographers, creditPerson(p)) // "AFP PHOTO / SEYLLOU": one name
 			continue
 		}
 		if g.surnameLikeOrgWord(p) {

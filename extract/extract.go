@@ -180,6 +180,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		body = body[:i] // "... ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED ..."
 	}
 	body = cutAt(body, x.cfg.textLimit)
+	// "See PA story MEMORIAL Bombings.": PA's pointer to its story's slug,
+	// blanked so offsets into the text still hold
+	body = rePAStory.ReplaceAllStringFunc(body, func(m string) string { return strings.Repeat(" ", len(m)) })
 
 	var ents entitySet
 	a := x.analyse(body)
@@ -245,6 +248,8 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	rec.PartOf = placeNames(rec.Entities, a.partOf)
 	return rec
 }
+
+var rePAStory = regexp.MustCompile(`\bSee PA story [^.]*\.`)
 
 // bodyNamedAgencies moves to the agencies a credited "photographer" that
 // the caption names as an organisation: "released by the Inter Services

@@ -196,6 +196,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Elysee Palace", "PLACE:Paris"}, nil},
 		{"a plural profession before names", "Astronauts Fei Junlong and Deng Qingming wave at Jiuquan Satellite Launch Center.",
 			[]string{"PERSON:Fei Junlong", "PERSON:Deng Qingming", "PLACE:Jiuquan Satellite Launch Center"}, []string{"Astronauts Fei Junlong"}},
+		{"PA's story pointer is no name", "Flowers at the memorial in Hyde Park. Picture date: Tuesday July 7, 2015. See PA story MEMORIAL Bombings. Photo credit should read: Stefan Rousseau/PA Wire",
+			[]string{"PLACE:Hyde Park", "PERSON:Stefan Rousseau"}, []string{"See PA story MEMORIAL", "MEMORIAL Bombings"}},
 		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",
