@@ -340,12 +340,15 @@ var eventNames = map[string]bool{
 	"Songkran": true, "Chuseok": true, "Obon": true, "Tet": true, "Navratri": true,
 	"Durga Puja": true, "Ganesh Chaturthi": true, "Thaipusam": true, "Oktoberfest": true,
 	"Hogmanay": true, "Halloween": true, "Day of the Dead": true, "Timkat": true, "Meskel": true,
-	"Maha Kumbh Mela": true, "Kumbh": true, "Inti Raymi": true,
+	"Maha Kumbh Mela": true, "Kumbh": true, "Inti Raymi": true, "Eve": true,
 }
 
 // numberedEvents, before a number, name a part of a contest: "Game 5".
 var numberedEvents = map[string]bool{
 	"Game": true, "Stage": true, "Round": true, "Match": true, "Leg": true, "Week": true, "Euro": true,
+	// missions and flights: "Apollo 11", "Soyuz MS-22", "Flight 1282"
+	"Apollo": true, "Gemini": true, "Soyuz": true, "Shenzhou": true, "Artemis": true, "Chandrayaan": true,
+	"Expedition": true, "Flight": true, "Crew": true,
 }
 
 // festivalKinds say what a festival is of: "the Route 91 Harvest music festival".

@@ -150,6 +150,11 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
 				j++
 				continue
+			case u.Kind == tokWord && u.Text == "on" && panelWords[lower(toks, j-1)] && adjacentNext(j+1) && !g.placeAfter(toks, j+1):
+				// "Commission on Human Rights", not "the Security Council on
+				// Gaza" or "the Foreign Relations Committee on Capitol Hill"
+				j++
+				continue
 			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]):
 				// ("Great Hall of the People")
 				// "National Council for the Safeguard of the Homeland"
@@ -172,6 +177,23 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		i = j
 	}
 	return g.joinAndNames(toks, runs)
+}
+
+// panelWords head a body named for its subject after "on".
+var panelWords = map[string]bool{"commission": true, "committee": true, "council": true, "panel": true, "subcommittee": true}
+
+// placeAfter reports whether the capitalised words from toks[k] name a
+// place: a known one, or one ending in a place word.
+func (g *gazetteer) placeAfter(toks []token, k int) bool {
+	end := k
+	for end < len(toks) && toks[end].Kind == tokWord && isCapitalized(toks[end].Text) {
+		end++
+	}
+	if end == k {
+		return false
+	}
+	e := g.lookupTokens(texts(toks, k, end))
+	return e != nil && e.Type == schema.Place || g.lookupTokens(texts(toks, k, k+1)) != nil || placeWords[lower(toks, end-1)]
 }
 
 // joinAndNames joins two runs across "and" or "&" when the first cannot end
@@ -286,7 +308,7 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 			break
 		}
 	}
-	if start < j && runHasOrgWord(toks[start:j]) && containsExact(texts(toks, start, j), "of") {
+	if start < j && runHasOrgWord(toks[start:j]) && (containsExact(texts(toks, start, j), "of") || containsExact(texts(toks, start, j), "for")) {
 		return g.ofComplementGoesOn(toks, j)
 	}
 	if start >= j || g.lookupTokens(texts(toks, start, j)) != nil || runHasOrgWord(toks[start:j]) {
