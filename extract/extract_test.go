@@ -202,6 +202,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Coalition for Clean and Fair Elections", "ORG:Commission on Human Rights"}, []string{"Coalition for Clean", "Fair Elections", "Foreign Relations Committee on Capitol Hill"}},
 		{"numbered missions and flights", "Apollo 11 astronauts walk. Alaska Airlines Flight 1282 landed in Portland on New Year's Eve.",
 			[]string{"ORG:Alaska Airlines", "PLACE:Portland"}, []string{"Apollo", "Flight", "Eve"}},
+		{"a site's name, a town's jail", "Guterres visits the archaeological site of Mohenjo Daro, then police stand outside Attock jail.",
+			[]string{"PLACE:Mohenjo Daro", "PLACE:Attock jail"}, nil},
 		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",

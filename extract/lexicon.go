@@ -41,7 +41,8 @@ var placeOf = map[string]bool{
 	"county": true, "municipality": true, "camp": true, "enclave": true, "north": true,
 	"south": true, "east": true, "west": true, "northeast": true, "northwest": true,
 	"southeast": true, "southwest": true, "part": true, "parts": true, "quarter": true,
-	"border": true,
+	"border": true, "site": true, "ruins": true, "settlement": true, "archipelago": true, "hamlet": true,
+	"township": true,
 }
 
 // placePreps usually precede a place.
