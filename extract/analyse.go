@@ -169,6 +169,28 @@ func takenBefore(toks []token, pos int) bool {
 	return false
 }
 
+// takenIn reports whether the date at pos closes "taken ... in": "an
+// image taken by the Hubble Space Telescope in 2014 and released in
+// January 2015".
+func takenIn(toks []token, pos int) bool {
+	i := len(toks) - 1
+	for i >= 0 && toks[i].End > pos {
+		i--
+	}
+	if lower(toks, i) != "in" {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-8; k-- {
+		switch lower(toks, k) {
+		case "taken":
+			return true
+		case ",", ".", "and", "released", "published":
+			return false
+		}
+	}
+	return false
+}
+
 // photoNoun reports whether the words from pos name a picture: "2019
 // photo", "2017 aerial photo".
 func photoNoun(toks []token, pos int) bool {
@@ -205,6 +227,17 @@ func afterPlaceName(toks []token, pos int) bool {
 // labelWords open a caption's label in any case: "File photo:".
 var labelWords = map[string]bool{"file": true, "photo": true, "picture": true, "archive": true, "image": true}
 
+// fullStopBefore reports whether the sentence starting at toks[i] follows
+// a full stop, not a colon or an opening quote, which start a capitalised
+// stretch inside the first sentence ('a "strong, formidable" majority').
+func fullStopBefore(toks []token, i int) bool {
+	k := i - 1
+	for k > 0 && toks[k].Kind == tokPunct && strings.ContainsAny(toks[k].Text, "\"”“'’)") {
+		k--
+	}
+	return k >= 0 && (toks[k].Text == "." || toks[k].Text == "!" || toks[k].Text == "?")
+}
+
 // photoDate picks the dateline date: the first full date of the first
 // sentence, else its first date of any precision, else the first full date.
 func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
@@ -226,7 +259,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 	}
 	firstEnd := -1
 	for i := from + 1; i < len(toks); i++ {
-		if sentStart[i] {
+		if sentStart[i] && fullStopBefore(toks, i) {
 			firstEnd = toks[i].Start
 			break
 		}
@@ -247,7 +280,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 	}
 	for _, d := range dates {
-		if (d.Full || len(d.ISO) == 7) && takenBefore(toks, d.Start) {
+		if (d.Full || len(d.ISO) == 7) && takenBefore(toks, d.Start) || takenIn(toks, d.Start) {
 			return d.ISO // Reuters' "... January 9, 2020. Picture taken January 7, 2020."
 		}
 	}

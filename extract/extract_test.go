@@ -384,6 +384,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"File photo: Migrants wait near Yuma, Arizona, in 2019. (Photo by John Moore/Getty Images)", "2019"},
 		{"A carcass near Parndana, South Australia, January 9, 2020. Picture taken January 7, 2020. REUTERS/Tracey Nearmy", "2020-01-07"},
 		{"The crew poses in a November 1985 portrait. All seven died on January 28, 1986. HANDOUT/NASA via REUTERS", "1985-11"},
+		{`Anwar Ibrahim says he has a "strong, formidable" majority, at a hotel in Kuala Lumpur in September 2020. Photo: Arif Kartono/AFP`, "2020-09"},
+		{"The Pillars of Creation, in an image taken by the Hubble Space Telescope in 2014 and released by NASA in January 2015. NASA/Handout via Reuters", "2014"},
 		{"KHARKIV, UKRAINE - 2024/05/19: A man stands next to a burned car. (Photo by Ann Smith/SOPA Images/LightRocket via Getty Images)", "2024-05-19"},
 		{"James Meredith walks to class in Oxford, Miss., in October 1962, days after rioting. Photo: Marion S. Trikosko/Library of Congress", "1962-10"},
 	}
