@@ -423,6 +423,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Ramussa", "Aleppo"}, {"Aleppo", "Syria"}}},
 		{"an unknown place before a dateline's town lies in the town", "People gather at Faj Attan hill in Sanaa, Yemen, 20 April 2015.",
 			[][2]string{{"Faj Attan", "Sanaa"}, {"Sanaa", "Yemen"}}},
+		{"a province named like a region of another country", "Women rally in Saqqez, in Iran's Kurdistan province, Wednesday, Oct. 26, 2022.",
+			[][2]string{{"Saqqez", "Kurdistan"}, {"Kurdistan", "Iran"}}},
 		{"country never inside a city", "Talks between Syria, Turkey and Iran in Astana.", nil},
 		{"list of cities is no nesting", "Protests in Aleppo, Homs and Hama.", nil},
 		{"a law lies nowhere", "Protesters rally against the Finance Bill in Nairobi, Kenya, June 25, 2024.",

@@ -586,10 +586,10 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		if c.Kind == "city" && p.Kind == "city" && !x.adminOf(parent.name, c.Country) && !x.partOfCity(child.name, parent.name, c.Country, p.Country) && !chained {
 			return false // but "Hermosillo, Sonora": the state, not the town
 		}
-		if p.Kind == "country" && c.Country != "" && p.Country != "" && c.Country != p.Country {
-			return false
+		if p.Kind == "country" && c.Country != "" && p.Country != "" && c.Country != p.Country && !x.adminOf(child.name, p.Country) {
+			return false // but "Iran's Kurdistan province": a province of that name in Iran too
 		}
-		if child.m.gaz != nil && parent.m.gaz != nil && c.Country != "" && p.Country != "" && c.Country != p.Country {
+		if child.m.gaz != nil && parent.m.gaz != nil && c.Country != "" && p.Country != "" && c.Country != p.Country && !x.adminOf(child.name, p.Country) {
 			return false // "Baghdad airport, in Tehran": curated places in two countries
 		}
 		if rank(c) > rank(p) && p.Kind != "country" && (c.Kind == "country" || rank(p) == 1 && rank(c) >= 3 && !chained) {
