@@ -204,6 +204,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Alaska Airlines", "PLACE:Portland"}, []string{"Apollo", "Flight", "Eve"}},
 		{"a site's name, a town's jail", "Guterres visits the archaeological site of Mohenjo Daro, then police stand outside Attock jail.",
 			[]string{"PLACE:Mohenjo Daro", "PLACE:Attock jail"}, nil},
+		{"flight numbers", "Relatives of passengers on Malaysia Airlines Flight MH370 and Ethiopian Airlines Flight ET 302 gather in Kuala Lumpur.",
+			[]string{"ORG:Malaysia Airlines", "ORG:Ethiopian Airlines", "PLACE:Kuala Lumpur"}, []string{"MH370", "Flight ET", "Flight"}},
 		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",

@@ -122,8 +122,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && (eventHeads[toks[a].Text] || toks[a].Text == "Year") && lower(toks, b) == "of" {
 		return mention{}, false // "the Day of the Dead", "the Festival of the Sun"
 	}
-	if b-a == 1 && numberedEvents[toks[a].Text] && b < len(toks) && isNumber(toks[b].Text) {
-		return mention{}, false // "Game 5", "Stage 20"
+	if numberedEvents[toks[a].Text] && b < len(toks) && (b-a == 1 && (isNumber(toks[b].Text) || modelCode(toks[b].Text)) ||
+		b-a == 2 && isAllCaps(toks[a+1].Text) && len(toks[a+1].Text) <= 3 && isNumber(toks[b].Text)) {
+		return mention{}, false // "Game 5", "Stage 20", "Flight MH370", "Flight ET 302"
+	}
+	if b-a == 1 && modelCode(toks[a].Text) && strings.EqualFold(lower(toks, a-1), "flight") {
+		return mention{}, false // "Malaysia Airlines Flight MH370": the flight's number
 	}
 	if b-a > 1 && toks[a].Text == "Best" || b-a > 3 && toks[b-1].Text == "Year" && lower(toks, b-2) == "the" && lower(toks, b-3) == "of" {
 		return mention{}, false // "the Oscar for Best Picture", "Album Of The Year": an award's category
