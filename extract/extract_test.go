@@ -427,6 +427,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Faj Attan", "Sanaa"}, {"Sanaa", "Yemen"}}},
 		{"a province named like a region of another country", "Women rally in Saqqez, in Iran's Kurdistan province, Wednesday, Oct. 26, 2022.",
 			[][2]string{{"Saqqez", "Kurdistan"}, {"Kurdistan", "Iran"}}},
+		{"a named forest lies where the caption puts it, a river does not", "Troops patrol the Sambisa Forest in Borno state. Boats sail the Nile River in Khartoum.",
+			[][2]string{{"Sambisa Forest", "Borno"}}},
 		{"country never inside a city", "Talks between Syria, Turkey and Iran in Astana.", nil},
 		{"list of cities is no nesting", "Protests in Aleppo, Homs and Hama.", nil},
 		{"a law lies nowhere", "Protesters rally against the Finance Bill in Nairobi, Kenya, June 25, 2024.",

@@ -567,7 +567,7 @@ var sovereignOf = map[string]string{
 
 // plausible checks a [child, parent] pair against the gazetteer.
 func (x *Extractor) plausible(child, parent placeRef) bool {
-	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) && !child.of && !seaNamedArea(child) && !namedMount(child) {
+	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) && !child.of && !seaNamedArea(child) && !namedMount(child) && !namedLand(child) {
 		return false
 	}
 	// "Finance Bill" in "Kenya": a law lies nowhere.
@@ -614,6 +614,17 @@ func namedMount(pl placeRef) bool {
 // not "the Red Sea province of Hodeidah", which describes Hodeidah.
 func seaNamedArea(pl placeRef) bool {
 	return pl.m.gaz != nil && pl.m.gaz.Kind == "water" && areaGenerics[pl.m.generic] && !pl.of
+}
+
+// namedLand: "the Sambisa Forest in Borno", "the Nuba Mountains in South
+// Kordofan": a forest, desert or mountain area written with its kind lies
+// where the caption puts it, unlike a river or a sea.
+func namedLand(pl placeRef) bool {
+	switch lastWord(fold(pl.name)) {
+	case "forest", "mountains", "desert":
+		return true
+	}
+	return false
 }
 
 // nest derives [child, parent] pairs from the order of place mentions and
