@@ -93,7 +93,9 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text) && !inDate[i]
 		// "al Shabaab", "al Qaeda": a known name may open with its article
 		article := (t.Text == "al" || t.Text == "el") && i+1 < len(toks) && isCapitalized(toks[i+1].Text) && g.lookupTokens(texts(toks, i, i+2)) != nil
-		if !ordinal && !article && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
+		// "rue de Meaux", "rue Saint-Honoré": a French street opens in lower case
+		street := t.Text == "rue" && (i+1 < len(toks) && isCapitalized(toks[i+1].Text) || i+2 < len(toks) && nameParticles[lower(toks, i+1)] && isCapitalized(toks[i+2].Text))
+		if !ordinal && !article && !street && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
 			// ("49.6C", "6C" of a temperature, opens no name)
 			i++
 			continue
