@@ -161,6 +161,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	if !utf8.ValidString(text) {
 		text = strings.ToValidUTF8(text, "\uFFFD")
 	}
+	// "APRIL 15: (FOR EDITORIAL USE ONLY) Lisa ...": a note in brackets
+	// inside the text is blanked, not taken for the notes that end it
+	text = reBracketNote.ReplaceAllStringFunc(text, func(m string) string { return strings.Repeat(" ", len(m)) })
 	body := text
 	// The credit sits at the end; look only at the tail of a huge caption.
 	tailStart := 0
@@ -248,6 +251,8 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	rec.PartOf = placeNames(rec.Entities, a.partOf)
 	return rec
 }
+
+var reBracketNote = regexp.MustCompile(`\([A-Z ,.-]*EDITORIAL USE[A-Z ,.-]*\)`)
 
 var rePAStory = regexp.MustCompile(`\bSee PA story [^.]*\.`)
 

@@ -207,6 +207,8 @@ func TestExtractNames(t *testing.T) {
 		{"flight numbers", "Relatives of passengers on Malaysia Airlines Flight MH370 and Ethiopian Airlines Flight ET 302 gather in Kuala Lumpur.",
 			[]string{"ORG:Malaysia Airlines", "ORG:Ethiopian Airlines", "PLACE:Kuala Lumpur"}, []string{"MH370", "Flight ET", "Flight"}},
 		{"a French street in lower case", "Police stand guard in the rue de Meaux in Paris.", []string{"PLACE:rue de Meaux", "PLACE:Paris"}, []string{"Meaux"}},
+		{"a bracketed note inside the text", "INDIO, CALIFORNIA - APRIL 15: (FOR EDITORIAL USE ONLY) Lisa of BLACKPINK performs on April 15, 2023 in Indio, California. (Photo by Frazer Harrison/Getty Images for Coachella)",
+			[]string{"ORG:BLACKPINK", "PLACE:Indio", "PERSON:Frazer Harrison"}, []string{"FOR"}},
 		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",
