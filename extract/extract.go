@@ -628,7 +628,7 @@ func (s *entitySet) joinVariants(g *gazetteer) {
 			}
 			switch keep.e.Type {
 			case schema.Org:
-				if !orgVariant(fold(drop.e.Name), fold(keep.e.Name), places) && !g.sameOwnedBody(drop.e.Name, keep.e.Name) {
+				if !orgVariant(fold(drop.e.Name), fold(keep.e.Name), places) && !g.sameOwnedBody(drop.e.Name, keep.e.Name) && !ownerOfVariant(drop.e, keep.e) {
 					continue
 				}
 			case schema.Place:
@@ -656,6 +656,21 @@ func (s *entitySet) joinVariants(g *gazetteer) {
 		}
 	}
 	s.items = kept
+}
+
+// ownerOfVariant: "Azerbaijan's Defence Ministry" (named "Defence
+// Ministry") and "Defence Ministry of Azerbaijan" are one body.
+func ownerOfVariant(short, long schema.Entity) bool {
+	owner, ok := strings.CutPrefix(fold(long.Name), fold(short.Name)+" of ")
+	if !ok {
+		return false
+	}
+	for _, a := range short.Aliases {
+		if fold(a) == strings.TrimPrefix(owner, "the ")+"'s "+fold(short.Name) {
+			return true
+		}
+	}
+	return false
 }
 
 // orgVariant reports whether the folded name short is another spelling of

@@ -209,6 +209,8 @@ func TestExtractNames(t *testing.T) {
 		{"a French street in lower case", "Police stand guard in the rue de Meaux in Paris.", []string{"PLACE:rue de Meaux", "PLACE:Paris"}, []string{"Meaux"}},
 		{"a bracketed note inside the text", "INDIO, CALIFORNIA - APRIL 15: (FOR EDITORIAL USE ONLY) Lisa of BLACKPINK performs on April 15, 2023 in Indio, California. (Photo by Frazer Harrison/Getty Images for Coachella)",
 			[]string{"ORG:BLACKPINK", "PLACE:Indio", "PERSON:Frazer Harrison"}, []string{"FOR"}},
+		{"a country's body written two ways", "A video released by Azerbaijan's Defence Ministry shows troops firing artillery. Defence Ministry of Azerbaijan/Handout via REUTERS",
+			[]string{"ORG:Defence Ministry of Azerbaijan"}, []string{"Defence Ministry"}},
 		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",
