@@ -413,7 +413,7 @@ var professions = map[string]bool{
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
 	"footballer": true, "coach": true, "dancer": true, "comedian": true, "filmmaker": true,
 	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true,
-	"cosmonaut": true, "astronaut": true, "cosmonauts": true, "astronauts": true, "taikonaut": true, "taikonauts": true, "musher": true, "defendant": true, "defendants": true, "pilot": true,
+	"cosmonaut": true, "astronaut": true, "cosmonauts": true, "astronauts": true, "taikonaut": true, "taikonauts": true, "musher": true, "herder": true, "herders": true, "defendant": true, "defendants": true, "pilot": true,
 	"priest": true, "imam": true, "rabbi": true, "monk": true, "nun": true, "survivor": true,
 	"refugee": true, "volunteer": true, "boxer": true, "cyclist": true, "skier": true,
 	"swimmer": true, "runner": true, "striker": true, "goalkeeper": true, "midfielder": true,

@@ -45,9 +45,10 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 					continue
 				}
 				if m.gaz == nil && n.gaz == nil && m.generic == "" && (m.entity.Type == schema.Person || m.entity.Type == schema.Place && !isFacility(m)) &&
-					m.place == nil && isAllCaps(n.entity.Name) && len(strings.Fields(m.entity.Name)) > 1 {
+					m.place == nil && isAllCaps(n.entity.Name) && len(strings.Fields(m.entity.Name)) > 1 && !areaNameEnds[lastWord(m.entity.Name)] {
 					// "Pakistan Tehreek-e-Insaf (PTI)": people and places
-					// are rarely given acronyms, organisations are
+					// are rarely given acronyms, organisations are (but
+					// "Gorno-Badakhshan Autonomous Region (GBAO)")
 					m.entity.Type = schema.Org
 				}
 				if m.gaz == nil && n.gaz != nil {

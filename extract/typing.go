@@ -654,9 +654,11 @@ func appositiveHead(toks []token, b int) string {
 			return "person"
 		case vesselWords[w]:
 			return "vessel"
+		case placeOf[w] && !orgNouns[w]:
+			return "place" // "the administrative centre of ..."
 		case orgNouns[w] || orgWords[w]:
 			return "org"
-		case placeOf[w] || placeWords[w]:
+		case placeWords[w]:
 			return "place"
 		}
 	}
