@@ -144,7 +144,7 @@ var orgWords = map[string]bool{
 	"partei": true, "frente": true, "movimiento": true, "lines": true, "airlines": true,
 	"airways": true, "shipping": true, "holdings": true, "motors": true, "patrol": true,
 	"customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "society": true,
-	"hebdo": true, "trust": true, "cooperative": true, "headquarters": true, "inspectorate": true,
+	"hebdo": true, "echo": true, "chronicle": true, "courier": true, "brothers": true, "constabulary": true, "trust": true, "cooperative": true, "headquarters": true, "inspectorate": true,
 	"consortium": true, "syndicate": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
@@ -949,6 +949,8 @@ var agencyEnds = map[string]bool{
 	"pictures": true, "tv": true, "government": true, "police": true, "presidency": true,
 	"department": true, "council": true, "committee": true, "network": true, "channel": true,
 	"radio": true, "television": true, "navy": true, "command": true, "municipality": true,
+	"chronicle": true, "echo": true, "courier": true, "tribune": true, "gazette": true, "herald": true,
+	"constabulary": true,
 }
 
 // personLike accepts one to five words made of letters (and name punctuation).

@@ -99,7 +99,7 @@ var placeWords = map[string]bool{
 	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,
 	"islet": true, "lagoon": true, "corridor": true, "ground": true, "wall": true,
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
-	"convent": true, "minster": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
+	"convent": true, "minster": true, "colliery": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
 	"icefjord": true, "vault": true, "rathaus": true,
 }
 
@@ -150,7 +150,7 @@ var placeCentres = map[string]bool{
 // compassPrefixes open a region's name before a known place.
 var compassPrefixes = map[string]bool{
 	"North": true, "South": true, "East": true, "West": true, "Upper": true, "Lower": true, "Middle": true,
-	"Northern": true, "Southern": true, "Eastern": true, "Western": true, "Central": true,
+	"Northern": true, "Southern": true, "Eastern": true, "Western": true, "Central": true, "Greater": true,
 }
 
 // ofHeads are place words that take their name after "of".

@@ -316,6 +316,9 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 	if start >= j || g.lookupTokens(texts(toks, start, j)) != nil || runHasOrgWord(toks[start:j]) {
 		return false
 	}
+	if g.givenNames[toks[start].Text] || g.isTitleWord(toks[start].Text) {
+		return false // "President Juan Manuel Santos and Revolutionary Armed Forces of Colombia leader ..."
+	}
 	for k := start; k < j; k++ {
 		if k == start && k+1 < j {
 			if e := g.lookupTokens(texts(toks, k, k+1)); e != nil && e.Type == schema.Place {
