@@ -498,7 +498,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 			for _, pre := range []string{"via ", "Via ", "VIA ", "and "} { // "NASA, ESA, CSA, and STScI"
 				q = strings.TrimPrefix(q, pre)
 			}
-			q = strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(q, ""))
+			if rest := strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(q, "")); !g.officeOf(rest) {
+				q = rest // "Press service of the General Staff", not "Press Service of the President of Turkmenistan"
+			}
 			q = reCreditNoteSuffix.ReplaceAllString(q, "") // "Azov Regiment press service"
 			q = strings.TrimSpace(strings.Trim(q, `"“”`))  // Press service of "Concord"
 			if q != "" {
@@ -658,8 +660,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		p = strings.TrimSpace(strings.Trim(reTrailingCode.ReplaceAllString(p, ""), "= "))
 		p = dropOwnInitials(p)
 		p = rePoolSuffix.ReplaceAllString(p, "") // "Justin Lane-Pool"
-		if i == len(parts)-1 && i > 0 && len(c.Photographers) > 0 && len(p) == 2 && isAllCaps(p) && !g.creditOrg(p) {
-			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials
+		if i == len(parts)-1 && i > 0 && len(c.Photographers) > 0 && len(p) == 2 && isAllCaps(p) && !g.creditOrg(p) && p != "PA" {
+			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials, but "Name/PA" is the Press Association
 		}
 		low := strings.ToLower(p)
 		if creditSkip[low] || reIDCode.MatchString(p) || g.editorInitials(p) {
@@ -681,7 +683,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		siteSupplier := i > 0 && strings.Contains(p, " ") && placeWords[strings.ToLower(lastWord(p))] && !g.givenNames[titleCase(strings.Fields(p)[0])]
 		// ("Rudi Weissenstein/HANDOUT/...": a given name opens a photographer's)
 		photographer := personLike(p) && strings.Contains(p, " ") && g.givenNames[titleCase(strings.Fields(p)[0])] && g.byFold[fold(p)] == nil && !isOrgPhrase(p)
-		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && g.stripTitles(p) == p && !reGlossed.MatchString(p) &&
+		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && (g.stripTitles(p) == p || isOrgPhrase(p)) && !reGlossed.MatchString(p) &&
 			(i == 0 && !photographer || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil || siteSupplier) {
 			// ("REUTERS/Tokyo Electric Power Co/Handout")
 			if names, written := g.partAgencies(p); names != nil {
@@ -851,6 +853,13 @@ func (g *gazetteer) editorInitials(p string) bool {
 	return true
 }
 
+// officeOf reports whether s names an office: a title and "of" ("President
+// of Turkmenistan").
+func (g *gazetteer) officeOf(s string) bool {
+	f := strings.Fields(s)
+	return len(f) > 2 && g.isTitleWord(f[0]) && f[1] == "of"
+}
+
 func lastWord(s string) string {
 	f := strings.Fields(s)
 	if len(f) == 0 {
@@ -876,6 +885,11 @@ func (g *gazetteer) agencyPrefixed(p string) bool {
 		if g.isAgency(strings.Join(words[:n], " ")) {
 			return true
 		}
+	}
+	// "UNICEF PACIFIC": a known body's office for a region
+	if len(words) == 2 {
+		body, region := g.byFold[fold(words[0])], g.lookupTokens([]string{titleCase(words[1])})
+		return body != nil && body.Type == schema.Org && region != nil && region.Type == schema.Place
 	}
 	return false
 }
