@@ -442,6 +442,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Saqqez", "Kurdistan"}, {"Kurdistan", "Iran"}}},
 		{"a named forest lies where the caption puts it, a river does not", "Troops patrol the Sambisa Forest in Borno state. Boats sail the Nile River in Khartoum.",
 			[][2]string{{"Sambisa Forest", "Borno"}}},
+		{"a city's neighbourhood named after it", "The barrier divides the camp from the Jerusalem neighbourhood of Pisgat Zeev, in 2004.",
+			[][2]string{{"Pisgat Zeev", "Jerusalem"}}},
 		{"country never inside a city", "Talks between Syria, Turkey and Iran in Astana.", nil},
 		{"list of cities is no nesting", "Protests in Aleppo, Homs and Hama.", nil},
 		{"a law lies nowhere", "Protesters rally against the Finance Bill in Nairobi, Kenya, June 25, 2024.",

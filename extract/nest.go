@@ -678,6 +678,10 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		if rel[i] == gapInverse && places[i].of && (places[i].m.generic == "suburb" || places[i].m.generic == "suburbs") && x.bigger(places[i+1], places[i]) {
 			rel[i] = gapContain // "the Dobrinja suburb of Sarajevo", not "the Damascus suburb of Douma"
 		}
+		if g := places[i].m.generic; rel[i] == gapContain && places[i].of && (g == "neighbourhood" || g == "neighborhood" || g == "district") &&
+			places[i].m.gaz != nil && places[i].m.gaz.Kind == "city" && places[i+1].m.gaz == nil {
+			rel[i] = gapInverse // "the Jerusalem neighbourhood of Pisgat Zeev", not "the Douma neighbourhood of Damascus"
+		}
 		if len(words) == 1 && words[0] == "on" && (places[i+1].m.generic == "island" || lastWord(places[i+1].name) == "Island") {
 			rel[i] = gapContain // "General Luna town on Siargao island", "Parndana on Kangaroo Island"
 		}
