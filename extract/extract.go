@@ -163,7 +163,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	}
 	// "APRIL 15: (FOR EDITORIAL USE ONLY) Lisa ...": a note in brackets
 	// inside the text is blanked, not taken for the notes that end it
-	text = reBracketNote.ReplaceAllStringFunc(text, func(m string) string { return strings.Repeat(" ", len(m)) })
+	text = blankMatches(reBracketNote, text)
 	body := text
 	// The credit sits at the end; look only at the tail of a huge caption.
 	tailStart := 0
@@ -185,7 +185,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	body = cutAt(body, x.cfg.textLimit)
 	// "See PA story MEMORIAL Bombings.": PA's pointer to its story's slug,
 	// blanked so offsets into the text still hold
-	body = rePAStory.ReplaceAllStringFunc(body, func(m string) string { return strings.Repeat(" ", len(m)) })
+	body = blankMatches(rePAStory, body)
 
 	var ents entitySet
 	a := x.analyse(body)
@@ -255,6 +255,12 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 var reBracketNote = regexp.MustCompile(`\([A-Z ,.-]*EDITORIAL USE[A-Z ,.-]*\)`)
 
 var rePAStory = regexp.MustCompile(`\bSee PA story [^.]*\.`)
+
+// blankMatches replaces what re matches in s with as many spaces, so byte
+// offsets into s still hold.
+func blankMatches(re *regexp.Regexp, s string) string {
+	return re.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
+}
 
 // bodyNamedAgencies moves to the agencies a credited "photographer" that
 // the caption names as an organisation: "released by the Inter Services
@@ -580,12 +586,12 @@ func personsOnly(names []string, ents []schema.Entity) []string {
 // form the name. An acronym the gazetteer itself names by ("SANA") stays.
 func (x *Extractor) definedAgencies(text string, names []string, ents []schema.Entity) []string {
 	byFold := entityNames(schema.Org, ents)
-	lower := strings.ToLower(text)
+	lowerText := strings.ToLower(text)
 	for i, n := range names {
 		if g := x.gaz.byFold[fold(n)]; g != nil && fold(g.Name) == fold(n) {
 			continue
 		}
-		if name, ok := byFold[fold(n)]; ok && name != n && strings.Contains(lower, strings.ToLower(name+" ("+n+")")) {
+		if name, ok := byFold[fold(n)]; ok && name != n && strings.Contains(lowerText, strings.ToLower(name+" ("+n+")")) {
 			names[i] = name
 		}
 	}

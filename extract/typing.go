@@ -835,8 +835,8 @@ func decideType(evidence map[schema.EntityType]float64, words []string, vote sch
 // called.
 var nameIntros = map[string]bool{"as": true, "guerre": true, "named": true, "nicknamed": true, "called": true, "alias": true, "dubbed": true}
 
-// quotedAlone reports whether the unknown name toks[a:b] fills a pair of
-// double quotes by itself, as the title of a film, song or show does. A
+// quotedAlone reports whether the name toks[a:b] fills a pair of double
+// quotes by itself, as the title of a film, song or show does. A
 // nickname quoted inside a name (`Jimmy "Barbecue" Cherizier`) has name
 // words around it.
 func quotedAlone(toks []token, a, b int) bool {
