@@ -46,13 +46,14 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		if g.common[w] && !namesBody || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w)) && lower(toks, b) != ":") ||
-			sentStart[a] && b-a > 1 && participle(w) && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
+			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
-			// but "Ahmed Abdo": before a known name, or when prose agrees
+			// but "Ahmed Abdo", "Rached Ghannouchi": before a known name,
+			// or when prose agrees, unless a given name
 			a++
-			for a < b && toks[a].Kind != tokWord {
-				a++
+			for a < b && (toks[a].Kind != tokWord || toks[a].Text == "and") {
+				a++ // "Firefighters and Italian Red Cross volunteers"
 			}
 			continue
 		}

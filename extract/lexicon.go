@@ -99,7 +99,7 @@ var placeWords = map[string]bool{
 	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,
 	"islet": true, "lagoon": true, "corridor": true, "ground": true, "wall": true,
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
-	"convent": true, "minster": true, "colliery": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
+	"convent": true, "minster": true, "colliery": true, "parish": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
 	"icefjord": true, "vault": true, "rathaus": true,
 }
 
