@@ -137,3 +137,21 @@ func BenchmarkLoadGazetteer(b *testing.B) {
 		}
 	}
 }
+
+// TestGazetteerRowsAreUnique: a name listed twice in one hand-kept table is
+// a row that drifted from its twin; the first would silently win.
+func TestGazetteerRowsAreUnique(t *testing.T) {
+	for _, name := range []string{"orgs.tsv", "places.tsv", "persons.tsv", "city-clubs.tsv"} {
+		rows, err := readLines(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		for _, r := range rows {
+			if seen[r[0]] {
+				t.Errorf("%s lists %q twice", name, r[0])
+			}
+			seen[r[0]] = true
+		}
+	}
+}
