@@ -223,6 +223,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Rached Ghannouchi", "PERSON:Abdelmadjid Tebboune", "PLACE:Tunis"}, []string{"Ghannouchi"}},
 		{"a dropped opening word takes its 'and' with it", "Firefighters and Italian Red Cross volunteers search St. Bernard Parish and New Taipei's Banqiao district.",
 			[]string{"ORG:Italian Red Cross", "PLACE:St. Bernard Parish", "PLACE:New Taipei", "PLACE:Banqiao"}, []string{"and Italian Red Cross", "Taipei"}},
+		{"May the month, bin the particle", "Workers tear down the house where bin Laden was killed last May, as Theresa May said on 25 May.",
+			[]string{"PERSON:bin Laden", "PERSON:Theresa May"}, []string{"Laden", "May"}},
 		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",

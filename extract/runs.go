@@ -75,11 +75,20 @@ func monthBreak(toks []token, i int) bool {
 	if monthNames[w] && w != "May" {
 		return true
 	}
+	if prev := lower(toks, i-1); i > 0 && (monthBefore[prev] || isNumber(prev) && len(prev) <= 2) {
+		return true // "last May", "since May", "on 25 May"
+	}
 	j := i + 1
 	if j < len(toks) && toks[j].Text == "." {
 		j++
 	}
 	return j < len(toks) && toks[j].Kind == tokWord && toks[j].Text[0] >= '0' && toks[j].Text[0] <= '9'
+}
+
+// monthBefore, before "May", make it the month: "last May", "since May".
+var monthBefore = map[string]bool{
+	"last": true, "since": true, "until": true, "till": true, "early": true, "late": true, "mid": true,
+	"next": true, "this": true, "through": true, "in": true, "of": true,
 }
 
 // findRuns groups capitalised words (with the particles and connectors that
@@ -94,8 +103,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		// "al Shabaab", "al Qaeda": a known name may open with its article
 		article := (t.Text == "al" || t.Text == "el") && i+1 < len(toks) && isCapitalized(toks[i+1].Text) && g.lookupTokens(texts(toks, i, i+2)) != nil
 		// "rue de Meaux", "rue Saint-Honoré": a French street opens in lower case
+		// "killed bin Laden": a patronymic particle opens a surname
+		patronym := (t.Text == "bin" || t.Text == "ibn") && i+1 < len(toks) && isCapitalized(toks[i+1].Text) && (i == 0 || toks[i-1].Kind != tokWord || !isCapitalized(toks[i-1].Text))
 		street := t.Text == "rue" && (i+1 < len(toks) && isCapitalized(toks[i+1].Text) || i+2 < len(toks) && nameParticles[lower(toks, i+1)] && isCapitalized(toks[i+2].Text))
-		if !ordinal && !article && !street && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
+		if !ordinal && !article && !street && !patronym && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
 			// ("49.6C", "6C" of a temperature, opens no name)
 			i++
 			continue
