@@ -183,8 +183,8 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		body = body[:i] // "... ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED ..."
 	}
 	body = cutAt(body, x.cfg.textLimit)
-	// "See PA story MEMORIAL Bombings.": PA's pointer to its story's slug,
-	// blanked so offsets into the text still hold
+	// "PA Photo. ... See PA story MEMORIAL Bombings.": PA's label and its
+	// pointer to its story's slug, blanked so offsets into the text still hold
 	body = blankMatches(rePAStory, body)
 
 	var ents entitySet
@@ -254,7 +254,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 
 var reBracketNote = regexp.MustCompile(`\([A-Z ,.-]*EDITORIAL USE[A-Z ,.-]*\)`)
 
-var rePAStory = regexp.MustCompile(`\bSee PA story [^.]*\.`)
+var rePAStory = regexp.MustCompile(`\bSee PA story [^.]*\.|\bPA Photo\.`)
 
 // blankMatches replaces what re matches in s with as many spaces, so byte
 // offsets into s still hold.
