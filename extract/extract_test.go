@@ -225,6 +225,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Italian Red Cross", "PLACE:St. Bernard Parish", "PLACE:New Taipei", "PLACE:Banqiao"}, []string{"and Italian Red Cross", "Taipei"}},
 		{"May the month, bin the particle", "Workers tear down the house where bin Laden was killed last May, as Theresa May said on 25 May.",
 			[]string{"PERSON:bin Laden", "PERSON:Theresa May"}, []string{"Laden", "May"}},
+		{"a title-case hyphenated word inside a body's name, a bare No", "Investigators from the Corruption Investigation Office for High-ranking Officials inspect the No. 3 reactor.",
+			[]string{"ORG:Corruption Investigation Office for High-ranking Officials"}, []string{"No", "Corruption Investigation Office"}},
 		{"a credited agency whose acronym the text gives another body", "Soldiers of the Armed Forces of the Philippines (AFP) walk in Marawi City, October 17, 2017. (Photo by TED ALJIBE / AFP)",
 			[]string{"ORG:Armed Forces of the Philippines", "ORG:AFP", "PERSON:Ted Aljibe"}, nil},
 		{"a name glued to a participle is a modifier", "Troops fight an Islamic State-linked insurgency near the United Nations-protected enclave of Srebrenica.",

@@ -157,7 +157,11 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "United Nations Interim Force in Lebanon", "Saint Vincent and the Grenadines"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && adjacentNext(j+1) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]),
+			case u.Kind == tokWord && j > i+1 && connectors[toks[j-1].Text] && runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j):
+				// "Corruption Investigation Office for High-ranking Officials"
+				j++
+				continue
+			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]),
 				u.Kind == tokWord && u.Text == "of" && j == i+1 && g.isTitleWord(toks[i].Text) && adjacentNext(j+1):
 				// "Princess of Wales Theatre", "Duke of Sussex"
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
@@ -190,6 +194,17 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		i = j
 	}
 	return g.joinAndNames(toks, runs)
+}
+
+// capitalHyphen reports whether toks[k] is a hyphenated word opening in a
+// capital ("High-ranking") with a capitalised word after it, as inside a
+// body's name in title case.
+func capitalHyphen(toks []token, k int) bool {
+	if k+1 >= len(toks) || toks[k].Kind != tokWord || !strings.Contains(toks[k].Text, "-") || toks[k+1].Kind != tokWord {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(toks[k].Text)
+	return unicode.IsUpper(r) && isCapitalized(toks[k+1].Text)
 }
 
 // panelWords head a body named for its subject after "on".

@@ -126,6 +126,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		b-a == 2 && isAllCaps(toks[a+1].Text) && len(toks[a+1].Text) <= 3 && isNumber(toks[b].Text)) {
 		return mention{}, false // "Game 5", "Stage 20", "Flight MH370", "Flight ET 302"
 	}
+	if b-a == 1 && (toks[a].Text == "No" || toks[a].Text == "Yes") {
+		return mention{}, false // "the No. 3 reactor", "supporters of the No vote"
+	}
 	if b-a == 1 && modelCode(toks[a].Text) && strings.EqualFold(lower(toks, a-1), "flight") {
 		return mention{}, false // "Malaysia Airlines Flight MH370": the flight's number
 	}
