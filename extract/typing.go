@@ -387,7 +387,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			}
 		} else if e := g.lookupTokens(texts(toks, from, k)); e != nil && e.Type == schema.Place {
 			scores[schema.Place] += 3
-		} else if e := g.lookupTokens([]string{toks[from].Text}); e != nil && e.Type == schema.Place {
+		} else if e := g.lookupTokens(texts(toks, from, min(k, from+1))); k > from && e != nil && e.Type == schema.Place {
 			scores[schema.Place] += 3
 		} else if ps := g.geoLookup(spanText(body, toks, from, k)); k > from && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 20000) {
 			scores[schema.Place] += 2

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"sync"
 
@@ -54,7 +55,12 @@ func Extract(ctx context.Context, src Source, x Extractor, workers int, fn func(
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				j.done <- x.Extract(j.caption)
+				rec, err := safeExtract(x, j.caption)
+				if err != nil {
+					cancel(err) // the reader stops and the loop below returns err
+					continue
+				}
+				j.done <- rec
 			}
 		}()
 	}
@@ -84,4 +90,16 @@ func Extract(ctx context.Context, src Source, x Extractor, workers int, fn func(
 func drain(order <-chan chan schema.Record) {
 	for range order {
 	}
+}
+
+// safeExtract runs x on one caption. A panic inside extraction is a bug, but
+// one caption must not take the process down with a half-written graph: it
+// becomes an error that names the caption's file and line and ends the run.
+func safeExtract(x Extractor, c schema.Caption) (rec schema.Record, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s:%d: extract: internal error: %v", c.Source, c.Line, r)
+		}
+	}()
+	return x.Extract(c), nil
 }

@@ -217,6 +217,42 @@ func TestExtractStopsOnCallbackError(t *testing.T) {
 	}
 }
 
+// panicsOn stands in for an extractor with a bug: it panics on one caption.
+// The real extractor has no known panic left to trigger, so the safety net
+// is tested with this fault injected.
+type panicsOn struct {
+	x    Extractor
+	line int
+}
+
+func (p panicsOn) Extract(c schema.Caption) schema.Record {
+	if c.Line == p.line {
+		panic("index out of range")
+	}
+	return p.x.Extract(c)
+}
+
+// TestExtractTurnsAPanicIntoAnError: a panic while extracting one caption
+// ends the run with an error naming its file and line, and no record of it
+// or after it reaches fn.
+func TestExtractTurnsAPanicIntoAnError(t *testing.T) {
+	cs := exampleCaptions(t)
+	for i := range cs {
+		cs[i].Source, cs[i].Line = "captions.txt", i+1
+	}
+	var lines []int
+	err := Extract(context.Background(), sliceSource(cs), panicsOn{sharedExtractor(t), 5}, 2, func(r schema.Record) error {
+		lines = append(lines, len(lines)+1)
+		return nil
+	})
+	if err == nil || !strings.Contains(err.Error(), "captions.txt:5:") || !strings.Contains(err.Error(), "index out of range") {
+		t.Fatalf("err = %v, want one naming captions.txt:5 and the panic", err)
+	}
+	if len(lines) > 4 {
+		t.Errorf("%d records reached fn, want at most the 4 before the panic", len(lines))
+	}
+}
+
 func firstDiff(a, b []string) string {
 	for i := range min(len(a), len(b)) {
 		if a[i] != b[i] {
