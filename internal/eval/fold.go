@@ -32,7 +32,6 @@ var typography = strings.NewReplacer(
 // full-width letters and no-break spaces.
 func Fold(s string) string {
 	s = typography.Replace(s)
-	s = strings.ToLower(s)
 	s = norm.NFKD.String(s)
 	s = strings.Map(func(r rune) rune {
 		if unicode.Is(unicode.Mn, r) {
@@ -40,6 +39,9 @@ func Fold(s string) string {
 		}
 		return r
 	}, s)
+	// lower case after the compatibility decomposition, which can turn a
+	// lower-case symbol into a capital letter ("ϓ" into "Υ")
+	s = strings.ToLower(s)
 	s = strings.Join(strings.Fields(s), " ")
 	s = strings.TrimPrefix(s, "the ")
 	s = strings.TrimSuffix(s, "'s")
