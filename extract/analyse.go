@@ -143,40 +143,38 @@ func labelOnly(toks []token) bool {
 	return true
 }
 
+// lastBefore is the index of the last token that ends at or before pos, or
+// -1.
+func lastBefore(toks []token, pos int) int {
+	i := len(toks) - 1
+	for i >= 0 && toks[i].End > pos {
+		i--
+	}
+	return i
+}
+
 // wordBefore is the lower-case word token that ends at or before pos.
 func wordBefore(toks []token, pos int) string {
-	for i := len(toks) - 1; i >= 0; i-- {
-		if toks[i].End <= pos {
-			if toks[i].Kind != tokWord {
-				return ""
-			}
-			return strings.ToLower(toks[i].Text)
-		}
+	if i := lastBefore(toks, pos); i >= 0 && toks[i].Kind == tokWord {
+		return strings.ToLower(toks[i].Text)
 	}
 	return ""
 }
 
 // takenBefore reports whether "taken" or "taken on" comes right before pos.
 func takenBefore(toks []token, pos int) bool {
-	for i := len(toks) - 1; i >= 0; i-- {
-		if toks[i].End <= pos {
-			if lower(toks, i) == "on" {
-				i--
-			}
-			return lower(toks, i) == "taken"
-		}
+	i := lastBefore(toks, pos)
+	if lower(toks, i) == "on" {
+		i--
 	}
-	return false
+	return i >= 0 && lower(toks, i) == "taken"
 }
 
 // takenIn reports whether the date at pos closes "taken ... in": "an
 // image taken by the Hubble Space Telescope in 2014 and released in
 // January 2015".
 func takenIn(toks []token, pos int) bool {
-	i := len(toks) - 1
-	for i >= 0 && toks[i].End > pos {
-		i--
-	}
+	i := lastBefore(toks, pos)
 	if lower(toks, i) != "in" {
 		return false
 	}
@@ -213,15 +211,14 @@ func photoNoun(toks []token, pos int) bool {
 // afterPlaceName reports whether a capitalised name, perhaps with a comma
 // after it, is written right before pos: "Basra, Iraq January 3, 2021".
 func afterPlaceName(toks []token, pos int) bool {
-	for i := len(toks) - 1; i >= 0; i-- {
-		if toks[i].End <= pos {
-			if toks[i].Text == "," && i > 0 {
-				i--
-			}
-			return toks[i].Kind == tokWord && isCapitalized(toks[i].Text) && !monthWords[toks[i].Text]
-		}
+	i := lastBefore(toks, pos)
+	if i < 0 {
+		return false
 	}
-	return false
+	if toks[i].Text == "," && i > 0 {
+		i--
+	}
+	return toks[i].Kind == tokWord && isCapitalized(toks[i].Text) && !monthWords[toks[i].Text]
 }
 
 // labelWords open a caption's label in any case: "File photo:".
