@@ -680,9 +680,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// ("REUTERS/Galapagos National Park/Handout", "Name/No 10 Downing
 		// Street/Handout": after another part, a place's name supplies the
 		// handout too)
-		siteSupplier := i > 0 && strings.Contains(p, " ") && placeWords[strings.ToLower(lastWord(p))] && !g.givenNames[titleCase(strings.Fields(p)[0])]
+		siteSupplier := i > 0 && strings.Contains(p, " ") && placeWords[strings.ToLower(lastWord(p))] && !g.opensWithGivenName(p)
 		// ("Rudi Weissenstein/HANDOUT/...": a given name opens a photographer's)
-		photographer := personLike(p) && strings.Contains(p, " ") && g.givenNames[titleCase(strings.Fields(p)[0])] && g.byFold[fold(p)] == nil && !isOrgPhrase(p)
+		photographer := personLike(p) && strings.Contains(p, " ") && g.opensWithGivenName(p) && g.byFold[fold(p)] == nil && !isOrgPhrase(p)
 		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && (g.stripTitles(p) == p || isOrgPhrase(p)) && !reGlossed.MatchString(p) &&
 			(i == 0 && !photographer || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil || siteSupplier) {
 			// ("REUTERS/Tokyo Electric Power Co/Handout")
@@ -766,7 +766,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 		// "HANDOUT/Nigeria State House": what follows a leading handout is
 		// its supplier, unless it is plainly a person's name
-		handoutSource := i > 0 && strings.EqualFold(parts[i-1], "handout") && len(c.Photographers) == 0 && !g.givenNames[titleCase(strings.Fields(p)[0])]
+		handoutSource := i > 0 && strings.EqualFold(parts[i-1], "handout") && len(c.Photographers) == 0 && !g.opensWithGivenName(p)
 		if isOrgPhrase(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource ||
 			(len(c.Photographers) > 0 && personLike(p)) {
 			addAgency(g.unitOf(p), p)
@@ -851,6 +851,13 @@ func (g *gazetteer) editorInitials(p string) bool {
 		}
 	}
 	return true
+}
+
+// opensWithGivenName reports whether credit part p opens with a given name
+// in any case ("RUDI Weissenstein").
+func (g *gazetteer) opensWithGivenName(p string) bool {
+	f := strings.Fields(p)
+	return len(f) > 0 && g.givenNames[titleCase(f[0])]
 }
 
 // officeOf reports whether s names an office: a title and "of" ("President
