@@ -511,7 +511,7 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 			if n == 1 && g.givenNames[toks[i].Text] && nameParticles[strings.ToLower(toks[i+1].Text)] && i+2 < b {
 				return 0 // "Marine Le Pen" is a name, not a marine
 			}
-			for k := b; k > i+n; k-- {
+			for k := min(b, i+g.maxTokens); k > i+n; k-- { // no known name is longer
 				if g.lookupTokens(texts(toks, i, k)) != nil {
 					return 0 // "Lady Gaga", "Republican People's Party": a known name opens with the title's word
 				}
