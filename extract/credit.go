@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -23,6 +24,9 @@ type Credit struct {
 	Agencies []string
 	// Written maps each agency to the form the credit used, when different.
 	Written map[string]string
+	// Taken is the day the credit itself dates the picture to ("CNA photo
+	// Nov. 26, 2022"), as ISO 8601 and as written; empty for most credits.
+	Taken, TakenWritten string
 }
 
 var (
@@ -61,7 +65,14 @@ var (
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
 	// its long name in brackets.
 	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
-	rePhotoBy = regexp.MustCompile(`(?i)^\s*(?:photo|picture)s?\s+by\s`)
+	// reCopyrightLead: "© UNICEF/...", "Satellite image ©2022 Maxar
+	// Technologies/...": a copyright sign, perhaps after what the picture
+	// is and before the year, opens the credit of its owner.
+	reCopyrightLead = regexp.MustCompile(`^(?:(?i:satellite\s+)?(?i:image|photo|picture)\s+)?©\s*(?:(?:19|20)\d\d\s+)?`)
+	// reDatedCredit: "CNA photo Nov. 26, 2022", an agency's photo and the
+	// day it was taken.
+	reDatedCredit = regexp.MustCompile(`^(\S+(?:\s\S+)?\s+(?i:photo|foto))\s+(\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+\p{Lu}\p{Ll}{2,8}\.?\s+\d{4}|\d{4}-\d\d-\d\d)$`)
+	rePhotoBy     = regexp.MustCompile(`(?i)^\s*(?:photo|picture)s?\s+by\s`)
 	// reAgencyPhotoName: "BELGA PHOTO NICOLAS MAETERLINCK", a credit with
 	// no slash between agency and photographer.
 	reAgencyPhotoName = regexp.MustCompile(`^(\S+(?:\s\S+)?)\s+(?:PHOTO|Photo|FOTO|Foto)\s+(\S.*)$`)
@@ -108,13 +119,54 @@ func (g *gazetteer) creditAfterNotes(t string, notes int) bool {
 	return editorsNoteStart(" "+seg) < 0 && g.looksLikeCredit(seg, false)
 }
 
+// dropLeadingNote removes an editors' note that opens the last segment of
+// text when a credit follows it: "... RESTRICTED TO EDITORIAL USE
+// HANDOUT/SRI LANKA MINISTRY OF DEFENCE/AFP".
+func (g *gazetteer) dropLeadingNote(text string) string {
+	t := strings.TrimRight(text, ". ")
+	start := lastSegmentStart(t)
+	for _, note := range editorsNotes {
+		note = strings.TrimSpace(note)
+		if !strings.HasPrefix(t[start:], note+" ") {
+			continue
+		}
+		rest := strings.TrimSpace(t[start+len(note):])
+		if strings.Contains(rest, "/") && editorsNoteStart(" "+rest) < 0 && g.looksLikeCredit(rest, false) {
+			return text[:start] + rest
+		}
+	}
+	return text
+}
+
+// fullerAfterNotes reports whether the credit that ends t, after editors'
+// notes, names all that the credit before the notes does and more: "AFP
+// PHOTO / GLYN KIRK RESTRICTED TO EDITORIAL USE. ... GLYN KIRK/AFP/Getty
+// Images".
+func (g *gazetteer) fullerAfterNotes(t string, early Credit) bool {
+	t = strings.TrimRight(t, ". ")
+	late := g.parseCreditBody(t[lastSegmentStart(t):])
+	if len(late.Agencies)+len(late.Photographers) <= len(early.Agencies)+len(early.Photographers) {
+		return false
+	}
+	return containsAll(late.Agencies, early.Agencies) && containsAll(late.Photographers, early.Photographers)
+}
+
+func containsAll(set, items []string) bool {
+	for _, it := range items {
+		if !slices.Contains(set, it) {
+			return false
+		}
+	}
+	return true
+}
+
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
 	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true,
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
-	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
+	"video grab": true, "afp/file": true, "archivo": true, "archive": true, "archives": true, "pool photo": true, "crown copyright": true, "copyright": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
@@ -125,7 +177,7 @@ var orgWords = map[string]bool{
 	"ministry": true, "office": true, "service": true, "services": true, "agency": true,
 	"press": true, "news": true, "media": true, "army": true, "forces": true, "force": true,
 	"council": true, "presidency": true, "centre": true, "center": true, "network": true,
-	"department": true, "committee": true, "images": true, "pictures": true, "tv": true,
+	"department": true, "committee": true, "committees": true, "images": true, "pictures": true, "tv": true,
 	"government": true, "command": true, "unit": true, "units": true, "brigade": true,
 	"brigades": true, "battalion": true, "corps": true, "party": true, "front": true,
 	"movement": true, "organization": true, "organisation": true, "observatory": true,
@@ -161,6 +213,7 @@ var orgWords = map[string]bool{
 // bare says text may be nothing but a credit; in a caption, an unbracketed
 // credit follows some text of its own.
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
+	text = g.dropLeadingNote(text)
 	// "... via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY."
 	if i := editorsNoteStart(text); i > 0 {
 		t := strings.TrimRightFunc(text, unicode.IsSpace)
@@ -170,7 +223,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 			text = text[:i+1] + t[open:]
 		} else if !g.creditAfterNotes(t, i) {
 			text = text[:i]
-		} else if _, before := g.findCredit(text[:i], bare); before {
+		} else if early, before := g.findCredit(text[:i], bare); before && !g.fullerAfterNotes(t, early) {
 			text = text[:i] // the notes' own slashes come after a credit
 		}
 	}
@@ -213,8 +266,8 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	}
 	// An unbracketed credit after the last sentence: "... 2016. REUTERS/Name".
 	start := lastSegmentStart(t)
-	if rest := strings.TrimLeft(t[start:], "© "); len(rest) < len(t)-start && start > 0 {
-		start = len(t) - len(rest) // "© UNICEF/UNI471223/El Baba"
+	if loc := reCopyrightLead.FindStringIndex(t[start:]); loc != nil && start > 0 {
+		start += loc[1] // "© UNICEF/UNI471223/El Baba", "Satellite image ©2022 Maxar Technologies/Handout"
 	}
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
 	if trimmed := strings.TrimLeft(seg, "/-–— "); trimmed != seg && reCreditPrefix.MatchString(trimmed) {
@@ -223,9 +276,16 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 		start += len(seg) - len(trimmed)
 		seg = trimmed
 	}
+	var taken, takenWritten string
+	if m := reDatedCredit.FindStringSubmatch(seg); m != nil && g.creditAgency(m[1]) != "" {
+		if iso, ok := ParseDate(m[2]); ok {
+			seg, taken, takenWritten = m[1], iso, m[2] // "CNA photo Nov. 26, 2022"
+		}
+	}
 	if (start > 0 || bare) && g.looksLikeCredit(seg, false) {
 		c := g.parseCreditBody(seg)
 		c.Start = start
+		c.Taken, c.TakenWritten = taken, takenWritten
 		return c, true
 	}
 	// Reuters' sports captions run the credit on without a full stop:
@@ -374,7 +434,9 @@ func lastSegmentStart(t string) int {
 			if i < 0 {
 				break
 			}
-			if sep[0] == '.' && abbrevBefore(t[:i]) {
+			// ("..., in Orchard Park, N.Y. Photo: Name/AP": an abbreviation
+			// ends the sentence when a credit opens after it)
+			if sep[0] == '.' && abbrevBefore(t[:i]) && !reCreditPrefix.MatchString(t[i+len(sep):]) {
 				end = i
 				continue
 			}
@@ -432,10 +494,12 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			continue // "Mass Communication Specialist 3rd Class Kaitlin Watt"
 		}
 		words := strings.Fields(p)
-		if len(words) == 0 || len(words) > 9 {
+		// ("24th King Danylo Separate Mechanized Brigade of the Ukrainian
+		// Armed Forces": a unit's full name may run long, all capitals)
+		if len(words) == 0 || len(words) > 9 && (len(words) > 14 || !isOrgPhrase(p) || lowerContentWords(words) > 0) {
 			return false
 		}
-		if isOrgPhrase(p) && len(words) > 1 && len(parts) >= 2 && (len(words) <= 3 || lowerContentWords(words) <= 1) {
+		if isOrgPhrase(p) && len(words) > 1 && len(parts) >= 2 && (len(words) <= 3 || lowerContentWords(strings.Fields(reCreditNoteSuffix.ReplaceAllString(p, ""))) <= 1) {
 			// "Press service of the State Emergency Service of Ukraine", but
 			// not a sentence: "Police patrol the Bel Air neighborhood of
 			// Port-au-Prince, Haiti".
@@ -501,8 +565,10 @@ func (g *gazetteer) splitCredit(s string) []string {
 			if rest := strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(q, "")); !g.officeOf(rest) {
 				q = rest // "Press service of the General Staff", not "Press Service of the President of Turkmenistan"
 			}
-			q = reCreditNoteSuffix.ReplaceAllString(q, "") // "Azov Regiment press service"
-			q = strings.TrimSpace(strings.Trim(q, `"“”`))  // Press service of "Concord"
+			if body := reCreditNoteSuffix.ReplaceAllString(q, ""); isOrgPhrase(body) || g.byFold[fold(body)] != nil {
+				q = body // "Azov Regiment press service", but not "El Salvador presidential press office"
+			}
+			q = strings.TrimSpace(strings.Trim(q, `"“”`)) // Press service of "Concord"
 			if q != "" {
 				parts = append(parts, q)
 			}
@@ -616,12 +682,16 @@ func (g *gazetteer) partAgencies(p string) (names, written []string) {
 }
 
 // nameDashAgency splits "Kevin Jairaj-USA TODAY Sports" at the hyphen whose
-// right side is a known agency and whose left side is a name.
+// right side is a known agency and whose left side is a name, or
+// "ESA-M. PEDOUSSAUT" whose left side is the agency.
 func (g *gazetteer) nameDashAgency(p string) (name, agency string) {
 	for i := strings.IndexByte(p, '-'); i > 0; {
 		left, right := strings.TrimSpace(p[:i]), strings.TrimSpace(p[i+1:])
 		if g.creditAgency(right) != "" && strings.Contains(left, " ") && personLike(left) {
 			return left, right
+		}
+		if g.creditAgency(left) != "" && strings.Contains(right, " ") && personLike(right) && g.creditAgency(right) == "" {
+			return right, left
 		}
 		j := strings.IndexByte(p[i+1:], '-')
 		if j < 0 {
@@ -996,6 +1066,9 @@ func abbrevBefore(s string) bool {
 	k := strings.LastIndexAny(s, " (\n/")
 	w := s[k+1:]
 	r, _ := utf8.DecodeRuneInString(w)
+	if k := strings.LastIndexByte(w, '-'); k >= 0 && initial(w[k+1:]) {
+		return true // "EPA-EFE/ESA-M. PEDOUSSAUT": an initial after an agency's hyphen
+	}
 	return abbrevs[w] || dottedAbbrev(w) && unicode.IsLetter(r) // not "on May 7."
 }
 

@@ -238,6 +238,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 			pos++
 		}
 	}
+	if credit.Taken != "" {
+		ents.add(schema.Entity{Type: schema.Date, Name: credit.Taken, Aliases: []string{credit.TakenWritten}}, len(body), 10, nil)
+	}
 	if hasCredit {
 		for i, m := range x.noteCountries(text, credit.Start) {
 			ents.add(m, len(text)+i, 10, x.gaz.lookupTokens(wordTexts(m.Name)))
@@ -248,6 +251,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	rec.Photographers = personsOnly(rec.Photographers, rec.Entities)
 	rec.Agencies = x.definedAgencies(text, rec.Agencies, rec.Entities)
 	rec.Date = a.photoDate
+	if rec.Date == "" {
+		rec.Date = credit.Taken
+	}
 	rec.PartOf = placeNames(rec.Entities, a.partOf)
 	return rec
 }
@@ -706,18 +712,24 @@ func (g *gazetteer) sameOwnedBody(a, b string) bool {
 	return okA && okB && ca == cb && fold(ra) == fold(rb) && a != b
 }
 
-// ownerCountry splits "Azerbaijan's X" or "Azerbaijani X" into the
-// country's ISO code and X.
+// ownerCountry splits "Azerbaijan's X", "Azerbaijani X" or "SRI LANKA X"
+// into the country's ISO code and X.
 func (g *gazetteer) ownerCountry(name string) (string, string, bool) {
-	first, rest, ok := strings.Cut(name, " ")
-	if !ok {
-		return "", "", false
-	}
-	if c := g.demonymCountry[first]; c != "" {
-		return c, rest, true
-	}
-	if e := g.lookupTokens([]string{strings.TrimSuffix(strings.TrimSuffix(first, "'s"), "’s")}); e != nil && e.Kind == "country" {
-		return e.Country, rest, true
+	words := strings.Fields(name)
+	for n := 1; n <= 3 && n < len(words); n++ {
+		owner := words[:n]
+		if isAllCaps(strings.Join(owner, "")) {
+			owner = strings.Fields(titleCase(strings.Join(owner, " ")))
+		}
+		rest := strings.Join(words[n:], " ")
+		if c := g.demonymCountry[strings.Join(owner, " ")]; c != "" {
+			return c, rest, true
+		}
+		last := len(owner) - 1
+		owner = append(owner[:last:last], strings.TrimSuffix(strings.TrimSuffix(owner[last], "'s"), "’s"))
+		if e := g.lookupTokens(owner); e != nil && e.Kind == "country" {
+			return e.Country, rest, true
+		}
 	}
 	return "", "", false
 }

@@ -411,6 +411,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"The Pillars of Creation, in an image taken by the Hubble Space Telescope in 2014 and released by NASA in January 2015. NASA/Handout via Reuters", "2014"},
 		{"KHARKIV, UKRAINE - 2024/05/19: A man stands next to a burned car. (Photo by Ann Smith/SOPA Images/LightRocket via Getty Images)", "2024-05-19"},
 		{"James Meredith walks to class in Oxford, Miss., in October 1962, days after rioting. Photo: Marion S. Trikosko/Library of Congress", "1962-10"},
+		{"Lanterns float on a river in Tainan to mark the festival. CNA photo Feb. 24, 2024", "2024-02-24"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
