@@ -428,6 +428,15 @@ func (g *gazetteer) splitPieces(toks []token, a, b, from int) []piece {
 	return pieces
 }
 
+// titledFrom reports whether toks[a:b] is a title, perhaps after a
+// demonym ("Maltese Prime Minister"), before the name at toks[b].
+func (g *gazetteer) titledFrom(toks []token, a, b int) bool {
+	if b-a > 1 && g.demonyms[toks[a].Text] {
+		a++
+	}
+	return b > a && b < len(toks) && g.titleAt(toks, a, b+1) == b-a
+}
+
 // joinPieces joins pieces that name one thing together: a name that goes
 // on into a known name, a country's body, a club, a region.
 func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []piece, sentStart []bool, c *capCtx) []piece {
@@ -452,13 +461,14 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	}
 	// "Anna Holland, 20,": a given name before a one-word place, with an
 	// age or a role to say it is a person, makes one personal name.
-	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[1].gaz != nil &&
-		pieces[1].gaz.Type == schema.Place && pieces[1].b-pieces[1].a == 1 && pieces[1].a == pieces[0].b && pieces[1].b == b {
-		p := pieces[0]
-		if p.b-p.a == 1 && (ageFollows(toks, b) || roleWords[lower(toks, a-1)] || professions[lower(toks, a-1)]) {
+	if n := len(pieces); n >= 2 && pieces[n-2].gaz == nil && pieces[n-1].gaz != nil &&
+		pieces[n-1].gaz.Type == schema.Place && pieces[n-1].b-pieces[n-1].a == 1 && pieces[n-1].a == pieces[n-2].b && pieces[n-1].b == b {
+		p := pieces[n-2]
+		if n == 2 && p.b-p.a == 1 && (ageFollows(toks, b) || roleWords[lower(toks, a-1)] || professions[lower(toks, a-1)]) {
 			pieces = []piece{{a: a, b: b}}
-		} else if titled := g.titleAt(toks, p.a, p.b); g.givenNames[toks[p.b-1].Text] && titled > 0 && titled == p.b-1-p.a {
-			pieces = []piece{{a: a, b: b}} // "Rep. Jim Jordan"
+		} else if g.givenNames[toks[p.b-1].Text] && g.titledFrom(toks, p.a, p.b-1) {
+			// "Rep. Jim Jordan", "Maltese Prime Minister Joseph Muscat"
+			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
 		}
 	}
 	// "Gerald Ford", "Michael Dell": a given name before a one-word

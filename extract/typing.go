@@ -367,6 +367,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if b+3 < len(toks) && toks[b].Text == "," && compassWords[lower(toks, b+1)] && lower(toks, b+2) == "of" {
 		scores[schema.Place] += 3 // "Bani Suheila, east of Khan Younis"
+	} else if k := distanceAfter(toks, b+1); toks[min(b, len(toks)-1)].Text == "," && k > 0 && k+1 < len(toks) && compassWords[lower(toks, k)] && lower(toks, k+1) == "of" {
+		scores[schema.Place] += 5 // "Xuan Loc, 60 km northeast of Saigon": only a place lies at a distance
 	}
 	if b+1 < len(toks) && (toks[b].Text == "," || lower(toks, b) == "in") && toks[b+1].Kind == tokWord {
 		// "X, Syria", "X in Idlib", "X, Jaffarabad district", "X,
@@ -501,6 +503,24 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	return m, true
 }
 
+// distanceAfter returns the index after a distance that starts at toks[i]
+// ("60 km", "some 40 miles", "about 10 kilometres"), or 0.
+func distanceAfter(toks []token, i int) int {
+	if approximately[lower(toks, i)] {
+		i++
+	}
+	if i+1 >= len(toks) || !isNumber(strings.ReplaceAll(toks[i].Text, ",", "")) {
+		return 0
+	}
+	switch lower(toks, i+1) {
+	case "km", "kilometres", "kilometers", "miles", "mi":
+		return i + 2
+	}
+	return 0
+}
+
+var approximately = map[string]bool{"some": true, "about": true, "around": true, "nearly": true, "roughly": true, "almost": true}
+
 // givenNameFirst: a name of two to four capitalised words opening with a
 // known first name that the gazetteer does not know as a place or body,
 // and ending in no place or organisation word.
@@ -634,6 +654,9 @@ func appositiveHead(toks []token, b int) string {
 	switch lower(toks, b+1) {
 	case "a", "an", "the":
 	default:
+		if w := lower(toks, b+1); roleWords[w] && (lower(toks, b+2) == "of" || lower(toks, b+2) == "for") && w != "named" {
+			return "person" // "Paetongtarn Shinawatra, leader of the Pheu Thai Party"
+		}
 		return ""
 	}
 	// the phrase runs to a preposition or punctuation; its head is the
