@@ -351,6 +351,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Ban Vinai holding center"}, []string{"PERSON:Ban Vinai"}},
 		{"a pope emeritus", "Pope Emeritus Benedict XVI prays in the Vatican.",
 			[]string{"PERSON:Benedict XVI"}, []string{"PERSON:Emeritus Benedict XVI"}},
+		{"a square named after a titled person", "Mourners gather at Imam Khomeini Square in Tehran.",
+			[]string{"PLACE:Imam Khomeini Square", "PLACE:Tehran"}, []string{"PLACE:Khomeini Square"}},
+		{"a mount of a name", "Pilgrims walk down the Mount of Olives and visit the Valley of the Kings, not the Swat Valley of Pakistan.",
+			[]string{"PLACE:Mount of Olives", "PLACE:Valley of the Kings", "PLACE:Pakistan"}, []string{"PLACE:Olives", "PLACE:Swat Valley of Pakistan"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

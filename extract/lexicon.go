@@ -165,6 +165,11 @@ var ofHeads = map[string]bool{
 	"monastery": true, "chapel": true, "monument": true, "circuit": true,
 }
 
+// loneOfHeads head a name across "of" when they open it alone ("Mount of
+// Olives", "Valley of the Kings"), not after a name ("the Swat Valley of
+// Pakistan").
+var loneOfHeads = map[string]bool{"mount": true, "valley": true}
+
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
 // "Sporting Lisbon", "Leeds United", "Hatayspor".
 var (

@@ -161,7 +161,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Corruption Investigation Office for High-ranking Officials"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]),
+			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && (ofHeads[lower(toks, j-1)] || loneOfHeads[lower(toks, j-1)] && j == i+1)),
 				u.Kind == tokWord && u.Text == "of" && j == i+1 && g.isTitleWord(toks[i].Text) && adjacentNext(j+1):
 				// "Princess of Wales Theatre", "Duke of Sussex"
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
@@ -172,7 +172,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// Gaza" or "the Foreign Relations Committee on Capitol Hill"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && ofHeads[lower(toks, j-1)]):
+			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && (ofHeads[lower(toks, j-1)] || loneOfHeads[lower(toks, j-1)] && j == i+1)):
 				// ("Great Hall of the People")
 				// "National Council for the Safeguard of the Homeland"
 				j += 2

@@ -162,7 +162,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 				moved = true
 			}
 		}
-		if start == a && start+2 < b && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)]) {
+		if start == a && start+2 < b && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)]) && !namesFacility(toks[start+1:b]) {
+			// (but "Imam Hussein Square" is named after a titled person)
 			// "Farmer Johan van der Merwe", "Actress Zoe Saldana"
 			start++
 			person += 3
