@@ -73,7 +73,7 @@ func (x *Extractor) analyse(body string) analysis {
 	ms = mergeNicknames(body, toks, ms)
 	ms = dropBuriedOwners(toks, ms)
 	ms = dropModels(toks, ms)
-	ms = mergeSurnames(ms)
+	ms = mergeSurnames(toks, ms)
 	unifyKnown(ms)
 	ms = mergeAliasUses(ms)
 	typeLists(toks, ms)

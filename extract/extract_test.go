@@ -355,6 +355,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Imam Khomeini Square", "PLACE:Tehran"}, []string{"PLACE:Khomeini Square"}},
 		{"a mount of a name", "Pilgrims walk down the Mount of Olives and visit the Valley of the Kings, not the Swat Valley of Pakistan.",
 			[]string{"PLACE:Mount of Olives", "PLACE:Valley of the Kings", "PLACE:Pakistan"}, []string{"PLACE:Olives", "PLACE:Swat Valley of Pakistan"}},
+		{"a prize is no entity", "Maria Ressa receives the Nobel Peace Prize in Oslo.",
+			[]string{"PERSON:Maria Ressa", "PLACE:Oslo"}, []string{"Nobel Peace Prize"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -399,6 +401,37 @@ func TestExtractAliases(t *testing.T) {
 	syria, _ := rec.Entity(schema.Place, "Syria")
 	if syria.CountryCode != "SY" {
 		t.Errorf("Syria country code = %q, want SY", syria.CountryCode)
+	}
+}
+
+// TestExtractPersonNamedAgain: a person named again by part of the name
+// is one entity; a relative who shares the name is another.
+func TestExtractPersonNamedAgain(t *testing.T) {
+	x := sharedExtractor(t)
+	tests := []struct {
+		text, full string
+		alias      string // "" when the second name is a person of its own
+		other      string
+	}{
+		{"Former dictator Efrain Rios Montt attends his trial in Guatemala City. Rios Montt denied the charges.", "Efrain Rios Montt", "Rios Montt", ""},
+		{"Prime Minister Abiy Ahmed speaks in Addis Ababa, where supporters of Abiy rallied on Sunday.", "Abiy Ahmed", "Abiy", ""},
+		{"Chad's president Mahamat Idriss Deby Itno votes in N'Djamena. He took power after his father Idriss Deby was killed.", "Mahamat Idriss Deby Itno", "", "Idriss Deby"},
+		{"Ferdinand Marcos Jr., son of the late Ferdinand Marcos, greets supporters in Manila.", "Ferdinand Marcos Jr.", "", "Ferdinand Marcos"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.full, func(t *testing.T) {
+			rec := x.Extract(schema.Caption{Text: tt.text})
+			e, ok := rec.Entity(schema.Person, tt.full)
+			if !ok {
+				t.Fatalf("no PERSON %q in %q", tt.full, entityKeys(rec))
+			}
+			if tt.alias != "" && !slices.Contains(e.Aliases, tt.alias) {
+				t.Errorf("%q aliases = %q, want %q", tt.full, e.Aliases, tt.alias)
+			}
+			if tt.other != "" && !hasEntity(rec, schema.Person, tt.other) {
+				t.Errorf("no PERSON %q of its own in %q", tt.other, entityKeys(rec))
+			}
+		})
 	}
 }
 

@@ -486,7 +486,7 @@ func spellingRank(name string) int {
 }
 
 // mergeSurnames turns a lone "Merhi" after "Nada Merhi" into an alias.
-func mergeSurnames(ms []mention) []mention {
+func mergeSurnames(toks []token, ms []mention) []mention {
 	last := map[string]int{}
 	for i, m := range ms {
 		if m.entity.Type == schema.Person {
@@ -525,14 +525,43 @@ func mergeSurnames(ms []mention) []mention {
 			}
 		}
 	}
+	// "Rios Montt" after "Efrain Rios Montt", "Hassan Sheikh" after
+	// "Hassan Sheikh Mohamud", "Abiy" after "Abiy Ahmed": a person named
+	// again by the first word or the first or last two words of the name
+	// (but "Ferdinand Marcos" is the father of "Ferdinand Marcos Jr.")
+	part := map[string]int{}
+	for i, m := range ms {
+		f := strings.Fields(m.entity.Name)
+		if m.entity.Type != schema.Person || len(f) < 2 || generationSuffix[strings.TrimSuffix(f[len(f)-1], ".")] {
+			continue
+		}
+		keys := []string{fold(f[0])}
+		if len(f) >= 3 {
+			keys = append(keys, fold(f[0]+" "+f[1]), fold(f[len(f)-2]+" "+f[len(f)-1]))
+		}
+		for _, key := range keys {
+			if _, ok := part[key]; !ok {
+				part[key] = i
+			}
+		}
+	}
 	var out []mention
 	drop := map[int]bool{}
 	for i, m := range ms {
-		if m.gaz == nil && (!strings.Contains(m.entity.Name, " ") || nameParticles[strings.ToLower(strings.Fields(m.entity.Name)[0])]) {
+		if m.gaz != nil {
+			continue
+		}
+		if !strings.Contains(m.entity.Name, " ") || nameParticles[strings.ToLower(strings.Fields(m.entity.Name)[0])] {
 			if j, ok := last[fold(m.entity.Name)]; ok && j != i {
 				ms[j].entity.Aliases = append(ms[j].entity.Aliases, m.entity.Name)
 				drop[i] = true
+				continue
 			}
+		}
+		if j, ok := part[fold(m.entity.Name)]; ok && j < i && m.entity.Type == schema.Person && !drop[j] && !kinWords[lower(toks, m.tokStart-1)] {
+			// ("his father Idriss Deby" is not "Mahamat Idriss Deby Itno")
+			ms[j].entity.Aliases = append(ms[j].entity.Aliases, m.entity.Name)
+			drop[i] = true
 		}
 	}
 	for i, m := range ms {
@@ -541,6 +570,13 @@ func mergeSurnames(ms []mention) []mention {
 		}
 	}
 	return out
+}
+
+// kinWords before a name say it is a relative of the person named before.
+var kinWords = map[string]bool{
+	"father": true, "mother": true, "son": true, "daughter": true, "brother": true, "sister": true,
+	"uncle": true, "aunt": true, "cousin": true, "nephew": true, "niece": true, "grandfather": true,
+	"grandmother": true, "grandson": true, "granddaughter": true, "wife": true, "husband": true, "widow": true,
 }
 
 func isQuote(t token) bool {
