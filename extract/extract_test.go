@@ -435,6 +435,30 @@ func TestExtractPersonNamedAgain(t *testing.T) {
 	}
 }
 
+// TestExtractSecondNames: a name the caption gives as another name of the
+// same thing is an alias, not an entity of its own.
+func TestExtractSecondNames(t *testing.T) {
+	x := sharedExtractor(t)
+	tests := []struct {
+		text        string
+		typ         schema.EntityType
+		name, alias string
+	}{
+		{"Steam rises from Whakaari / White Island after the eruption.", schema.Place, "Whakaari", "White Island"},
+		{"Rescuers fly to Whakaari/White Island off Whakatane.", schema.Place, "Whakaari", "White Island"},
+		{"Pilgrims bathe in Prayagraj, previously known as Allahabad, at dawn.", schema.Place, "Prayagraj", "Allahabad"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.alias, func(t *testing.T) {
+			rec := x.Extract(schema.Caption{Text: tt.text})
+			e, ok := rec.Entity(tt.typ, tt.name)
+			if !ok || !slices.Contains(e.Aliases, tt.alias) {
+				t.Errorf("%s %q = %+v, want alias %q (entities %q)", tt.typ, tt.name, e, tt.alias, entityKeys(rec))
+			}
+		})
+	}
+}
+
 func TestExtractPhotoDate(t *testing.T) {
 	x := sharedExtractor(t)
 	tests := []struct{ text, want string }{

@@ -499,7 +499,7 @@ var titleModifiers = map[string]bool{
 // knownAsWords may stand between a name and another name for it.
 var knownAsWords = map[string]bool{
 	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
-	"better": true, "formerly": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
+	"better": true, "formerly": true, "previously": true, "once": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
 	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "the": true, "'": true,
 	"‘": true, "\"": true, "“": true, "alias": true, "by": true, "his": true, "her": true,
 	"nom": true, "de": true, "guerre": true, "name": true, "war": true, "call": true,

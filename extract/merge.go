@@ -258,6 +258,12 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 				known = known || aliasMarkers[w] || born || w == "as" && sawKnown                      // "known locally as"
 				sawKnown = sawKnown || w == "known"
 			}
+			if len(gap) == 1 && gap[0].Text == "/" && m.entity.Type == n.entity.Type &&
+				(m.entity.Type == schema.Place || toks[m.tokEnd-1].End < gap[0].Start && gap[0].End < toks[n.tokStart].Start) {
+				// "Whakaari / White Island", "Whakaari/White Island": one
+				// place by two names (but "AFP PHOTO/STRDEL" is no alias)
+				ok, known = true, true
+			}
 			if ok && known && (m.gaz == nil || n.gaz == nil || m.gaz == n.gaz) {
 				// (not two bodies the gazetteer tells apart: "linked to
 				// Islamic State, known locally as al-Shabaab")
