@@ -502,6 +502,10 @@ func TestExtractNesting(t *testing.T) {
 	}{
 		{"neighbourhood of city, country", "An airstrike in the rebel held Douma neighbourhood of Damascus, Syria August 22, 2016.",
 			[][2]string{{"Douma", "Damascus"}, {"Damascus", "Syria"}}},
+		{"places joined by and share a parent", "Police guard the Al Noor Mosque and the Linwood Islamic Centre in Christchurch.",
+			[][2]string{{"Al Noor Mosque", "Christchurch"}, {"Linwood Islamic Centre", "Christchurch"}}},
+		{"a province lies in no town", "A mosque known as the Heart of Saxony-Anhalt, in Magdeburg, Germany, on March 4, 2015.",
+			[][2]string{{"Magdeburg", "Germany"}}},
 		{"north of is not containment", "A fighter in Tal Samin village, north of Raqqa city, Syria November 19, 2016.",
 			[][2]string{{"Tal Samin", "Syria"}, {"Raqqa", "Syria"}}},
 		{"direction before a country's province", "Rescuers dig in Lushan city, southwest China's Sichuan province, Jan. 3, 2024.",

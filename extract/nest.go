@@ -597,6 +597,9 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 			return false
 		}
 	}
+	if c != nil && p != nil && rank(c) == 4 && p.Kind == "city" && x.adminOf(child.name, c.Country) && !x.adminOf(parent.name, p.Country) {
+		return false // "Chechnya, in Grozny": a province lies in no town
+	}
 	if p != nil && p.Type != schema.Place || parent.m.gaz != nil && parent.m.gaz.Kind == "water" && !seaNamedArea(parent) {
 		return false // no town lies in a sea or a river
 	}
@@ -643,6 +646,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 	rel := make([]gapKind, n)
 	compass := make([]bool, n)   // the gap after place i gives a direction or distance
 	described := make([]bool, n) // the gap after place i opens a description: "Y, the capital of Z"
+	joined := make([]bool, n)    // the gap after place i is "and" or "and the"
 	for i := 0; i+1 < n; i++ {
 		a, b := places[i].m.tokEnd, places[i+1].m.tokStart
 		if a > b {
@@ -693,6 +697,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			compass[i] = compass[i] || compassWords[w]
 		}
 		described[i] = len(words) > 1 && words[0] == "," && (articles[words[1]] || words[1] == "capital")
+		joined[i] = len(words) == 1 && words[0] == "and" || len(words) == 2 && words[0] == "and" && words[1] == "the"
 	}
 	for i := 0; i+2 < n; i++ {
 		last := places[i+2].m.gaz
@@ -771,6 +776,31 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 				continue
 			}
 			add(places[i], places[p])
+		}
+	}
+	// "at the Al Noor Mosque and the Linwood Islamic Centre in
+	// Christchurch": places of one kind joined by "and" share the parent
+	// of the last
+	parentName := map[string]string{}
+	for _, p := range pairs {
+		if _, ok := parentName[fold(p[0])]; !ok {
+			parentName[fold(p[0])] = p[1]
+		}
+	}
+	for i := n - 2; i >= 0; i-- {
+		pn, ok := parentName[fold(places[i+1].name)]
+		if !joined[i] || !ok || rank(effective(places[i])) != rank(effective(places[i+1])) {
+			continue
+		}
+		if _, has := parentName[fold(places[i].name)]; has {
+			continue
+		}
+		for _, pl := range places[i+2:] {
+			if pl.name == pn {
+				add(places[i], pl)
+				parentName[fold(places[i].name)] = pn
+				break
+			}
 		}
 	}
 	// "the Transfiguration Cathedral, heavily damaged by a Russian missile
