@@ -357,6 +357,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Mount of Olives", "PLACE:Valley of the Kings", "PLACE:Pakistan"}, []string{"PLACE:Olives", "PLACE:Swat Valley of Pakistan"}},
 		{"a prize is no entity", "Maria Ressa receives the Nobel Peace Prize in Oslo.",
 			[]string{"PERSON:Maria Ressa", "PLACE:Oslo"}, []string{"Nobel Peace Prize"}},
+		{"a legislature opening a sentence", "Rioters stormed the Capitol. Congress held a joint session that night.",
+			[]string{"ORG:Congress"}, nil},
+		{"a group named with a known group inside", "Rebels of the Zapatista National Liberation Army (EZLN) stand guard in Chiapas.",
+			[]string{"ORG:Zapatista National Liberation Army"}, []string{"ORG:National Liberation Army", "ORG:Zapatista"}},
+		{"factions of a cartel", "Fighting between the Los Chapitos and La Mayiza factions of the Sinaloa cartel.",
+			[]string{"ORG:Los Chapitos", "ORG:La Mayiza"}, []string{"PLACE:Los Chapitos", "PERSON:La Mayiza"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

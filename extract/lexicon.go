@@ -388,9 +388,13 @@ func companySuffix(w string) bool {
 }
 
 // orgGenerics, written in lower case after a name, make it an organisation.
+// legislatures named by one capitalised word are that body even when they
+// open a sentence: "Congress held a joint session".
+var legislatures = map[string]bool{"Congress": true, "Parliament": true, "Senate": true}
+
 var orgGenerics = map[string]bool{
 	"party": true, "union": true, "movement": true, "militia": true, "coalition": true,
-	"alliance": true, "faction": true, "bloc": true, "group": true,
+	"alliance": true, "faction": true, "factions": true, "bloc": true, "group": true,
 	"newspaper": true, "daily": true, "magazine": true, "weekly": true, "tabloid": true,
 	"broadcaster": true, "channel": true, "network": true, "agency": true, "company": true,
 	"firm": true, "club": true, "gang": true, "cartel": true, "outlet": true, "brigade": true,
