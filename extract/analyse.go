@@ -161,6 +161,20 @@ func wordBefore(toks []token, pos int) string {
 	return ""
 }
 
+// releasedOn reports whether the date at pos is when the picture was made
+// public: "A file picture made available on 27 July 2013 shows ...".
+func releasedOn(toks []token, pos int) bool {
+	i := lastBefore(toks, pos)
+	if lower(toks, i) != "on" {
+		return false
+	}
+	switch lower(toks, i-1) {
+	case "available", "released", "published", "distributed", "issued", "posted":
+		return true
+	}
+	return false
+}
+
 // takenBefore reports whether "taken" or "taken on" comes right before pos.
 func takenBefore(toks []token, pos int) bool {
 	i := lastBefore(toks, pos)
@@ -270,7 +284,9 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 		return false
 	}
-	inFirst := func(d dateMention) bool { return (firstEnd < 0 || d.Start < firstEnd) && !bounds(d) }
+	inFirst := func(d dateMention) bool {
+		return (firstEnd < 0 || d.Start < firstEnd) && !bounds(d) && !releasedOn(toks, d.Start)
+	}
 	for _, d := range dates {
 		if len(d.ISO) <= 7 && photoNoun(toks, d.End) {
 			return d.ISO // "in this 2019 photo provided by ...", "in a November 1985 portrait"

@@ -166,7 +166,7 @@ var creditSkip = map[string]bool{
 	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true,
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
-	"video grab": true, "afp/file": true, "archivo": true, "archive": true, "archives": true, "pool photo": true, "crown copyright": true, "copyright": true,
+	"video grab": true, "afp/file": true, "contributor": true, "archivo": true, "archive": true, "archives": true, "pool photo": true, "crown copyright": true, "copyright": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
@@ -514,7 +514,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			inner := isNumber(w) && k > 0 && k+1 < len(words) && isCapitalized(words[k+1])
 			w = strings.Trim(w, `'"‘’“”`) // "Dmytro 'Orest' Kozatskyi"
 			r, _ := utf8.DecodeRuneInString(w)
-			if !unicode.IsUpper(r) && !inner && !nameParticles[strings.ToLower(w)] && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
+			if !unicode.IsUpper(r) && !inner && !nameParticles[strings.ToLower(w)] && !elidedName(w) && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
 				return false
 			}
 		}
@@ -804,6 +804,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			}
 			continue
 		}
+		if strings.Contains(p, "&") {
+			addAgency(p, p) // "S&G", "Hulton & Co": a firm, never a person
+			continue
+		}
 		// "ANP KOEN VAN WEEL": an agency and a shouted name, no slash
 		if f := strings.Fields(p); len(f) >= 3 && isAllCaps(p) && g.creditAgency(f[0]) != "" {
 			if rest := strings.Join(f[1:], " "); personLike(rest) && !isOrgPhrase(rest) && g.lookupTokens(wordTexts(titleCase(rest))) == nil {
@@ -840,6 +844,13 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		if isOrgPhrase(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource ||
 			(len(c.Photographers) > 0 && personLike(p)) {
 			addAgency(g.unitOf(p), p)
+			continue
+		}
+		if i == 0 && i+1 < len(parts) && !strings.Contains(p, " ") && !isAllCaps(p) && !g.givenNames[titleCase(p)] &&
+			strings.Contains(parts[i+1], " ") && personLike(parts[i+1]) && g.opensWithGivenName(parts[i+1]) {
+			// "Colprensa/Diego Pineda": one word before a full name is its
+			// publisher (but "Shadati/Xinhua" is a photographer's one name)
+			addAgency(p, p)
 			continue
 		}
 		name := g.stripTitles(p)
@@ -1003,13 +1014,13 @@ func isOrgPhrase(p string) bool {
 	if len(words) > 1 {
 		// "Antara Foto", "Xinhua Photo": a picture service
 		switch strings.ToLower(words[len(words)-1]) {
-		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news",
+		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news", "photography", "sport", "sports",
 			"library", "collection", "museum": // "John F. Kennedy Presidential Library"
 			return true
 		}
 	}
-	if webAddress(p) {
-		return true
+	if webAddress(p) || strings.Contains(p, "&") {
+		return true // "S&G", "Underwood & Underwood"
 	}
 	for _, w := range words {
 		if orgWords[strings.ToLower(w)] {

@@ -542,7 +542,21 @@ func (s *entitySet) joinAlias(e schema.Entity) bool {
 // inner possessive ("Prime Minister's Media Office" in the text, "Prime
 // Minister Media Office" in the credit) is one entity.
 func entityKey(name string) string {
-	return strings.ReplaceAll(fold(name), "'s ", " ")
+	key := strings.ReplaceAll(fold(name), "'s ", " ")
+	if rest, ok := unShort(key); ok {
+		return "united nations " + rest // "UN Mission in Colombia"
+	}
+	return key
+}
+
+// unShort cuts the "UN" or "U.N." that opens a folded name.
+func unShort(folded string) (string, bool) {
+	for _, un := range []string{"un ", "u.n. "} {
+		if rest, ok := strings.CutPrefix(folded, un); ok {
+			return rest, true
+		}
+	}
+	return "", false
 }
 
 func mergeAliases(name string, have, more []string) []string {
@@ -597,8 +611,9 @@ func (x *Extractor) definedAgencies(text string, names []string, ents []schema.E
 		if g := x.gaz.byFold[fold(n)]; g != nil && fold(g.Name) == fold(n) {
 			continue
 		}
-		if name, ok := byFold[fold(n)]; ok && name != n && strings.Contains(lowerText, strings.ToLower(name+" ("+n+")")) {
-			names[i] = name
+		_, short := unShort(fold(n))
+		if name, ok := byFold[fold(n)]; ok && name != n && (strings.Contains(lowerText, strings.ToLower(name+" ("+n+")")) || short && entityKey(name) == entityKey(n)) {
+			names[i] = name // (and "the United Nations Mission in Colombia ... UN Mission in Colombia")
 		}
 	}
 	return names

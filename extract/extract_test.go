@@ -489,6 +489,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"KHARKIV, UKRAINE - 2024/05/19: A man stands next to a burned car. (Photo by Ann Smith/SOPA Images/LightRocket via Getty Images)", "2024-05-19"},
 		{"James Meredith walks to class in Oxford, Miss., in October 1962, days after rioting. Photo: Marion S. Trikosko/Library of Congress", "1962-10"},
 		{"Lanterns float on a river in Tainan to mark the festival. CNA photo Feb. 24, 2024", "2024-02-24"},
+		{"A file picture made available on 27 July 2013 shows prisoners arriving at Freedom Village, South Korea, on 5 August 1953. EPA/YONHAP", "1953-08-05"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -614,6 +615,11 @@ func TestExtractCreditedBodyTheTextNames(t *testing.T) {
 	rec = x.Extract(schema.Caption{Text: "A handout picture released by the Syrian Arab News Agency (SANA) shows Aleppo. SANA/Handout via REUTERS"})
 	if !slices.Equal(rec.Agencies, []string{"SANA", "REUTERS"}) {
 		t.Errorf("agencies = %q", rec.Agencies)
+	}
+	// "UN" in the credit stands for the "United Nations" of the text
+	rec = x.Extract(schema.Caption{Text: "A camp in Tolima in this photo provided by the United Nations Mission in Colombia. HANDOUT/UN Mission in Colombia"})
+	if !slices.Equal(rec.Agencies, []string{"United Nations Mission in Colombia"}) || hasEntity(rec, schema.Org, "UN Mission in Colombia") {
+		t.Errorf("agencies = %q, entities %q", rec.Agencies, entityKeys(rec))
 	}
 }
 

@@ -69,6 +69,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			b--
 		}
 	}
+	if b-a > 1 && creeds[toks[a].Text] && g.lookupTokens(texts(toks, a+1, b)) != nil {
+		a++ // "Marxist FARC rebels": a creed describes a known group
+	}
 	if b-a > 2 && g.isTitleWord(toks[a].Text) && toks[a+1].Text == "of" && !placeWords[lower(toks, b-1)] && g.titleAt(toks, a, b) <= 1 {
 		// "Archbishop of Westminster Vincent Nichols": only "Princess of
 		// Wales Theatre" keeps its title; here the seat and name follow it

@@ -388,6 +388,9 @@ func companySuffix(w string) bool {
 }
 
 // orgGenerics, written in lower case after a name, make it an organisation.
+// creeds describe a group written after them, like a demonym.
+var creeds = map[string]bool{"Marxist": true, "Islamist": true, "Jihadist": true, "Leftist": true, "Rightist": true, "Maoist": true}
+
 // legislatures named by one capitalised word are that body even when they
 // open a sentence: "Congress held a joint session".
 var legislatures = map[string]bool{"Congress": true, "Parliament": true, "Senate": true}
