@@ -363,6 +363,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Zapatista National Liberation Army"}, []string{"ORG:National Liberation Army", "ORG:Zapatista"}},
 		{"factions of a cartel", "Fighting between the Los Chapitos and La Mayiza factions of the Sinaloa cartel.",
 			[]string{"ORG:Los Chapitos", "ORG:La Mayiza"}, []string{"PLACE:Los Chapitos", "PERSON:La Mayiza"}},
+		{"a creed before a group", "Marxist FARC rebel leader Rodrigo Londono signs the accord in Cartagena.",
+			[]string{"ORG:FARC", "PERSON:Rodrigo Londono"}, []string{"PERSON:Marxist FARC"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

@@ -69,7 +69,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			b--
 		}
 	}
-	if b-a > 1 && creeds[toks[a].Text] && g.lookupTokens(texts(toks, a+1, b)) != nil {
+	if b-a > 1 && creeds[toks[a].Text] && (g.lookupTokens(texts(toks, a+1, b)) != nil || b-a == 2 && isAllCaps(toks[a+1].Text)) {
 		a++ // "Marxist FARC rebels": a creed describes a known group
 	}
 	if b-a > 2 && g.isTitleWord(toks[a].Text) && toks[a+1].Text == "of" && !placeWords[lower(toks, b-1)] && g.titleAt(toks, a, b) <= 1 {
