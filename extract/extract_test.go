@@ -365,6 +365,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Los Chapitos", "ORG:La Mayiza"}, []string{"PLACE:Los Chapitos", "PERSON:La Mayiza"}},
 		{"a creed before a group", "Marxist FARC rebel leader Rodrigo Londono signs the accord in Cartagena.",
 			[]string{"ORG:FARC", "PERSON:Rodrigo Londono"}, []string{"PERSON:Marxist FARC"}},
+		{"a Korean place's suffix", "Marines rest at Hagaru-ri, North Korea, near the Russian-backed lines.",
+			[]string{"PLACE:Hagaru-ri", "PLACE:North Korea"}, []string{"Russian-backed"}},
+		{"a known name with a lower-case tail", "Anti-balaka militiamen pose with their weapons in Bangui.",
+			[]string{"ORG:Anti-balaka", "PLACE:Bangui"}, nil},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

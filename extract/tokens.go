@@ -150,7 +150,14 @@ func lowerTail(w string, from int) bool {
 		return false
 	}
 	last, _ := utf8.DecodeRuneInString(w[k+1:])
-	return unicode.IsLower(last) && !nameParticles[strings.ToLower(w[k+1:])]
+	return unicode.IsLower(last) && !nameParticles[strings.ToLower(w[k+1:])] && !placeSuffixes[w[k+1:]]
+}
+
+// placeSuffixes end Korean and Japanese place names after a hyphen:
+// "Munsan-ni", "Hagaru-ri", "Itaewon-dong", "Chiyoda-ku".
+var placeSuffixes = map[string]bool{
+	"ni": true, "ri": true, "dong": true, "gu": true, "gun": true, "myeon": true, "eup": true,
+	"si": true, "ku": true, "cho": true, "machi": true, "mura": true, "shi": true,
 }
 
 var prefixParticles = map[string]bool{
