@@ -429,6 +429,7 @@ func TestExtractPersonNamedAgain(t *testing.T) {
 		{"Prime Minister Abiy Ahmed speaks in Addis Ababa, where supporters of Abiy rallied on Sunday.", "Abiy Ahmed", "Abiy", ""},
 		{"Chad's president Mahamat Idriss Deby Itno votes in N'Djamena. He took power after his father Idriss Deby was killed.", "Mahamat Idriss Deby Itno", "", "Idriss Deby"},
 		{"Ferdinand Marcos Jr., son of the late Ferdinand Marcos, greets supporters in Manila.", "Ferdinand Marcos Jr.", "", "Ferdinand Marcos"},
+		{"Nixon greets Chairman Mao Zedong at Mao's residence in Beijing.", "Mao Zedong", "Mao", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.full, func(t *testing.T) {
@@ -515,6 +516,12 @@ func TestExtractNesting(t *testing.T) {
 	}{
 		{"neighbourhood of city, country", "An airstrike in the rebel held Douma neighbourhood of Damascus, Syria August 22, 2016.",
 			[][2]string{{"Douma", "Damascus"}, {"Damascus", "Syria"}}},
+		{"a country's name before its province", "Farmers gather in Stroe, in the central Netherlands province of Gelderland.",
+			[][2]string{{"Stroe", "Gelderland"}, {"Gelderland", "Netherlands"}}},
+		{"a port on a country's coast", "Fishermen unload their catch at the port of Assab on Eritrea's Red Sea coast.",
+			[][2]string{{"Assab", "Eritrea"}}},
+		{"a republic of a name", "A fire near Yakutsk, in the Republic of Sakha, Russia.",
+			[][2]string{{"Yakutsk", "Republic of Sakha"}, {"Republic of Sakha", "Russia"}}},
 		{"places joined by and share a parent", "Police guard the Al Noor Mosque and the Linwood Islamic Centre in Christchurch.",
 			[][2]string{{"Al Noor Mosque", "Christchurch"}, {"Linwood Islamic Centre", "Christchurch"}}},
 		{"a province lies in no town", "A mosque known as the Heart of Saxony-Anhalt, in Magdeburg, Germany, on March 4, 2015.",

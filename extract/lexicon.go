@@ -162,7 +162,7 @@ var ofHeads = map[string]bool{
 	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
 	"bridge": true, "tower": true, "garden": true, "gardens": true, "sanctuary": true, "basilica": true,
 	"plaza": true, "esplanade": true, "cave": true, "arch": true,
-	"monastery": true, "chapel": true, "monument": true, "circuit": true,
+	"monastery": true, "chapel": true, "monument": true, "circuit": true, "republic": true,
 }
 
 // loneOfHeads head a name across "of" when they open it alone ("Mount of

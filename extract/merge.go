@@ -564,7 +564,9 @@ func mergeSurnames(toks []token, ms []mention) []mention {
 				continue
 			}
 		}
-		if j, ok := part[fold(m.entity.Name)]; ok && j < i && m.entity.Type == schema.Person && !drop[j] && !kinWords[lower(toks, m.tokStart-1)] {
+		// ("Mao's residence" after "Mao Zedong": one word of the name may
+		// have been typed by what it owns)
+		if j, ok := part[fold(m.entity.Name)]; ok && j < i && (m.entity.Type == schema.Person || !strings.Contains(m.entity.Name, " ") && m.place == nil) && !drop[j] && !kinWords[lower(toks, m.tokStart-1)] {
 			// ("his father Idriss Deby" is not "Mahamat Idriss Deby Itno")
 			ms[j].entity.Aliases = append(ms[j].entity.Aliases, m.entity.Name)
 			drop[i] = true

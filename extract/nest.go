@@ -647,6 +647,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 	compass := make([]bool, n)   // the gap after place i gives a direction or distance
 	described := make([]bool, n) // the gap after place i opens a description: "Y, the capital of Z"
 	joined := make([]bool, n)    // the gap after place i is "and" or "and the"
+	onCoast := make([]bool, n)   // place i is the country of "on Eritrea's Red Sea coast"
 	for i := 0; i+1 < n; i++ {
 		a, b := places[i].m.tokEnd, places[i+1].m.tokStart
 		if a > b {
@@ -686,6 +687,14 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			places[i].m.gaz != nil && places[i].m.gaz.Kind == "city" && places[i+1].m.gaz == nil {
 			rel[i] = gapInverse // "the Jerusalem neighbourhood of Pisgat Zeev", not "the Douma neighbourhood of Damascus"
 		}
+		if e := effective(places[i]); e != nil && e.Kind == "country" && len(words) <= 2 && areaOf(append([]string{places[i].m.generic}, words...)) {
+			rel[i] = gapInverse // "Stroe, in the central Netherlands province of Gelderland"
+		}
+		if e := effective(places[i+1]); e != nil && e.Kind == "country" && len(words) == 1 && words[0] == "on" &&
+			toks[places[i+1].m.tokEnd].Kind == tokPoss {
+			rel[i] = gapContain // "the port of Massawa on Eritrea's Red Sea coast"
+			onCoast[i+1] = true
+		}
 		if len(words) == 1 && words[0] == "on" && (places[i+1].m.generic == "island" || lastWord(places[i+1].name) == "Island") {
 			rel[i] = gapContain // "General Luna town on Siargao island", "Parndana on Kangaroo Island"
 		}
@@ -698,6 +707,11 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		}
 		described[i] = len(words) > 1 && words[0] == "," && (articles[words[1]] || words[1] == "capital")
 		joined[i] = len(words) == 1 && words[0] == "and" || len(words) == 2 && words[0] == "and" && words[1] == "the"
+	}
+	for i := 0; i+1 < n; i++ {
+		if onCoast[i] && naturalFeature(places[i+1].m) {
+			rel[i] = gapNone // the sea names the coast, which holds nothing
+		}
 	}
 	for i := 0; i+2 < n; i++ {
 		last := places[i+2].m.gaz
