@@ -369,6 +369,14 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Hagaru-ri", "PLACE:North Korea"}, []string{"Russian-backed"}},
 		{"a known name with a lower-case tail", "Anti-balaka militiamen pose with their weapons in Bangui.",
 			[]string{"ORG:Anti-balaka", "PLACE:Bangui"}, nil},
+		{"a generalissimo and creeds", "Generalissimo Chiang Kai-shek reviews Nationalist troops as Communist forces advance.",
+			[]string{"PERSON:Chiang Kai-shek"}, []string{"Nationalist", "Communist", "PERSON:Generalissimo Chiang Kai-shek"}},
+		{"a grand duke", "Grand Duke Henri waves from the balcony in Luxembourg City.",
+			[]string{"PERSON:Henri"}, []string{"PERSON:Grand Duke Henri"}},
+		{"an Italian particle inside a name", "Boxers fight at the Palazzo dello Sport in Rome.",
+			[]string{"PLACE:Palazzo dello Sport", "PLACE:Rome"}, []string{"PLACE:Palazzo"}},
+		{"an area adjective before a town", "Fighters stand guard outside the circus in central Rostov-on-Don on Saturday.",
+			[]string{"PLACE:Rostov-on-Don"}, nil},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -460,6 +468,7 @@ func TestExtractSecondNames(t *testing.T) {
 		{"Steam rises from Whakaari / White Island after the eruption.", schema.Place, "Whakaari", "White Island"},
 		{"Rescuers fly to Whakaari/White Island off Whakatane.", schema.Place, "Whakaari", "White Island"},
 		{"Pilgrims bathe in Prayagraj, previously known as Allahabad, at dawn.", schema.Place, "Prayagraj", "Allahabad"},
+		{"Cassius Clay, later known as Muhammad Ali, fights in Rome.", schema.Person, "Cassius Clay", "Muhammad Ali"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.alias, func(t *testing.T) {

@@ -46,6 +46,13 @@ var placeOf = map[string]bool{
 }
 
 // placePreps usually precede a place.
+// areaAdjectives say which part of a place is meant: "in central Kyiv".
+var areaAdjectives = map[string]bool{
+	"central": true, "northern": true, "southern": true, "eastern": true, "western": true,
+	"northeastern": true, "northwestern": true, "southeastern": true, "southwestern": true,
+	"downtown": true, "rural": true, "coastal": true, "suburban": true, "greater": true,
+}
+
 var placePreps = map[string]bool{
 	"in": true, "at": true, "near": true, "outside": true, "across": true, "around": true,
 	"towards": true, "toward": true, "into": true, "inside": true, "from": true, "to": true,
@@ -506,7 +513,7 @@ var titleModifiers = map[string]bool{
 // knownAsWords may stand between a name and another name for it.
 var knownAsWords = map[string]bool{
 	",": true, "(": true, "also": true, "locally": true, "widely": true, "commonly": true,
-	"better": true, "formerly": true, "previously": true, "once": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
+	"better": true, "formerly": true, "previously": true, "once": true, "later": true, "known": true, "as": true, "aka": true, "a.k.a.": true,
 	"renamed": true, "nicknamed": true, "dubbed": true, "now": true, "the": true, "'": true,
 	"‘": true, "\"": true, "“": true, "alias": true, "by": true, "his": true, "her": true,
 	"nom": true, "de": true, "guerre": true, "name": true, "war": true, "call": true,

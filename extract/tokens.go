@@ -173,7 +173,7 @@ var nameParticles = map[string]bool{
 	"la": true, "le": true, "van": true, "von": true, "der": true, "den": true, "ter": true,
 	"dos": true, "das": true, "do": true, "delos": true, "dela": true, "am": true, "sur": true, "es": true, "y": true, "ul": true, "au": true, "ez": true, "i": true, "e": true,
 	"ag": true, "mint": true, "ould": true, "wad": true, "los": true, "las": true, "dei": true,
-	"degli": true, "delle": true,
+	"degli": true, "delle": true, "dello": true,
 }
 
 func isAllCaps(w string) bool {

@@ -360,7 +360,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if prev == "of" && placeOf[prev2] {
 		scores[schema.Place] += 5
 	}
-	if placePreps[prev] || (prev == "the" && placePreps[prev2]) {
+	if placePreps[prev] || (prev == "the" || areaAdjectives[prev]) && placePreps[prev2] {
+		// ("in central Rostov-on-Don", "at the X")
 		scores[schema.Place] += 2
 		if prev == "in" {
 			scores[schema.Place] += 1 // "in El Aguaje": "in" rarely comes before a person
