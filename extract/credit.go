@@ -166,7 +166,7 @@ var creditSkip = map[string]bool{
 	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true,
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
-	"video grab": true, "afp/file": true, "contributor": true, "archivo": true, "archive": true, "archives": true, "pool photo": true, "crown copyright": true, "copyright": true,
+	"video grab": true, "afp/file": true, "contributor": true, "difusión": true, "difusion": true, "archivo": true, "archive": true, "archives": true, "pool photo": true, "crown copyright": true, "copyright": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
@@ -213,7 +213,20 @@ var orgWords = map[string]bool{
 // bare says text may be nothing but a credit; in a caption, an unbracketed
 // credit follows some text of its own.
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
-	text = g.dropLeadingNote(text)
+	c, ok := g.findLastCredit(g.dropLeadingNote(text), bare)
+	if m := reMandatoryCredit.FindStringSubmatch(text); ok && m != nil && len(c.Photographers) == 0 {
+		// `(Photo by Handout / ESA / AFP) / ... MANDATORY CREDIT "AFP PHOTO
+		// / ESA / S. CORVAJA"`: the credit AFP asks for names the photographer
+		c.Photographers = g.parseCreditBody(m[1]).Photographers
+	}
+	return c, ok
+}
+
+// reMandatoryCredit finds the quoted credit of an editors' note.
+var reMandatoryCredit = regexp.MustCompile(`(?i)mandatory credit\s*:?\s*["“]([^"”]{3,120})["”]`)
+
+// findLastCredit locates the credit that ends text.
+func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	// "... via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY."
 	if i := editorsNoteStart(text); i > 0 {
 		t := strings.TrimRightFunc(text, unicode.IsSpace)

@@ -55,6 +55,8 @@ func TestParseCredit(t *testing.T) {
 		{"one name before an agency is a photographer", "A market in Kabul. (Shadati/Xinhua)", "Shadati/Xinhua", []string{"Shadati"}, []string{"Xinhua"}},
 		{"a contributor is no one", "Rescuers search the hall. (Photo by Contributor/Getty Images)", "Photo by Contributor/Getty Images", nil, []string{"Getty Images"}},
 		{"an elided article inside a supplier", "A visit in this handout photo. HANDOUT/Primature d'Haiti", "HANDOUT/Primature d'Haiti", nil, []string{"Primature d'Haiti"}},
+		{"the credit AFP asks for names the photographer", `A launch in Kourou. (Photo by Handout / ESA / AFP) / RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT "AFP PHOTO / ESA / J. DOE" - NO MARKETING`, "Photo by Handout / ESA / AFP", []string{"J. Doe"}, []string{"ESA", "AFP"}},
+		{"a distribution note is no one", "A crafts fair in Lima. Photo: ANDINA/Difusión", "Photo: ANDINA/Difusión", nil, []string{"ANDINA"}},
 		{"restrictions before the credit", "A final, 15 July 2018. (RESTRICTIONS APPLY: Editorial Use Only, not used in association with any commercial entity - Images must not be used in any form of alert service) EPA-EFE/SRDJAN SUKI", "EPA-EFE/SRDJAN SUKI", []string{"Srdjan Suki"}, []string{"EPA", "EFE"}},
 		{"editor's initials and year after the name", "A grave in Aceh, Friday (26/12/2014). ANTARA FOTO/Irwansyah Putra/ama/14.", "ANTARA FOTO/Irwansyah Putra", []string{"Irwansyah Putra"}, []string{"Antara"}},
 		{"square brackets", "Ministers in Sde Boker, Israel, on March 28, 2022. [State Department photo by Freddie Everett/ Public Domain]", "State Department photo by Freddie Everett/ Public Domain", []string{"Freddie Everett"}, []string{"State Department"}},
