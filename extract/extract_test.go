@@ -377,6 +377,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Palazzo dello Sport", "PLACE:Rome"}, []string{"PLACE:Palazzo"}},
 		{"an area adjective before a town", "Fighters stand guard outside the circus in central Rostov-on-Don on Saturday.",
 			[]string{"PLACE:Rostov-on-Don"}, nil},
+		{"a numbered unit somewhere is a unit", "An Afghan man walks past Marines from the 3rd Battalion in Helmand.",
+			[]string{"ORG:3rd Battalion", "PLACE:Helmand"}, []string{"PLACE:3rd Battalion"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

@@ -437,6 +437,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			break
 		}
 	}
+	if len(words) >= 2 && reOrdinal.MatchString(words[0]) && unitWords[lastLow] {
+		scores[schema.Org] += 6 // "the 3rd Battalion in Helmand": a numbered unit, wherever it is
+	}
 	if (lastLow == "church" || lastLow == "chapel") && (placePreps[prev] || prev == "the" && placePreps[prev2]) {
 		scores[schema.Place] += 4 // "a vigil outside First Baptist Church": the building
 	}
