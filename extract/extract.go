@@ -655,7 +655,7 @@ func (s *entitySet) joinVariants(g *gazetteer) {
 			}
 			switch keep.e.Type {
 			case schema.Org:
-				if !orgVariant(fold(drop.e.Name), fold(keep.e.Name), places) && !g.sameOwnedBody(drop.e.Name, keep.e.Name) && !ownerOfVariant(drop.e, keep.e) {
+				if !orgVariant(fold(drop.e.Name), fold(keep.e.Name), places) && !(len(keep.e.Name) >= len(drop.e.Name) && g.sameOwnedBodyIn(drop.e, keep.e)) && !ownerOfVariant(drop.e, keep.e) {
 					continue
 				}
 			case schema.Place:
@@ -724,12 +724,43 @@ func orgVariant(short, long string, places map[string]bool) bool {
 func (g *gazetteer) sameOwnedBody(a, b string) bool {
 	ca, ra, okA := g.ownerCountry(a)
 	cb, rb, okB := g.ownerCountry(b)
-	return okA && okB && ca == cb && fold(ra) == fold(rb) && a != b
+	return okA && okB && ca == cb && bodyKey(ra) == bodyKey(rb) && a != b
+}
+
+// sameOwnedBodyIn applies sameOwnedBody to every name of a and b:
+// "Georgia's Interior Ministry" is named "Interior Ministry".
+func (g *gazetteer) sameOwnedBodyIn(a, b schema.Entity) bool {
+	for _, x := range append([]string{a.Name}, a.Aliases...) {
+		for _, y := range append([]string{b.Name}, b.Aliases...) {
+			if g.sameOwnedBody(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bodyKey writes a body's name so that "Ministry of Internal Affairs",
+// "Interior Ministry" and "Ministry of the Interior" are one.
+func bodyKey(name string) string {
+	key := " " + fold(name) + " "
+	for _, r := range [][2]string{{" of the ", " of "}, {" internal affairs ", " interior "}, {" home affairs ", " interior "},
+		{" national defence ", " defence "}, {" national defense ", " defence "}, {" defense ", " defence "}, {" foreign affairs ", " foreign "}} {
+		key = strings.ReplaceAll(key, r[0], r[1])
+	}
+	return ministryKey(strings.TrimSpace(key))
 }
 
 // ownerCountry splits "Azerbaijan's X", "Azerbaijani X" or "SRI LANKA X"
 // into the country's ISO code and X.
 func (g *gazetteer) ownerCountry(name string) (string, string, bool) {
+	// "Ministry of Defence of Azerbaijan": the owner after the body
+	if k := strings.LastIndex(name, " of "); k > 0 {
+		owner := strings.TrimPrefix(name[k+4:], "the ")
+		if e := g.lookupTokens(strings.Fields(owner)); e != nil && e.Kind == "country" && strings.Contains(name[:k], " ") {
+			return e.Country, name[:k], true
+		}
+	}
 	words := strings.Fields(name)
 	for n := 1; n <= 3 && n < len(words); n++ {
 		owner := words[:n]
