@@ -166,7 +166,8 @@ var creditSkip = map[string]bool{
 	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true,
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
-	"video grab": true, "afp/file": true, "contributor": true, "difusión": true, "difusion": true, "archivo": true, "archive": true, "archives": true, "pool photo": true, "crown copyright": true, "copyright": true,
+	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
+	"contributor": true, "difusión": true, "difusion": true, "archivo": true, "archive": true, "archives": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".

@@ -655,7 +655,7 @@ func (s *entitySet) joinVariants(g *gazetteer) {
 			}
 			switch keep.e.Type {
 			case schema.Org:
-				if !orgVariant(fold(drop.e.Name), fold(keep.e.Name), places) && !(len(keep.e.Name) >= len(drop.e.Name) && g.sameOwnedBodyIn(drop.e, keep.e)) && !ownerOfVariant(drop.e, keep.e) {
+				if !g.orgSpelling(drop.e, keep.e, places) {
 					continue
 				}
 			case schema.Place:
@@ -683,6 +683,13 @@ func (s *entitySet) joinVariants(g *gazetteer) {
 		}
 	}
 	s.items = kept
+}
+
+// orgSpelling reports whether short is another spelling of the body long
+// names, which is the longer or as long.
+func (g *gazetteer) orgSpelling(short, long schema.Entity, places map[string]bool) bool {
+	return orgVariant(fold(short.Name), fold(long.Name), places) || ownerOfVariant(short, long) ||
+		len(long.Name) >= len(short.Name) && g.sameOwnedBodyIn(short, long)
 }
 
 // ownerOfVariant: "Azerbaijan's Defence Ministry" (named "Defence

@@ -533,6 +533,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Stroe", "Gelderland"}, {"Gelderland", "Netherlands"}}},
 		{"a port on a country's coast", "Fishermen unload their catch at the port of Assab on Eritrea's Red Sea coast.",
 			[][2]string{{"Assab", "Eritrea"}}},
+		{"a country that ends the text", "Boats at the port of Massawa on Eritrea",
+			nil},
 		{"a republic of a name", "A fire near Yakutsk, in the Republic of Sakha, Russia.",
 			[][2]string{{"Yakutsk", "Republic of Sakha"}, {"Republic of Sakha", "Russia"}}},
 		{"places joined by and share a parent", "Police guard the Al Noor Mosque and the Linwood Islamic Centre in Christchurch.",

@@ -45,7 +45,6 @@ var placeOf = map[string]bool{
 	"township": true,
 }
 
-// placePreps usually precede a place.
 // areaAdjectives say which part of a place is meant: "in central Kyiv".
 var areaAdjectives = map[string]bool{
 	"central": true, "northern": true, "southern": true, "eastern": true, "western": true,
@@ -53,6 +52,7 @@ var areaAdjectives = map[string]bool{
 	"downtown": true, "rural": true, "coastal": true, "suburban": true, "greater": true,
 }
 
+// placePreps usually precede a place.
 var placePreps = map[string]bool{
 	"in": true, "at": true, "near": true, "outside": true, "across": true, "around": true,
 	"towards": true, "toward": true, "into": true, "inside": true, "from": true, "to": true,
@@ -394,7 +394,6 @@ func companySuffix(w string) bool {
 	return companySuffixes[strings.ReplaceAll(w, ".", "")]
 }
 
-// orgGenerics, written in lower case after a name, make it an organisation.
 // creeds describe a group written after them, like a demonym.
 var creeds = map[string]bool{"Marxist": true, "Islamist": true, "Jihadist": true, "Leftist": true, "Rightist": true, "Maoist": true}
 
@@ -402,6 +401,7 @@ var creeds = map[string]bool{"Marxist": true, "Islamist": true, "Jihadist": true
 // open a sentence: "Congress held a joint session".
 var legislatures = map[string]bool{"Congress": true, "Parliament": true, "Senate": true}
 
+// orgGenerics, written in lower case after a name, make it an organisation.
 var orgGenerics = map[string]bool{
 	"party": true, "union": true, "movement": true, "militia": true, "coalition": true,
 	"alliance": true, "faction": true, "factions": true, "bloc": true, "group": true,

@@ -691,7 +691,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			rel[i] = gapInverse // "Stroe, in the central Netherlands province of Gelderland"
 		}
 		if e := effective(places[i+1]); e != nil && e.Kind == "country" && len(words) == 1 && words[0] == "on" &&
-			toks[places[i+1].m.tokEnd].Kind == tokPoss {
+			places[i+1].m.tokEnd < len(toks) && toks[places[i+1].m.tokEnd].Kind == tokPoss {
 			rel[i] = gapContain // "the port of Massawa on Eritrea's Red Sea coast"
 			onCoast[i+1] = true
 		}

@@ -163,7 +163,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Corruption Investigation Office for High-ranking Officials"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && (ofHeads[lower(toks, j-1)] || loneOfHeads[lower(toks, j-1)] && j == i+1)),
+			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)),
 				u.Kind == tokWord && u.Text == "of" && j == i+1 && g.isTitleWord(toks[i].Text) && adjacentNext(j+1):
 				// "Princess of Wales Theatre", "Duke of Sussex"
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
@@ -174,7 +174,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// Gaza" or "the Foreign Relations Committee on Capitol Hill"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && (ofHeads[lower(toks, j-1)] || loneOfHeads[lower(toks, j-1)] && j == i+1)):
+			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)):
 				// ("Great Hall of the People")
 				// "National Council for the Safeguard of the Homeland"
 				j += 2
@@ -196,6 +196,13 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		i = j
 	}
 	return g.joinAndNames(toks, runs)
+}
+
+// headsOf reports whether the run toks[i:j] ends in a word that heads a
+// name across "of": "Cape of Good Hope", but "Mount of Olives" only alone.
+func headsOf(toks []token, i, j int) bool {
+	w := lower(toks, j-1)
+	return ofHeads[w] || loneOfHeads[w] && j == i+1
 }
 
 // capitalHyphen reports whether toks[k] is a hyphenated word opening in a
