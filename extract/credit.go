@@ -165,7 +165,7 @@ var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
 	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true,
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
-	"files": true, "courtesy": true, "staff": true, "social media": true, "screengrab": true,
+	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
 	"contributor": true, "difusión": true, "difusion": true, "archivo": true, "archive": true, "archives": true,
 }

@@ -379,6 +379,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Rostov-on-Don"}, nil},
 		{"a numbered unit somewhere is a unit", "An Afghan man walks past Marines from the 3rd Battalion in Helmand.",
 			[]string{"ORG:3rd Battalion", "PLACE:Helmand"}, []string{"PLACE:3rd Battalion"}},
+		{"a month's name opening a town's", "Supporters greet him during a motorcade in May Pen, Clarendon, in May.",
+			[]string{"PLACE:May Pen", "PLACE:Clarendon"}, []string{"PLACE:Pen"}},
+		{"a shouted country with an elided article", "ABIDJAN, COTE D'IVOIRE - APRIL 25, 2011: Peacekeepers patrol Yopougon.",
+			[]string{"PLACE:ABIDJAN", "PLACE:COTE D'IVOIRE"}, []string{"PERSON:COTE D'IVOIRE"}},
+		{"a roundabout and a basin are places", "Protesters camp at the Pearl Roundabout; rigs work in the Permian Basin.",
+			[]string{"PLACE:Pearl Roundabout", "PLACE:Permian Basin"}, []string{"PERSON:Pearl Roundabout", "PERSON:Permian Basin"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

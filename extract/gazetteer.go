@@ -364,6 +364,13 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 				tc[i] = low // "DEMOCRATIC REPUBLIC OF THE CONGO"
 			} else if i > 0 && len(t) == 2 {
 				tc[i] = t // the postal code of "WASHINGTON, DC"
+			} else if len(t) > 3 && t[1] == '\'' {
+				// "COTE D'IVOIRE", "L'AQUILA": an elided article, lower case
+				// inside a name
+				tc[i] = t[:2] + titleCase(t[2:])
+				if i > 0 {
+					tc[i] = strings.ToLower(t[:2]) + titleCase(t[2:])
+				}
 			}
 		}
 		if e, ok := g.byKey[strings.Join(tc, " ")]; ok {

@@ -75,8 +75,9 @@ func monthBreak(toks []token, i int) bool {
 	if monthNames[w] && w != "May" {
 		return true
 	}
-	if prev := lower(toks, i-1); i > 0 && (monthBefore[prev] || isNumber(prev) && len(prev) <= 2) {
-		return true // "last May", "since May", "on 25 May"
+	if prev := lower(toks, i-1); i > 0 && (monthBefore[prev] || isNumber(prev) && len(prev) <= 2) &&
+		!((prev == "in" || prev == "of") && i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text)) {
+		return true // "last May", "since May", "on 25 May", but "in May Pen"
 	}
 	j := i + 1
 	if j < len(toks) && toks[j].Text == "." {
