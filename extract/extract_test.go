@@ -385,6 +385,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:ABIDJAN", "PLACE:COTE D'IVOIRE"}, []string{"PERSON:COTE D'IVOIRE"}},
 		{"a roundabout and a basin are places", "Protesters camp at the Pearl Roundabout; rigs work in the Permian Basin.",
 			[]string{"PLACE:Pearl Roundabout", "PLACE:Permian Basin"}, []string{"PERSON:Pearl Roundabout", "PERSON:Permian Basin"}},
+		{"a conference is an event, a party's conference a caucus", "Delegates attend the World Climate Change Conference as the House Republican Conference meets.",
+			[]string{"ORG:House Republican Conference"}, []string{"World Climate Change Conference", "Climate Change Conference"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

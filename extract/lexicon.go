@@ -318,7 +318,7 @@ var (
 		"Games": true, "Open": true, "Holiday": true, "Carnival": true, "Parade": true, "War": true,
 		"Crisis": true, "Show": true, "Series": true, "Initiative": true,
 		"Challenge": true, "Gala": true, "Awards": true, "Concert": true, "Average": true,
-		"Week": true, "Tour": true, "Biennale": true, "Prize": true, "Prizes": true, "Award": true,
+		"Week": true, "Tour": true, "Biennale": true, "Prize": true, "Prizes": true, "Award": true, "Conference": true,
 	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{

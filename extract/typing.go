@@ -758,6 +758,9 @@ func eventName(ts []token) bool {
 	if !eventHeads[last] || last == "War" && runHasOrgWord(ts) { // not "Ministry of War"
 		return false
 	}
+	if last == "Conference" && len(ts) > 1 && (ts[len(ts)-2].Text == "Republican" || ts[len(ts)-2].Text == "Democratic") {
+		return false // "the House Republican Conference": a party's caucus, not a meeting
+	}
 	if last != "Day" {
 		return true
 	}
