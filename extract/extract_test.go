@@ -545,6 +545,8 @@ func TestExtractNesting(t *testing.T) {
 			nil},
 		{"a republic of a name", "A fire near Yakutsk, in the Republic of Sakha, Russia.",
 			[][2]string{{"Yakutsk", "Republic of Sakha"}, {"Republic of Sakha", "Russia"}}},
+		{"a depot, a crossing point and a wind farm", "Smoke rises from the Shahran fuel depot in Tehran; turbines turn at the Tarfaya wind farm in Morocco.",
+			[][2]string{{"Shahran fuel depot", "Tehran"}, {"Tarfaya wind farm", "Morocco"}}},
 		{"places joined by and share a parent", "Police guard the Al Noor Mosque and the Linwood Islamic Centre in Christchurch.",
 			[][2]string{{"Al Noor Mosque", "Christchurch"}, {"Linwood Islamic Centre", "Christchurch"}}},
 		{"a province lies in no town", "A mosque known as the Heart of Saxony-Anhalt, in Magdeburg, Germany, on March 4, 2015.",
