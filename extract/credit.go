@@ -171,7 +171,7 @@ var creditSkip = map[string]bool{
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
-var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?)$`)
+var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?|pix)$`)
 
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{
@@ -201,7 +201,7 @@ var orgWords = map[string]bool{
 	"consortium": true, "syndicate": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
-	"diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
+	"agencia": true, "diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
 	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "cooperation": true,
@@ -860,9 +860,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.unitOf(p), p)
 			continue
 		}
-		if i == 0 && i+1 < len(parts) && !strings.Contains(p, " ") && !isAllCaps(p) && !g.givenNames[titleCase(p)] &&
-			strings.Contains(parts[i+1], " ") && personLike(parts[i+1]) && g.opensWithGivenName(parts[i+1]) {
-			// "Colprensa/Diego Pineda": one word before a full name is its
+		if i+1 < len(parts) && len(c.Photographers) == 0 && !isAllCaps(p) && !g.opensWithGivenName(p) && g.plainPersonName(parts[i+1]) {
+			// "Colprensa/Diego Pineda", "AP Photo/Newtown Bee, Shannon
+			// Hicks": a name with no first name before a full name is its
 			// publisher (but "Shadati/Xinhua" is a photographer's one name)
 			addAgency(p, p)
 			continue
@@ -953,6 +953,14 @@ func (g *gazetteer) editorInitials(p string) bool {
 func (g *gazetteer) opensWithGivenName(p string) bool {
 	f := strings.Fields(p)
 	return len(f) > 0 && g.givenNames[titleCase(f[0])]
+}
+
+// plainPersonName reports whether credit part p can only be a person's
+// name: two or more words opening with a given name, no body's word, no
+// agency, no demonym ("Georgian Public Broadcaster").
+func (g *gazetteer) plainPersonName(p string) bool {
+	f := strings.Fields(p)
+	return len(f) > 1 && personLike(p) && g.opensWithGivenName(p) && !isOrgPhrase(p) && g.creditAgency(p) == "" && !g.demonyms[f[0]]
 }
 
 // officeOf reports whether s names an office: a title and "of" ("President

@@ -376,7 +376,7 @@ func placeNames(ents []schema.Entity, pairs [][2]string) [][2]string {
 var agencyNameWords = map[string]bool{"news": true, "press": true, "agency": true}
 
 // reTrailingPhoto: "AFP PHOTO", "AP Photo" credit the agency AFP or AP.
-var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:photos?|foto|image)$`)
+var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:photos?|foto|image|pix)$`)
 
 // mention is one typed name found in a caption body.
 type mention struct {
@@ -605,7 +605,7 @@ func personsOnly(names []string, ents []schema.Entity) []string {
 // Korean Central News Agency, as the guidelines make a definition's long
 // form the name. An acronym the gazetteer itself names by ("SANA") stays.
 func (x *Extractor) definedAgencies(text string, names []string, ents []schema.Entity) []string {
-	byFold := entityNames(schema.Org, ents)
+	byFold, placeByFold := entityNames(schema.Org, ents), entityNames(schema.Place, ents)
 	lowerText := strings.ToLower(text)
 	for i, n := range names {
 		if g := x.gaz.byFold[fold(n)]; g != nil && fold(g.Name) == fold(n) {
@@ -614,6 +614,8 @@ func (x *Extractor) definedAgencies(text string, names []string, ents []schema.E
 		_, short := unShort(fold(n))
 		if name, ok := byFold[fold(n)]; ok && name != n && (strings.Contains(lowerText, strings.ToLower(name+" ("+n+")")) || short && entityKey(name) == entityKey(n)) {
 			names[i] = name // (and "the United Nations Mission in Colombia ... UN Mission in Colombia")
+		} else if name, ok := placeByFold[fold(n)]; ok && name != n && strings.Contains(lowerText, strings.ToLower(name+" ("+n+")")) {
+			names[i] = name // "the Egidio Feruglio Paleontology Museum (MEF) ... MEF/Handout": a museum supplies it
 		}
 	}
 	return names

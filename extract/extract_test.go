@@ -387,6 +387,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Pearl Roundabout", "PLACE:Permian Basin"}, []string{"PERSON:Pearl Roundabout", "PERSON:Permian Basin"}},
 		{"a conference is an event, a party's conference a caucus", "Delegates attend the World Climate Change Conference as the House Republican Conference meets.",
 			[]string{"ORG:House Republican Conference"}, []string{"World Climate Change Conference", "Climate Change Conference"}},
+		{"a state named with its generic", "Soldiers guard an outpost in Myawaddy township, Karen State, Myanmar.",
+			[]string{"PLACE:Karen State", "PLACE:Myawaddy"}, []string{"PERSON:Karen State"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}
@@ -652,6 +654,11 @@ func TestExtractCreditedBodyTheTextNames(t *testing.T) {
 	// an acronym the gazetteer names the agency by stays as credited
 	rec = x.Extract(schema.Caption{Text: "A handout picture released by the Syrian Arab News Agency (SANA) shows Aleppo. SANA/Handout via REUTERS"})
 	if !slices.Equal(rec.Agencies, []string{"SANA", "REUTERS"}) {
+		t.Errorf("agencies = %q", rec.Agencies)
+	}
+	// a museum the text defines supplies the picture
+	rec = x.Extract(schema.Caption{Text: "A femur in a photo released by the Egidio Feruglio Paleontology Museum (MEF) on May 17, 2014. MEF/Handout via REUTERS"})
+	if !slices.Equal(rec.Agencies, []string{"Egidio Feruglio Paleontology Museum", "REUTERS"}) {
 		t.Errorf("agencies = %q", rec.Agencies)
 	}
 	// "UN" in the credit stands for the "United Nations" of the text

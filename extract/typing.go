@@ -430,6 +430,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) || placeOfHead(words) || militaryPost(words) {
 		scores[schema.Place] += 5
+	} else if len(words) > 1 && areaGenerics[lastLow] && !runHasOrgWord(toks[a:b]) {
+		scores[schema.Place] += 4 // "Karen State", "Sagaing Region": an area named with its generic
 	}
 	for _, w := range words {
 		if orgWords[strings.ToLower(w)] {
