@@ -208,6 +208,7 @@ var orgWords = map[string]bool{
 	"tribunal": true, "communities": true, "technologies": true, "rescue": true, "shura": true, "survey": true,
 	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
 	"pharmaceuticals": true, "petroleum": true, "petrochemical": true, "mining": true,
+	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.

@@ -389,6 +389,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:House Republican Conference"}, []string{"World Climate Change Conference", "Climate Change Conference"}},
 		{"a state named with its generic", "Soldiers guard an outpost in Myawaddy township, Karen State, Myanmar.",
 			[]string{"PLACE:Karen State", "PLACE:Myawaddy"}, []string{"PERSON:Karen State"}},
+		{"a scientist's profession, an ice shelf, a genomics firm, a Malay square", "Microbiologist Elisa Granato of Celera Genomics works on the Ross Ice Shelf; supporters gather at Dataran Merdeka.",
+			[]string{"PERSON:Elisa Granato", "ORG:Celera Genomics", "PLACE:Ross Ice Shelf", "PLACE:Dataran Merdeka"}, []string{"PERSON:Microbiologist Elisa Granato"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

@@ -81,6 +81,7 @@ var placeWords = map[string]bool{
 	"hotel": true, "motel": true, "plaza": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
 	"coliseo": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
+	"shelf": true, "cliffs": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,
 	"islands": true, "province": true, "region": true, "county": true, "district": true,
@@ -121,6 +122,7 @@ var leadingPlaceWords = map[string]bool{
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,
 	"stadion": true, "stadium": true, "casa": true, "vila": true, "masjid": true, "dera": true,
 	"fontana": true, "complexo": true, "favela": true, "morro": true, "promenade": true,
+	"jalan": true, "kampung": true, "kampong": true, "dataran": true, "taman": true, "pulau": true, "gunung": true,
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
@@ -438,6 +440,8 @@ var professions = map[string]bool{
 	"swimmer": true, "runner": true, "striker": true, "goalkeeper": true, "midfielder": true,
 	"surgeon": true, "gynaecologist": true, "gynecologist": true, "physician": true, "scientist": true,
 	"palaeontologist": true, "paleontologist": true, "archaeologist": true, "geologist": true,
+	"microbiologist": true, "virologist": true, "epidemiologist": true, "physicist": true,
+	"chemist": true, "astronomer": true, "astrophysicist": true, "engineer": true,
 	"volcanologist": true, "biologist": true, "veterinarian": true, "researcher": true, "pacifist": true,
 }
 
