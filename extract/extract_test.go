@@ -391,6 +391,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Karen State", "PLACE:Myawaddy"}, []string{"PERSON:Karen State"}},
 		{"a scientist's profession, an ice shelf, a genomics firm, a Malay square", "Microbiologist Elisa Granato of Celera Genomics works on the Ross Ice Shelf; supporters gather at Dataran Merdeka.",
 			[]string{"PERSON:Elisa Granato", "ORG:Celera Genomics", "PLACE:Ross Ice Shelf", "PLACE:Dataran Merdeka"}, []string{"PERSON:Microbiologist Elisa Granato"}},
+		{"a party of a country before its leader's title", "Communist Party of Vietnam General Secretary Nguyen Phu Trong speaks in Hanoi.",
+			[]string{"ORG:Communist Party of Vietnam", "PERSON:Nguyen Phu Trong"}, []string{"ORG:Party of Vietnam"}},
+		{"an autonomous region's full name", "A man walks in Kashgar, in northwest China's Xinjiang Uyghur Autonomous Region.",
+			[]string{"PLACE:Xinjiang Uyghur Autonomous Region"}, []string{"PLACE:Autonomous Region"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
 	}

@@ -831,8 +831,10 @@ func (x *Extractor) innerTitle(toks []token, a, b int) (int, bool) {
 	}
 	for k := a + 1; k < b; k++ {
 		t := toks[k-1]
-		// "Bank of Japan Governor Kazuo Ueda": a connector inside the words before the title
-		connector := k-1 > a && (connectors[t.Text] || t.Text == "the" || t.Text == "and") && orgWords[strings.ToLower(toks[a].Text)] && !leadingPlaceWords[strings.ToLower(toks[a].Text)]
+		// "Bank of Japan Governor Kazuo Ueda", "Communist Party of Vietnam
+		// General Secretary Nguyen Phu Trong": a connector inside the body
+		// named before the title
+		connector := k-1 > a && (connectors[t.Text] || t.Text == "the" || t.Text == "and") && runHasOrgWord(toks[a:k-1]) && !leadingPlaceWords[strings.ToLower(toks[a].Text)]
 		if t.Kind == tokPoss || (t.Kind == tokWord && (g.isTitleWord(t.Text) || titleModifiers[strings.ToLower(t.Text)] || !isCapitalized(t.Text) && !connector)) {
 			return 0, false
 		}
@@ -894,6 +896,9 @@ func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capC
 	}
 	if b-a >= 3 && orgWords[strings.ToLower(toks[a].Text)] && connectors[toks[a+1].Text] {
 		return true // "Bank of Korea", "Ministry of Finance"
+	}
+	if b-a >= 3 && connectors[toks[b-2].Text] && g.lookupTokens(texts(toks, b-1, b)) != nil && runHasOrgWord(toks[a:b-2]) {
+		return true // "Communist Party of Vietnam": a body of a known place
 	}
 	return b-a >= 2 && (orgWords[last] || placeWords[last])
 }

@@ -396,8 +396,12 @@ func companySuffix(w string) bool {
 	return companySuffixes[strings.ReplaceAll(w, ".", "")]
 }
 
-// creeds describe a group written after them, like a demonym.
-var creeds = map[string]bool{"Marxist": true, "Islamist": true, "Jihadist": true, "Leftist": true, "Rightist": true, "Maoist": true}
+// creeds describe a group written after them, like a demonym, and alone
+// name no one ("Nationalist troops").
+var creeds = map[string]bool{
+	"Marxist": true, "Islamist": true, "Jihadist": true, "Leftist": true, "Rightist": true, "Maoist": true,
+	"Communist": true, "Nationalist": true, "Royalist": true, "Loyalist": true,
+}
 
 // legislatures named by one capitalised word are that body even when they
 // open a sentence: "Congress held a joint session".

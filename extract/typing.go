@@ -270,7 +270,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if len(words) == 1 {
 		w := words[0]
-		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] {
+		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] {
 			return mention{}, false
 		}
 	}
