@@ -369,7 +369,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if b+3 < len(toks) && toks[b].Text == "," && compassWords[lower(toks, b+1)] && lower(toks, b+2) == "of" {
 		scores[schema.Place] += 3 // "Bani Suheila, east of Khan Younis"
-	} else if k := distanceAfter(toks, b+1); toks[min(b, len(toks)-1)].Text == "," && k > 0 && k+1 < len(toks) && compassWords[lower(toks, k)] && lower(toks, k+1) == "of" {
+	} else if k := distanceAfter(toks, b+1); b < len(toks) && toks[b].Text == "," && k > 0 && compassWords[lower(toks, k)] && lower(toks, k+1) == "of" {
 		scores[schema.Place] += 5 // "Xuan Loc, 60 km northeast of Saigon": only a place lies at a distance
 	}
 	if b+1 < len(toks) && (toks[b].Text == "," || lower(toks, b) == "in") && toks[b+1].Kind == tokWord {
