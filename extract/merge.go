@@ -493,62 +493,46 @@ func spellingRank(name string) int {
 
 // mergeSurnames turns a lone "Merhi" after "Nada Merhi" into an alias.
 func mergeSurnames(toks []token, ms []mention) []mention {
-	last := map[string]int{}
-	for i, m := range ms {
-		if m.entity.Type == schema.Person {
-			f := strings.Fields(m.entity.Name)
-			if len(f) >= 2 {
-				k := fold(f[len(f)-1])
-				if _, ok := last[k]; !ok {
-					last[k] = i
-				}
-				// "Lula" after "Luiz Inácio Lula da Silva"
-				for _, w := range f[1 : len(f)-1] {
-					if k := fold(w); len([]rune(w)) >= 3 && !nameParticles[strings.ToLower(w)] && isCapitalized(w) {
-						if _, ok := last[k]; !ok {
-							last[k] = i
-						}
-					}
-				}
-				// "von der Leyen" after "Ursula von der Leyen"
-				for k := 1; k < len(f)-1; k++ {
-					if nameParticles[strings.ToLower(f[k])] {
-						key := fold(strings.Join(f[k:], " "))
-						if _, ok := last[key]; !ok {
-							last[key] = i
-						}
-						break
-					}
-				}
-				if strings.Contains(f[len(f)-1], "-") {
-					parts := strings.SplitN(f[len(f)-1], "-", 2)
-					if prefixParticles[strings.ToLower(parts[0])] {
-						if _, ok := last[fold(parts[1])]; !ok {
-							last[fold(parts[1])] = i
-						}
-					}
-				}
-			}
+	// last holds the words a person may be named by alone later; part the
+	// first word and the first or last two words: "Rios Montt" after
+	// "Efrain Rios Montt", "Hassan Sheikh" after "Hassan Sheikh Mohamud",
+	// "Abiy" after "Abiy Ahmed" (but "Ferdinand Marcos" is the father of
+	// "Ferdinand Marcos Jr.")
+	last, part := map[string]int{}, map[string]int{}
+	keep := func(m map[string]int, key string, i int) {
+		if _, ok := m[key]; !ok {
+			m[key] = i
 		}
 	}
-	// "Rios Montt" after "Efrain Rios Montt", "Hassan Sheikh" after
-	// "Hassan Sheikh Mohamud", "Abiy" after "Abiy Ahmed": a person named
-	// again by the first word or the first or last two words of the name
-	// (but "Ferdinand Marcos" is the father of "Ferdinand Marcos Jr.")
-	part := map[string]int{}
 	for i, m := range ms {
 		f := strings.Fields(m.entity.Name)
-		if m.entity.Type != schema.Person || len(f) < 2 || generationSuffix[strings.TrimSuffix(f[len(f)-1], ".")] {
+		if m.entity.Type != schema.Person || len(f) < 2 {
 			continue
 		}
-		keys := []string{fold(f[0])}
-		if len(f) >= 3 {
-			keys = append(keys, fold(f[0]+" "+f[1]), fold(f[len(f)-2]+" "+f[len(f)-1]))
-		}
-		for _, key := range keys {
-			if _, ok := part[key]; !ok {
-				part[key] = i
+		keep(last, fold(f[len(f)-1]), i)
+		// "Lula" after "Luiz Inácio Lula da Silva"
+		for _, w := range f[1 : len(f)-1] {
+			if len([]rune(w)) >= 3 && !nameParticles[strings.ToLower(w)] && isCapitalized(w) {
+				keep(last, fold(w), i)
 			}
+		}
+		// "von der Leyen" after "Ursula von der Leyen"
+		for k := 1; k < len(f)-1; k++ {
+			if nameParticles[strings.ToLower(f[k])] {
+				keep(last, fold(strings.Join(f[k:], " ")), i)
+				break
+			}
+		}
+		if pre, rest, ok := strings.Cut(f[len(f)-1], "-"); ok && prefixParticles[strings.ToLower(pre)] {
+			keep(last, fold(rest), i)
+		}
+		if generationSuffix[strings.TrimSuffix(f[len(f)-1], ".")] {
+			continue
+		}
+		keep(part, fold(f[0]), i)
+		if len(f) >= 3 {
+			keep(part, fold(f[0]+" "+f[1]), i)
+			keep(part, fold(f[len(f)-2]+" "+f[len(f)-1]), i)
 		}
 	}
 	var out []mention
