@@ -683,7 +683,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		if rel[i] == gapInverse && places[i].of && (places[i].m.generic == "suburb" || places[i].m.generic == "suburbs") && x.bigger(places[i+1], places[i]) {
 			rel[i] = gapContain // "the Dobrinja suburb of Sarajevo", not "the Damascus suburb of Douma"
 		}
-		if g := places[i].m.generic; rel[i] == gapContain && places[i].of && (g == "neighbourhood" || g == "neighborhood" || g == "district") &&
+		if rel[i] == gapContain && places[i].of && districtGenerics[places[i].m.generic] &&
 			places[i].m.gaz != nil && places[i].m.gaz.Kind == "city" && places[i+1].m.gaz == nil {
 			rel[i] = gapInverse // "the Jerusalem neighbourhood of Pisgat Zeev", not "the Douma neighbourhood of Damascus"
 		}
@@ -866,7 +866,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			for town-1 > i && seen[[2]string{fold(places[town-1].name), fold(places[town].name)}] {
 				town--
 			}
-			if town < k && (isFacility(pl.m) || pl.m.generic == "district" || pl.m.generic == "neighbourhood" || pl.m.generic == "neighborhood" || pl.m.gaz == nil) {
+			if town < k && (isFacility(pl.m) || districtGenerics[pl.m.generic] || pl.m.gaz == nil) {
 				add(pl, places[town])
 				continue
 			}
@@ -897,6 +897,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 	}
 	return pairs
 }
+
+// districtGenerics name a part of a town: "the Douma neighbourhood of".
+var districtGenerics = map[string]bool{"district": true, "neighbourhood": true, "neighborhood": true}
 
 // commaOnly reports whether toks[a:b] is a single comma.
 func commaOnly(toks []token, a, b int) bool {
