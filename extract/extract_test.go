@@ -45,6 +45,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Mariupol", "PLACE:Ukraine"}, []string{"FILE PHOTO", "FILE"}},
 		{"country name opening a person's name", "Rock drummer Chad Smith performs in Los Angeles.",
 			[]string{"PERSON:Chad Smith", "PLACE:Los Angeles"}, []string{"PLACE:Chad"}},
+		{"country before a title of two words", "U.S. Vice President Mike Pence and U.S. Special Envoy Steve Witkoff met in Warsaw.",
+			[]string{"PLACE:U.S.", "PERSON:Mike Pence", "PERSON:Steve Witkoff"}, []string{"U.S. Vice President Mike Pence", "Vice President Mike Pence"}},
 		{"place then title", "Homs Governor Talal Barazi visits the market.",
 			[]string{"PLACE:Homs", "PERSON:Talal Barazi"}, []string{"Governor Talal Barazi"}},
 		{"leading place word", "Marines train at Camp Lejeune, North Carolina.",

@@ -564,7 +564,7 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
 		if p.gaz != nil && p.b-p.a == 1 && q.gaz == nil && p.gaz.Type == schema.Place && q.a == p.b &&
-			toks[q.a].Kind == tokWord && !g.isTitleWord(toks[q.a].Text) && !g.demonyms[toks[q.a].Text] {
+			toks[q.a].Kind == tokWord && !g.isTitleWord(toks[q.a].Text) && g.titleAt(toks, q.a, b) == 0 && !g.demonyms[toks[q.a].Text] {
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
