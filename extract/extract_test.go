@@ -489,6 +489,7 @@ func TestExtractSecondNames(t *testing.T) {
 		{"Rescuers fly to Whakaari/White Island off Whakatane.", schema.Place, "Whakaari", "White Island"},
 		{"Pilgrims bathe in Prayagraj, previously known as Allahabad, at dawn.", schema.Place, "Prayagraj", "Allahabad"},
 		{"Cassius Clay, later known as Muhammad Ali, fights in Rome.", schema.Person, "Cassius Clay", "Muhammad Ali"},
+		{"Mourners at the funeral Mass of Pope Emeritus Benedict XVI. Benedict, the German theologian born Joseph Ratzinger, died aged 95.", schema.Person, "Benedict XVI", "Joseph Ratzinger"},
 		{"A tank in a photo released by the Azerbaijani Defence Ministry. Ministry of Defence of Azerbaijan/Handout via REUTERS", schema.Org, "Ministry of Defence of Azerbaijan", "Azerbaijani Defence Ministry"},
 		{"Police detain a man in a photo released by Georgia's Interior Ministry. Ministry of Internal Affairs of Georgia/Handout via REUTERS", schema.Org, "Ministry of Internal Affairs of Georgia", "Interior Ministry"},
 	}

@@ -56,8 +56,7 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 					m.entity.Type = n.gaz.Type
 					m.gaz = n.gaz
 				}
-				m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
-				m.entity.Aliases = append(m.entity.Aliases, n.entity.Aliases...)
+				absorbNames(&m.entity, n.entity)
 				if spellingRank(n.entity.Name) > spellingRank(m.entity.Name) {
 					// "the U.N. refugee agency (UNHCR)": the bracket holds the name
 					m.entity.Aliases = mergeAliases(n.entity.Name, m.entity.Aliases, []string{m.entity.Name})
@@ -258,6 +257,9 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 				known = known || aliasMarkers[w] || born || w == "as" && sawKnown                      // "known locally as"
 				sawKnown = sawKnown || w == "known"
 			}
+			if people && !ok && bornAfterAppositive(gap) {
+				ok, known = true, true
+			}
 			if len(gap) == 1 && gap[0].Text == "/" && m.entity.Type == n.entity.Type &&
 				(m.entity.Type == schema.Place || toks[m.tokEnd-1].End < gap[0].Start && gap[0].End < toks[n.tokStart].Start) {
 				// "Whakaari / White Island", "Whakaari/White Island": one
@@ -267,8 +269,7 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 			if ok && known && (m.gaz == nil || n.gaz == nil || m.gaz == n.gaz) {
 				// (not two bodies the gazetteer tells apart: "linked to
 				// Islamic State, known locally as al-Shabaab")
-				m.entity.Aliases = append(m.entity.Aliases, n.entity.Name)
-				m.entity.Aliases = append(m.entity.Aliases, n.entity.Aliases...)
+				absorbNames(&m.entity, n.entity)
 				m.tokEnd = n.tokEnd
 				i++
 			}
@@ -276,6 +277,20 @@ func mergeKnownAs(toks []token, ms []mention) []mention {
 		out = append(out, m)
 	}
 	return out
+}
+
+// bornAfterAppositive: ", the German theologian born": a short
+// description of the person before their birth name.
+func bornAfterAppositive(gap []token) bool {
+	if len(gap) < 3 || len(gap) > 7 || gap[0].Text != "," || strings.ToLower(gap[len(gap)-1].Text) != "born" {
+		return false
+	}
+	for _, t := range gap[1 : len(gap)-1] {
+		if t.Kind != tokWord {
+			return false
+		}
+	}
+	return true
 }
 
 // acronymWindow looks back from toks[end] for the words whose initials
@@ -543,7 +558,7 @@ func mergeSurnames(toks []token, ms []mention) []mention {
 		}
 		if !strings.Contains(m.entity.Name, " ") || nameParticles[strings.ToLower(strings.Fields(m.entity.Name)[0])] {
 			if j, ok := last[fold(m.entity.Name)]; ok && j != i {
-				ms[j].entity.Aliases = append(ms[j].entity.Aliases, m.entity.Name)
+				absorbNames(&ms[j].entity, m.entity)
 				drop[i] = true
 				continue
 			}
@@ -552,7 +567,7 @@ func mergeSurnames(toks []token, ms []mention) []mention {
 		// have been typed by what it owns)
 		if j, ok := part[fold(m.entity.Name)]; ok && j < i && (m.entity.Type == schema.Person || !strings.Contains(m.entity.Name, " ") && m.place == nil) && !drop[j] && !kinWords[lower(toks, m.tokStart-1)] {
 			// ("his father Idriss Deby" is not "Mahamat Idriss Deby Itno")
-			ms[j].entity.Aliases = append(ms[j].entity.Aliases, m.entity.Name)
+			absorbNames(&ms[j].entity, m.entity)
 			drop[i] = true
 		}
 	}
@@ -562,6 +577,13 @@ func mergeSurnames(toks []token, ms []mention) []mention {
 		}
 	}
 	return out
+}
+
+// absorbNames makes every name of other an alias of e: the two mentions
+// name one thing.
+func absorbNames(e *schema.Entity, other schema.Entity) {
+	e.Aliases = append(e.Aliases, other.Name)
+	e.Aliases = append(e.Aliases, other.Aliases...)
 }
 
 // kinWords before a name say it is a relative of the person named before.

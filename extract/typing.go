@@ -116,7 +116,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) {
 		return mention{}, false // "after storm Daniel", "typhoon Gaemi"
 	}
-	if ofEvent(toks, a) {
+	if ofEvent(toks, a) && g.titleAt(toks, a, b) == 0 {
+		// ("the funeral Mass of Pope John Paul II" names a person)
 		return mention{}, false // "the Africa Cup of Nations" is one event
 	}
 	if b-a == 1 && (eventHeads[toks[a].Text] || toks[a].Text == "Year") && lower(toks, b) == "of" {
