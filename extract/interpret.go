@@ -59,7 +59,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		break
 	}
-	if a >= b || !c.sports && caseParty(toks, a, b) {
+	if a >= b || !c.sports && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] {
 		return nil
 	}
 	// "the Ain al-Hilweh Palestinian refugee camp": a demonym between a
@@ -273,6 +273,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	pieces := x.joinPieces(body, toks, a, b, g.splitPieces(toks, a, b, titled), sentStart, c)
 	var out []mention
 	for pi, p := range pieces {
+		if p.gaz == nil && p.b-p.a == 2 && toks[p.b-1].Text == "of" && placeWords[lower(toks, p.a)] {
+			continue // "the Canary Island of El Hierro": the generic before the known name
+		}
 		if p.org {
 			m := mention{pos: toks[p.a].Start, tokStart: p.a, tokEnd: p.b, score: 8}
 			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, p.a, p.b)}
@@ -748,7 +751,10 @@ func (g *gazetteer) genericAt(toks []token, b int) (genericWord, int, bool) {
 	return genericWord{}, b, false
 }
 
-var articles = map[string]bool{"the": true, "a": true, "an": true, "to": true, "by": true, "as": true, "is": true, "was": true}
+var articles = map[string]bool{
+	"the": true, "a": true, "an": true, "to": true, "by": true, "as": true, "is": true, "was": true,
+	"their": true, "his": true, "her": true, "its": true, "our": true, "my": true, "your": true, // "pick their way"
+}
 
 // facilityModifier: a lower-case word that may describe a facility
 // between its name and its generic; not a function word, not a plural,

@@ -298,6 +298,12 @@ var (
 		"teacher": true, "trader": true, "shopkeeper": true, "driver": true, "volunteer": true,
 		"medic": true, "paramedic": true,
 	}
+	// shipPrefixes open a ship's name, which is none of the entity types:
+	// "USS Arizona", "HMS Hood", "MV Wakashio".
+	shipPrefixes = map[string]bool{
+		"USS": true, "USNS": true, "HMS": true, "HMAS": true, "HMCS": true, "HMNZS": true,
+		"INS": true, "RFS": true, "MV": true, "RMS": true,
+	}
 	vesselWords = map[string]bool{
 		"ship": true, "vessel": true, "boat": true, "tanker": true, "ferry": true,
 		"freighter": true, "frigate": true, "destroyer": true, "carrier": true, "submarine": true,

@@ -265,8 +265,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// ("the southern Italian region of Calabria" names Calabria)
 		return mention{}, false
 	}
-	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) {
+	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) && !nameParticles[lower(toks, b-2)] {
 		// "Ethnic Armenians", "Bosnian Serbs": people described, not named
+		// (but "Coyuca de Catalan" is a town)
 		return mention{}, false
 	}
 	if len(words) == 1 {
