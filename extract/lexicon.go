@@ -260,6 +260,7 @@ var shoutWords = map[string]bool{
 var unitWords = map[string]bool{
 	"brigade": true, "battalion": true, "regiment": true, "division": true, "squadron": true,
 	"corps": true, "unit": true, "army": true, "fleet": true, "wing": true, "commando": true,
+	"marines": true, "infantry": true, "cavalry": true, "artillery": true, "airborne": true, "rangers": true,
 }
 
 // numberedHeads take a number after them as part of the name: "Highway 32",
