@@ -195,12 +195,23 @@ func takenIn(toks []token, pos int) bool {
 	for k := i - 1; k >= 0 && k >= i-8; k-- {
 		switch lower(toks, k) {
 		case "taken":
-			return true
+			// (not "men taken from the hospital in November 1991")
+			for j := k - 1; j >= 0 && j >= k-3; j-- {
+				if pictureNouns[lower(toks, j)] {
+					return true
+				}
+			}
+			return false
 		case ",", ".", "and", "released", "published":
 			return false
 		}
 	}
 	return false
+}
+
+var pictureNouns = map[string]bool{
+	"image": true, "images": true, "picture": true, "pictures": true, "photo": true, "photos": true,
+	"photograph": true, "photographs": true, "shot": true, "still": true, "footage": true, "frame": true,
 }
 
 // photoNoun reports whether the words from pos name a picture: "2019
@@ -216,6 +227,24 @@ func photoNoun(toks []token, pos int) bool {
 			case "photo", "picture", "image", "file", "portrait":
 				return true
 			}
+			return false
+		}
+	}
+	return false
+}
+
+// datelineSentence reports whether the date at pos closes a sentence of
+// its own that names only where it was: "Paris, France, March 2016."
+func datelineSentence(toks []token, sentStart []bool, pos int) bool {
+	for i := lastBefore(toks, pos); i >= 0; i-- {
+		t := toks[i]
+		switch {
+		case t.Text == ",":
+		case t.Kind == tokWord && isCapitalized(t.Text) && !monthWords[t.Text]:
+			if sentStart[i] {
+				return i > 0 && fullStopBefore(toks, i)
+			}
+		default:
 			return false
 		}
 	}
@@ -312,6 +341,11 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 	}
 	if len(full) > 0 {
 		return full[0].ISO
+	}
+	for _, d := range dates {
+		if datelineSentence(toks, sentStart, d.Start) {
+			return d.ISO // "... the Belgian flag. Paris, France, 2016."
+		}
 	}
 	for _, d := range dates {
 		if inFirst(d) && len(d.ISO) == 7 && !d.Attributive {

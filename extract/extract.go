@@ -194,6 +194,12 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		if keepsGeneric(m) {
 			ref = nil // "Jenin refugee camp" is not the city of Jenin
 		}
+		if m.gaz == nil && m.entity.Type == schema.Place && ents.joinAlias(m.entity, namesCamp) {
+			// "the Sabra and Shatila camps" after "the Shatila refugee
+			// camp": a camp goes by its bare name (but "Banjska monastery"
+			// stands in the village of Banjska)
+			continue
+		}
 		ents.add(m.entity, m.pos, m.score, ref)
 	}
 	for _, d := range a.dates {
@@ -231,7 +237,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 			}
 			// "Radio Television du Niger (RTN)" in the text, "RTN" in the
 			// credit: an unknown agency may be an alias of the text's body
-			if ref != nil || !ents.joinAlias(e) {
+			if ref != nil || !ents.joinAlias(e, nil) {
 				ents.add(e, pos, 10, ref)
 			}
 			rec.Agencies = append(rec.Agencies, name)
@@ -520,12 +526,13 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64, ref *gazEntry) 
 }
 
 // joinAlias adds e's names to an entity of its type that already lists
-// e's name as an alias, and reports whether there was one.
-func (s *entitySet) joinAlias(e schema.Entity) bool {
+// e's name as an alias, and that only when nil or accepts it, and
+// reports whether there was one.
+func (s *entitySet) joinAlias(e schema.Entity, only func(schema.Entity) bool) bool {
 	k := fold(e.Name)
 	for i := range s.items {
 		it := &s.items[i]
-		if it.e.Type != e.Type {
+		if it.e.Type != e.Type || only != nil && !only(it.e) {
 			continue
 		}
 		for _, a := range it.e.Aliases {
@@ -536,6 +543,10 @@ func (s *entitySet) joinAlias(e schema.Entity) bool {
 		}
 	}
 	return false
+}
+
+func namesCamp(e schema.Entity) bool {
+	return strings.HasSuffix(strings.ToLower(e.Name), " camp")
 }
 
 // entityKey folds a name so that one referent written with and without an

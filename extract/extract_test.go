@@ -497,6 +497,8 @@ func TestExtractSecondNames(t *testing.T) {
 		{"Rescuers fly to Whakaari/White Island off Whakatane.", schema.Place, "Whakaari", "White Island"},
 		{"Pilgrims bathe in Prayagraj, previously known as Allahabad, at dawn.", schema.Place, "Prayagraj", "Allahabad"},
 		{"Cassius Clay, later known as Muhammad Ali, fights in Rome.", schema.Person, "Cassius Clay", "Muhammad Ali"},
+		{"Bodies lie in the Shatila refugee camp in Beirut after a massacre in the Sabra and Shatila camps.", schema.Place, "Shatila refugee camp", "Shatila"},
+		{"Sheikh Ahmed Yassin, founder of the Islamic Resistance Movement, Hamas, speaks in Gaza City.", schema.Org, "Islamic Resistance Movement", "Hamas"},
 		{"Mourners at the funeral Mass of Pope Emeritus Benedict XVI. Benedict, the German theologian born Joseph Ratzinger, died aged 95.", schema.Person, "Benedict XVI", "Joseph Ratzinger"},
 		{"A tank in a photo released by the Azerbaijani Defence Ministry. Ministry of Defence of Azerbaijan/Handout via REUTERS", schema.Org, "Ministry of Defence of Azerbaijan", "Azerbaijani Defence Ministry"},
 		{"Police detain a man in a photo released by Georgia's Interior Ministry. Ministry of Internal Affairs of Georgia/Handout via REUTERS", schema.Org, "Ministry of Internal Affairs of Georgia", "Interior Ministry"},
@@ -536,6 +538,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"KHARKIV, UKRAINE - 2024/05/19: A man stands next to a burned car. (Photo by Ann Smith/SOPA Images/LightRocket via Getty Images)", "2024-05-19"},
 		{"James Meredith walks to class in Oxford, Miss., in October 1962, days after rioting. Photo: Marion S. Trikosko/Library of Congress", "1962-10"},
 		{"Lanterns float on a river in Tainan to mark the festival. CNA photo Feb. 24, 2024", "2024-02-24"},
+		{"The Eiffel Tower is lit in the colours of the Belgian flag. Paris, France, March 2016. © Isa Harsin/SIPA", "2016-03"},
+		{"A team works at a grave in this handout picture released in September 1996. Men taken from the hospital in November 1991 are buried there. HANDOUT/ICTY", "1996-09"},
 		{"A file picture made available on 27 July 2013 shows prisoners arriving at Freedom Village, South Korea, on 5 August 1953. EPA/YONHAP", "1953-08-05"},
 	}
 	for _, tt := range tests {
