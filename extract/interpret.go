@@ -203,8 +203,13 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	}
 	if k := g.titleOfSeat(toks, a, b); k > a {
 		// "Archbishop of Canterbury Justin Welby": the seat belongs to the
-		// title, and the name follows it.
-		return x.interpret(body, toks, run{k, b}, sentStart, c)
+		// title, and the name follows it; "Ambassador to Ukraine Marie
+		// Yovanovitch" names the country she is sent to.
+		name := x.interpret(body, toks, run{k, b}, sentStart, c)
+		if lower(toks, a-1) == "to" {
+			return append(x.interpret(body, toks, run{a, k}, sentStart, c), name...)
+		}
+		return name
 	}
 	if k, ok := x.innerTitle(toks, a, b); ok {
 		// "Maui County Mayor Richard Bissen", "Economy Minister Sergio
@@ -913,7 +918,8 @@ func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capC
 // "<title> of" and opens with a known place ("Archbishop of Canterbury
 // Justin Welby" -> "Justin"), or a when the run is not of that shape.
 func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
-	if a < 2 || !strings.EqualFold(toks[a-1].Text, "of") || toks[a-2].Kind != tokWord || !g.isTitleWord(toks[a-2].Text) {
+	// ("Ambassador to Ukraine Marie Yovanovitch" names the seat with "to")
+	if a < 2 || !strings.EqualFold(toks[a-1].Text, "of") && lower(toks, a-1) != "to" || toks[a-2].Kind != tokWord || !g.isTitleWord(toks[a-2].Text) {
 		return a
 	}
 	for n := g.maxTokens; n >= 1; n-- {

@@ -166,7 +166,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Corruption Investigation Office for High-ranking Officials"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)),
+			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)) && !g.titledName(toks, i, j),
 				u.Kind == tokWord && u.Text == "of" && j == i+1 && g.isTitleWord(toks[i].Text) && adjacentNext(j+1):
 				// "Princess of Wales Theatre", "Duke of Sussex"
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
@@ -332,14 +332,33 @@ func modelCode(w string) bool {
 	return letters && digits
 }
 
+// titledName reports whether toks[i:j] ends in a title and a personal
+// name of two or more words: "Senate Majority Leader Mitch McConnell" is
+// not carried on into "of Kentucky".
+func (g *gazetteer) titledName(toks []token, i, j int) bool {
+	for k := i; k < j; k++ {
+		n := g.titleAt(toks, k, j)
+		if n == 0 || j-(k+n) < 2 {
+			continue
+		}
+		for _, t := range toks[k+n : j] {
+			if t.Kind != tokWord || !isCapitalized(t.Text) || orgWords[strings.ToLower(t.Text)] || placeWords[strings.ToLower(t.Text)] {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // andJoinsName reports whether the "and" at toks[j] sits inside one name
 // that began at toks[i]: a known name ("Jammu and Kashmir") or an
 // organisation whose words go on to an organisation word ("National
 // Disaster Risk Reduction and Management Council", "Disaster and Emergency
 // Management Authority"), when the words before "and" are no name of their own.
 func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
-	if g.continuesKnown(toks, i, j) {
-		return true
+	if g.continuesKnown(toks, i, j) && !(g.isTitleWord(toks[j-1].Text) && !g.continuesKnown(toks, i, j+1)) {
+		return true // (not "President and Republican": the title "President and CEO" goes no further)
 	}
 	start := i
 	for k := j - 1; k > i; k-- {

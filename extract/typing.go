@@ -312,6 +312,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if x.givenNameFirst(toks, a, b) {
 		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
+	} else if (g.titleWords[prev] || roleWords[prev]) && b-a == 2 && g.givenNames[toks[a].Text] && g.lookupTokens(texts(toks, a, b)) == nil {
+		scores[schema.Person] += 3 // "gubernatorial candidate Kari Lake": a role names a person
 	} else if b-a == 1 && g.givenNames[toks[a].Text] && !placePreps[prev] && !(prev == "the" && placePreps[prev2]) {
 		scores[schema.Person] += 2 // "his twin babies Aya and Ahmed"
 	}
