@@ -256,6 +256,19 @@ var shoutWords = map[string]bool{
 	"VIDEO": true,
 }
 
+// likenessNouns depict someone named after "of" or "to".
+var likenessNouns = map[string]bool{
+	"monument": true, "statue": true, "bust": true, "portrait": true, "portraits": true,
+	"statues": true, "effigy": true, "mural": true, "poster": true, "posters": true,
+}
+
+// forceEnds end the names of bodies that are never a building: "National
+// Police", "Brazilian Army", "African Union Mission".
+var forceEnds = map[string]bool{
+	"police": true, "army": true, "mission": true, "forces": true, "guard": true, "militia": true,
+	"movement": true, "front": true, "navy": true,
+}
+
 // unitWords after a bare number make a unit's name: "444 Brigade".
 var unitWords = map[string]bool{
 	"brigade": true, "battalion": true, "regiment": true, "division": true, "squadron": true,

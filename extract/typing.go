@@ -272,7 +272,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if len(words) == 1 {
 		w := words[0]
-		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] {
+		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] || pluralAcronym(w) {
 			return mention{}, false
 		}
 	}
@@ -290,6 +290,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	prev, prev2 := lower(toks, a-1), lower(toks, a-2)
 	if g.titleWords[prev] || roleWords[prev] {
 		scores[schema.Person] += 3
+	}
+	if lower(toks, b) == "regime" || (prev == "to" || prev == "of") && likenessNouns[prev2] && !containsExact(words, "of") {
+		// (not "a statue of Our Lady of Fatima")
+		scores[schema.Person] += 5 // "the Batista regime", "a monument to Lenin", "a portrait of Mao"
 	}
 	if callSign(toks, a) {
 		scores[schema.Person] += 6 // "a serviceman with the call sign Kupol"
@@ -440,6 +444,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	for _, w := range words {
 		if orgWords[strings.ToLower(w)] {
 			scores[schema.Org] += 4
+			if forceEnds[lastLow] && len(words) > 1 {
+				scores[schema.Org] += 2 // "the Haitian National Police in Port-au-Prince": a force is no building
+			}
 			break
 		}
 	}
@@ -537,11 +544,26 @@ var approximately = map[string]bool{"some": true, "about": true, "around": true,
 // and ending in no place or organisation word.
 func (x *Extractor) givenNameFirst(toks []token, a, b int) bool {
 	g := x.gaz
-	if b-a < 2 || b-a > 4 || !g.givenNames[toks[a].Text] || g.lookupTokens(texts(toks, a, a+1)) != nil {
+	if b-a < 2 || b-a > 4 || !g.givenName(toks[a].Text) || g.lookupTokens(texts(toks, a, a+1)) != nil {
 		return false
 	}
 	last := strings.ToLower(toks[b-1].Text)
 	return !placeWords[last] && !facilityWords[last] && !orgWords[last] && !runHasOrgWord(toks[a:b])
+}
+
+// pluralAcronym: "MPs", "SUVs", "NGOs" are common nouns in the plural.
+func pluralAcronym(w string) bool {
+	stem, ok := strings.CutSuffix(w, "s")
+	return ok && len(stem) >= 2 && isAllCaps(stem) && !strings.ContainsAny(stem, ".-")
+}
+
+// givenName: a first name, or two joined by a hyphen ("Jean-Bertrand").
+func (g *gazetteer) givenName(w string) bool {
+	if g.givenNames[w] {
+		return true
+	}
+	first, second, ok := strings.Cut(w, "-")
+	return ok && g.givenNames[first] && g.givenNames[second]
 }
 
 // callSign: the name follows "call sign" or "callsign", perhaps in quotes.
