@@ -328,7 +328,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 	}
 	var full []dateMention
 	for _, d := range dates {
-		if d.Full && inFirst(d) {
+		if d.Full && inFirst(d) && !d.Attributive {
 			full = append(full, d)
 		}
 	}

@@ -74,9 +74,9 @@ type dateMention struct {
 	Written    string
 	ISO        string
 	Full       bool // day precision
-	// Attributive: a year or month that dates an event named after it
-	// ("the 2016 election", "the August 2024 massacre"), never the photo's
-	// date.
+	// Attributive: a date that dates an event named after it ("the 2016
+	// election", "the August 2024 massacre", "the July 7, 2005
+	// bombings"), never the photo's date.
 	Attributive bool
 }
 
@@ -106,14 +106,22 @@ func findDates(s string) []dateMention {
 		}
 		out = append(out, dateMention{Start: a, End: b, Written: s[a:b], ISO: iso, Full: full})
 	}
+	// "the July 7, 2005 bombings": a date that names an event after it
+	attributive := func(m []int) {
+		if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && reMonthAttr.MatchString(s[:m[0]]) && reNounAfter.MatchString(s[m[1]:]) {
+			out[n].Attributive = true
+		}
+	}
 	for _, m := range reMDY.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthNum(s[m[2]:m[3]]), atoi(s[m[4]:m[5]])); ok {
 			add(m[0], m[1], iso, true)
+			attributive(m)
 		}
 	}
 	for _, m := range reDMY.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthNum(s[m[4]:m[5]]), atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
+			attributive(m)
 		}
 	}
 	for _, m := range reISO.FindAllStringSubmatchIndex(s, -1) {
@@ -142,9 +150,7 @@ func findDates(s string) []dateMention {
 	for _, m := range reMY.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[4]:m[5]]), monthNum(s[m[2]:m[3]]), 0); ok {
 			add(m[0], m[1], iso, false)
-			if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && reMonthAttr.MatchString(s[:m[0]]) && reNounAfter.MatchString(s[m[1]:]) {
-				out[n].Attributive = true // "the August 2024 massacre"
-			}
+			attributive(m) // "the August 2024 massacre"
 		}
 	}
 	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma, reFilePhotoYear} {

@@ -556,6 +556,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Lanterns float on a river in Tainan to mark the festival. CNA photo Feb. 24, 2024", "2024-02-24"},
 		{"The Eiffel Tower is lit in the colours of the Belgian flag. Paris, France, March 2016. © Isa Harsin/SIPA", "2016-03"},
 		{"A team works at a grave in this handout picture released in September 1996. Men taken from the hospital in November 1991 are buried there. HANDOUT/ICTY", "1996-09"},
+		{"Relatives of victims of the July 7, 2005 bombings arrive at the Royal Courts of Justice in London, Monday, Oct. 11, 2010. (AP Photo/Sang Tan)", "2010-10-11"},
 		{"A file picture made available on 27 July 2013 shows prisoners arriving at Freedom Village, South Korea, on 5 August 1953. EPA/YONHAP", "1953-08-05"},
 	}
 	for _, tt := range tests {
