@@ -544,11 +544,11 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
 		}
 	}
-	// "North Darfur", "South Kivu": a compass word before a known place
-	// names a region of its own.
+	// "North Darfur", "South Kivu", "Little Havana": a compass word (or
+	// "Little") before a known place names a region of its own.
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
-		if p.gaz == nil && p.b-p.a == 1 && compassPrefixes[toks[p.a].Text] && q.gaz != nil && q.gaz.Type == schema.Place && q.a == p.b &&
+		if p.gaz == nil && p.b-p.a == 1 && (compassPrefixes[toks[p.a].Text] || toks[p.a].Text == "Little") && q.gaz != nil && q.gaz.Type == schema.Place && q.a == p.b &&
 			(q.gaz.Kind != "country" || x.gaz.adminArea(spanText(body, toks, p.a, q.b))) { // ("West Azerbaijan" in Iran)
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
@@ -779,13 +779,14 @@ func facilityModifier(t token) bool {
 }
 
 // stateAfterTown reads a US state's or Canadian province's abbreviation
-// after "Place, ": "Forest Ranch, Calif.", "PARADISE, CA -", "Buffalo,
+// after "Place, " (or a member's "of": "Nancy Pelosi of Calif."): "Forest Ranch, Calif.", "PARADISE, CA -", "Buffalo,
 // N.Y.", "Fort McMurray, Alta.". A postal code needs a town of the state's
 // country before it; an agency abbreviation needs its dot. An empty mention
 // with ok says the abbreviation belongs to the known name before it.
 func (x *Extractor) stateAfterTown(body string, toks []token, a, b int) (mention, bool) {
 	g := x.gaz
-	if b-a != 1 || a < 2 || toks[a-1].Text != "," || toks[a-2].Kind != tokWord || !isCapitalized(toks[a-2].Text) && !isAllCaps(toks[a-2].Text) {
+	// ("Nancy Pelosi of Calif.": a member of Congress and her state)
+	if b-a != 1 || a < 2 || toks[a-1].Text != "," && toks[a-1].Text != "of" || toks[a-2].Kind != tokWord || !isCapitalized(toks[a-2].Text) && !isAllCaps(toks[a-2].Text) {
 		return mention{}, false
 	}
 	w := toks[a].Text

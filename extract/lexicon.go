@@ -279,7 +279,7 @@ var unitWords = map[string]bool{
 // numberedHeads take a number after them as part of the name: "Highway 32",
 // "Unit 8200", "Terminal 2".
 var numberedHeads = map[string]bool{
-	"highway": true, "route": true, "interstate": true, "unit": true, "gate": true,
+	"highway": true, "kilometer": true, "kilometre": true, "route": true, "interstate": true, "unit": true, "gate": true,
 	"terminal": true, "block": true, "camp": true, "pier": true, "sector": true, "hangar": true,
 	"building": true, "area": true, "road": true, "platform": true, "checkpoint": true,
 	"brigade": true, "battalion": true, "station": true, "hall": true, "ward": true, "zone": true,

@@ -172,6 +172,13 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
 				j++
 				continue
+			case u.Kind == tokWord && u.Text == "to" && j == i+1 && (toks[i].Text == "Monument" || toks[i].Text == "Memorial") && (adjacentNext(j+1) || lower(toks, j+1) == "the" && adjacentNext(j+2)):
+				// "the Monument to the Revolution", "Memorial to the Murdered Jews"
+				j++
+				if lower(toks, j) == "the" {
+					j++
+				}
+				continue
 			case u.Kind == tokWord && u.Text == "on" && panelWords[lower(toks, j-1)] && adjacentNext(j+1) && !g.placeAfter(toks, j+1):
 				// "Commission on Human Rights", not "the Security Council on
 				// Gaza" or "the Foreign Relations Committee on Capitol Hill"
