@@ -170,8 +170,8 @@ var creditSkip = map[string]bool{
 	"contributor": true, "difusión": true, "difusion": true, "archivo": true, "archive": true, "archives": true,
 }
 
-// agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO".
-var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?|pix)$`)
+// agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".
+var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?|pix|telephoto|wirephoto|radiophoto)$`)
 
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{
@@ -208,7 +208,7 @@ var orgWords = map[string]bool{
 	"tribunal": true, "communities": true, "technologies": true, "rescue": true, "shura": true, "survey": true,
 	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
 	"pharmaceuticals": true, "petroleum": true, "petrochemical": true, "mining": true,
-	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true,
+	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true, "laboratory": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.

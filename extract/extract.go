@@ -382,7 +382,7 @@ func placeNames(ents []schema.Entity, pairs [][2]string) [][2]string {
 var agencyNameWords = map[string]bool{"news": true, "press": true, "agency": true}
 
 // reTrailingPhoto: "AFP PHOTO", "AP Photo" credit the agency AFP or AP.
-var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:photos?|foto|image|pix)$`)
+var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:photos?|foto|image|pix|telephoto|wirephoto|radiophoto)$`)
 
 // mention is one typed name found in a caption body.
 type mention struct {
@@ -675,7 +675,10 @@ func (s *entitySet) joinVariants(g *gazetteer) {
 				// "Hebei" and "north China's Hebei Province": the canonical
 				// name drops the generic; "Alpe d'Huez" drops its article
 				rest, ok := strings.CutPrefix(fold(drop.e.Name), fold(keep.e.Name)+" ")
-				if !(ok && areaGenerics[rest] || fold(drop.e.Name) == "l'"+fold(keep.e.Name)) {
+				lead, led := strings.CutSuffix(fold(drop.e.Name), " "+fold(keep.e.Name))
+				// ("Kibbutz Kfar Aza" and "Kfar Aza": a settlement's generic
+				// may open its name)
+				if !(ok && areaGenerics[rest] || led && settlementLeads[lead] || fold(drop.e.Name) == "l'"+fold(keep.e.Name)) {
 					continue
 				}
 			default:

@@ -222,7 +222,7 @@ var stormWords = map[string]bool{"storm": true, "hurricane": true, "typhoon": tr
 var vehicleWords = map[string]bool{
 	"rocket": true, "spacecraft": true, "capsule": true, "aircraft": true, "jet": true, "plane": true,
 	"helicopter": true, "drone": true, "missile": true, "tank": true, "warship": true, "airliner": true,
-	"vehicle": true, "vehicles": true,
+	"vehicle": true, "vehicles": true, "cocktail": true, "cocktails": true, // "a Molotov cocktail"
 }
 
 // vehicleModifiers come between a model's name and its vehicle word: "a
@@ -255,6 +255,10 @@ var shoutWords = map[string]bool{
 	"GMT": true, "UTC": true, "FILES": true, "EXCLUSIVE": true, "WIDER": true, "IMAGE": true,
 	"VIDEO": true,
 }
+
+// settlementLeads open a settlement's name and may be left out: "Kibbutz
+// Be'eri" is Be'eri.
+var settlementLeads = map[string]bool{"kibbutz": true, "moshav": true}
 
 // likenessNouns depict someone named after "of" or "to".
 var likenessNouns = map[string]bool{
