@@ -83,7 +83,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
 			entity: schema.Entity{Type: schema.Place, Name: spanText(body, toks, a, b)}}}
 	}
-	if b-a >= 2 && areaGenerics[lower(toks, b-1)] && lower(toks, b-1) != "county" && x.placePiece(body, toks, a, b-1, g.lookupTokens(texts(toks, a, b-1)), c) {
+	if e := g.lookupTokens(texts(toks, a, b-1)); b-a >= 2 && areaGenerics[lower(toks, b-1)] && lower(toks, b-1) != "county" && x.placePiece(body, toks, a, b-1, e, c) &&
+		!(e != nil && e.Kind == "country" && b-a == 2 && toks[b-1].Text == "State") {
+		// (but "Niger State" is no country: the generic keeps it apart)
 		b-- // "Borno State", "Kherson Oblast": the area word is the place's generic
 	}
 	if a > 0 && prefixedAdjective(toks[a-1]) {
@@ -556,11 +558,12 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	}
 	// "People's Liberation Army", "People's Liberation Movement-North",
 	// "National People's Power (NPP)": two unknown stretches joined by a
-	// possessive make one organisation's name.
+	// possessive make one organisation's name; "St Peter's Basilica",
+	// "Nelson's Column": one place's.
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
 		if p.gaz == nil && q.gaz == nil && q.a == p.b+1 && toks[p.b].Kind == tokPoss && toks[p.b].Text == "'s" &&
-			(orgWords[headWord(toks[q.b-1].Text)] || acronymSpans(toks, p.a, q.b)) && !x.personOwns(toks, []piece{p, q}) {
+			((orgWords[headWord(toks[q.b-1].Text)] || acronymSpans(toks, p.a, q.b)) && !x.personOwns(toks, []piece{p, q}) || q.b-q.a == 1 && placeWords[lower(toks, q.a)]) {
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}

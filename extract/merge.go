@@ -239,23 +239,28 @@ var aliasMarkers = map[string]bool{
 // mergeKnownAs makes the second name of "the Special Deterrence Force,
 // known as Rada", "Kirill, also known as ...", "Ismael Zambada, alias
 // El Mayo" or "Benedict, born Joseph Ratzinger" an alias of the first.
-func mergeKnownAs(toks []token, ms []mention) []mention {
+func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 	out := ms[:0:0]
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
 		if i+1 < len(ms) && m.entity.Type != schema.Date && ms[i+1].entity.Type != schema.Date && m.tokEnd <= ms[i+1].tokStart {
 			n := ms[i+1]
 			gap := toks[m.tokEnd:n.tokStart]
-			known, sawKnown := false, false
+			known, sawKnown, sawElected := false, false, false
 			ok := len(gap) >= 2
 			// "Benedict, born Joseph Ratzinger": a person's birth name
 			people := m.entity.Type == schema.Person && n.entity.Type == schema.Person
 			for _, t := range gap {
 				w := strings.ToLower(t.Text)
 				born := people && (w == "born" || w == "née" || w == "nee")
-				ok = ok && (knownAsWords[w] || born || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
-				known = known || aliasMarkers[w] || born || w == "as" && sawKnown                      // "known locally as"
+				// "Pope Francis, formerly Cardinal Jorge Mario Bergoglio",
+				// "Joseph Ratzinger, newly elected as Pope Benedict XVI": a
+				// title between a person's two names
+				elected := people && (w == "newly" || w == "elected" || g.isTitleWord(t.Text))
+				ok = ok && (knownAsWords[w] || born || elected || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
+				known = known || aliasMarkers[w] || born || w == "as" && (sawKnown || sawElected)                 // "known locally as"
 				sawKnown = sawKnown || w == "known"
+				sawElected = sawElected || w == "elected"
 			}
 			if people && !ok && bornAfterAppositive(gap) {
 				ok, known = true, true

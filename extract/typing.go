@@ -295,6 +295,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// (not "a statue of Our Lady of Fatima")
 		scores[schema.Person] += 5 // "the Batista regime", "a monument to Lenin", "a portrait of Mao"
 	}
+	if (words[0] == "St" || words[0] == "Saint") && len(words) > 1 && b+1 < len(toks) && toks[b].Text == "'s" && !isCapitalized(toks[b+1].Text) {
+		scores[schema.Place] += 8 // "the dome of St Peter's": a saint's church, named by the saint
+	}
 	if callSign(toks, a) {
 		scores[schema.Person] += 6 // "a serviceman with the call sign Kupol"
 	}
@@ -456,6 +459,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if (lastLow == "church" || lastLow == "chapel") && (placePreps[prev] || prev == "the" && placePreps[prev2]) {
 		scores[schema.Place] += 4 // "a vigil outside First Baptist Church": the building
 	}
+	if len(words) > 1 && (lastLow == "church" || len(words) > 3 && words[0] == "Church" && words[1] == "of" && words[2] == "the") && !denominational(words) {
+		// "Regina Mundi Church", "the Church of the Immaculate
+		// Conception": a church named for a saint or a mystery is a
+		// building; "the Serbian Orthodox Church" is a body
+		scores[schema.Place] += 5
+	}
 	if len(words) > 1 && orgWords[strings.ToLower(words[0])] && connectors[lower(toks, a+1)] && !leadingPlaceWords[strings.ToLower(words[0])] {
 		scores[schema.Org] += 2 // "Ministry of Finance": an organisation word heads the name
 		if ministryHeads[words[0]] {
@@ -555,6 +564,19 @@ func (x *Extractor) givenNameFirst(toks []token, a, b int) bool {
 func pluralAcronym(w string) bool {
 	stem, ok := strings.CutSuffix(w, "s")
 	return ok && len(stem) >= 2 && isAllCaps(stem) && !strings.ContainsAny(stem, ".-")
+}
+
+// denominational: a church's name that holds its creed ("Serbian
+// Orthodox Church", "Church of England") names the body.
+func denominational(words []string) bool {
+	for _, w := range words {
+		switch strings.ToLower(w) {
+		case "orthodox", "catholic", "anglican", "protestant", "evangelical", "lutheran", "methodist",
+			"presbyterian", "pentecostal", "apostolic", "reformed", "coptic", "tewahedo", "episcopal":
+			return true
+		}
+	}
+	return false
 }
 
 // givenName: a first name, or two joined by a hyphen ("Jean-Bertrand").
