@@ -861,7 +861,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.unitOf(p), p)
 			continue
 		}
-		if i+1 < len(parts) && len(c.Photographers) == 0 && !isAllCaps(p) && !g.opensWithGivenName(p) && g.plainPersonName(parts[i+1]) {
+		if i+1 < len(parts) && len(c.Photographers) == 0 && !isAllCaps(p) && !g.opensWithGivenName(p) && (g.plainPersonName(parts[i+1]) || i+2 == len(parts) && g.oneWordPublisher(p, parts[i+1])) {
 			// "Colprensa/Diego Pineda", "AP Photo/Newtown Bee, Shannon
 			// Hicks": a name with no first name before a full name is its
 			// publisher (but "Shadati/Xinhua" is a photographer's one name)
@@ -962,6 +962,15 @@ func (g *gazetteer) opensWithGivenName(p string) bool {
 func (g *gazetteer) plainPersonName(p string) bool {
 	f := strings.Fields(p)
 	return len(f) > 1 && personLike(p) && g.opensWithGivenName(p) && !isOrgPhrase(p) && g.creditAgency(p) == "" && !g.demonyms[f[0]]
+}
+
+// oneWordPublisher: "Sowetan/Mbuzeni Zulu": an unknown one-word name
+// before a closing two-word name that is no body's is the publisher of a
+// photographer whose first name the gazetteer may not know.
+func (g *gazetteer) oneWordPublisher(p, next string) bool {
+	f := strings.Fields(next)
+	return !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && len(f) == 2 && personLike(next) &&
+		!isOrgPhrase(next) && g.creditAgency(next) == "" && g.byFold[fold(next)] == nil && !g.demonyms[f[0]]
 }
 
 // officeOf reports whether s names an office: a title and "of" ("President
