@@ -868,6 +868,11 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(p, p)
 			continue
 		}
+		if first, second, ok := strings.Cut(p, " and "); ok && strings.Contains(first, " ") && strings.Contains(second, " ") && personLike(first) && personLike(second) {
+			// "Vladimir Musaelyan and Eduard Pesov": two photographers
+			c.Photographers = append(c.Photographers, creditPerson(first), creditPerson(second))
+			continue
+		}
 		name := g.stripTitles(p)
 		if name == "" || !personLike(name) {
 			continue

@@ -16,6 +16,7 @@ func TestParseCredit(t *testing.T) {
 		{"photo by name/agency", "Boys walk. (Photo by Bassam Khabieh/Reuters)", "Photo by Bassam Khabieh/Reuters", []string{"Bassam Khabieh"}, []string{"Reuters"}},
 		{"afp photo is afp", "(Photo by Joseph Eid/AFP Photo)", "Photo by Joseph Eid/AFP Photo", []string{"Joseph Eid"}, []string{"AFP"}},
 		{"a one-word publisher before a photographer", "Residents flee Thokoza, 1990-08-14. (Sowetan/Mbuzeni Zulu)", "Sowetan/Mbuzeni Zulu", []string{"Mbuzeni Zulu"}, []string{"Sowetan"}},
+		{"two photographers joined by and", "Soldiers clear debris in Spitak. (Photo by Vladimir Musaelyan and Eduard Pesov/TASS)", "Photo by Vladimir Musaelyan and Eduard Pesov/TASS", []string{"Vladimir Musaelyan", "Eduard Pesov"}, []string{"TASS"}},
 		{"an archive's telephoto", "Generals meet at Kilometer 101. (UPI Telephoto)", "UPI Telephoto", nil, []string{"UPI"}},
 		{"agency and distributor", "(Photo by Jawad al Rifai/Anadolu Agency/Getty Images)", "Photo by Jawad al Rifai/Anadolu Agency/Getty Images", []string{"Jawad al Rifai"}, []string{"Anadolu Agency", "Getty Images"}},
 		{"reuters slash name", "Smoke rises, March 4, 2023. REUTERS/Yevhen Titov", "REUTERS/Yevhen Titov", []string{"Yevhen Titov"}, []string{"Reuters"}},

@@ -85,6 +85,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:St Peter's Basilica", "PLACE:St Peter"}, []string{"PERSON:St Peter", "PLACE:Basilica"}},
 		{"a state that shares a country's name", "Women mourn outside a school in Tegina, Niger State, Nigeria, May 31, 2021.",
 			[]string{"PLACE:Niger State", "PLACE:Nigeria"}, []string{"PLACE:Niger"}},
+		{"an airline before its flight", "The wrecked nose of Pan Am Flight 103 lies near Lockerbie; Jet Star Flight 9 crashed.",
+			[]string{"ORG:Pan Am", "ORG:Jet Star", "PLACE:Lockerbie"}, []string{"Pan Am Flight", "Jet Star Flight"}},
 		{"country before a title of two words", "U.S. Vice President Mike Pence and U.S. Special Envoy Steve Witkoff met in Warsaw.",
 			[]string{"PLACE:U.S.", "PERSON:Mike Pence", "PERSON:Steve Witkoff"}, []string{"U.S. Vice President Mike Pence", "Vice President Mike Pence"}},
 		{"place then title", "Homs Governor Talal Barazi visits the market.",

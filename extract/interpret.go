@@ -77,6 +77,14 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// Wales Theatre" keeps its title; here the seat and name follow it
 		return x.interpret(body, toks, run{a + 2, b}, sentStart, c)
 	}
+	if b-a >= 2 && toks[b-1].Text == "Flight" && b < len(toks) && (isNumber(toks[b].Text) || modelCode(toks[b].Text)) {
+		// "Pan Am Flight 103": the airline flies the flight
+		out := x.interpret(body, toks, run{a, b - 1}, sentStart, c)
+		if len(out) == 1 && out[0].gaz == nil {
+			out[0].entity.Type = schema.Org
+		}
+		return out
+	}
 	if b-a == 2 && compassPrefixes[toks[a].Text] && areaNameEnds[toks[a+1].Text] {
 		// "the Northern Province" of Sri Lanka, Zambia or Rwanda: the
 		// direction is the name

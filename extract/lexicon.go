@@ -366,7 +366,8 @@ var (
 // Brexit deal"): none is a person, place or body.
 var eventNames = map[string]bool{
 	"Brexit": true, "Covid": true, "COVID": true, "Covid-19": true, "COVID-19": true, "Ebola": true,
-	"Zika": true, "Mpox": true, "HIV": true, "AIDS": true, "Omicron": true,
+	"Zika": true, "Mpox": true, "HIV": true, "AIDS": true, "Omicron": true, "MERS": true,
+	"Severe Acute Respiratory Syndrome": true, "Middle East Respiratory Syndrome": true, "H1N1": true, "H5N1": true,
 	"New Year": true, "Lunar New Year": true, "Christmas": true, "Easter": true, "Ramadan": true,
 	"Eid": true, "Eid al-Fitr": true, "Eid al-Adha": true, "Hanukkah": true, "Diwali": true,
 	"Holi": true, "Passover": true, "Yom Kippur": true, "Thanksgiving": true, "Nowruz": true,
