@@ -531,6 +531,8 @@ func TestExtractSecondNames(t *testing.T) {
 		{"Rescuers fly to Whakaari/White Island off Whakatane.", schema.Place, "Whakaari", "White Island"},
 		{"Pilgrims bathe in Prayagraj, previously known as Allahabad, at dawn.", schema.Place, "Prayagraj", "Allahabad"},
 		{"Cassius Clay, later known as Muhammad Ali, fights in Rome.", schema.Person, "Cassius Clay", "Muhammad Ali"},
+		{"Survivors warm themselves in Leninakan, now Gyumri, Armenia's second city.", schema.Place, "Leninakan", "Gyumri"},
+		{"A statement from the Kachin Independence Organisation, KIO, was read out.", schema.Org, "Kachin Independence Organisation", "KIO"},
 		{"Pope Francis, formerly Cardinal Jorge Mario Bergoglio of Argentina, waves.", schema.Person, "Francis", "Jorge Mario Bergoglio"},
 		{"German Cardinal Joseph Ratzinger, newly elected as Pope Benedict XVI, waves.", schema.Person, "Joseph Ratzinger", "Benedict XVI"},
 		{"Bodies lie in the Shatila refugee camp in Beirut after a massacre in the Sabra and Shatila camps.", schema.Place, "Shatila refugee camp", "Shatila"},

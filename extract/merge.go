@@ -250,6 +250,7 @@ func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 			ok := len(gap) >= 2
 			// "Benedict, born Joseph Ratzinger": a person's birth name
 			people := m.entity.Type == schema.Person && n.entity.Type == schema.Person
+			places := m.entity.Type == schema.Place && n.entity.Type == schema.Place
 			for _, t := range gap {
 				w := strings.ToLower(t.Text)
 				born := people && (w == "born" || w == "née" || w == "nee")
@@ -258,11 +259,17 @@ func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 				// title between a person's two names
 				elected := people && (w == "newly" || w == "elected" || g.isTitleWord(t.Text))
 				ok = ok && (knownAsWords[w] || born || elected || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
-				known = known || aliasMarkers[w] || born || w == "as" && (sawKnown || sawElected)                 // "known locally as"
+				known = known || aliasMarkers[w] || born || w == "as" && (sawKnown || sawElected) ||              // "known locally as"
+					w == "now" && places // "Leninakan, now Gyumri"
 				sawKnown = sawKnown || w == "known"
 				sawElected = sawElected || w == "elected"
 			}
 			if people && !ok && bornAfterAppositive(gap) {
+				ok, known = true, true
+			}
+			if start, spelt := acronymWindow(toks, m.tokEnd, n.entity.Name); len(gap) == 1 && gap[0].Text == "," && m.entity.Type != schema.Person && spelt && start == m.tokStart {
+				// "the Confederation of Indigenous Nationalities of Ecuador,
+				// CONAIE,": an acronym set off by commas
 				ok, known = true, true
 			}
 			if len(gap) == 1 && gap[0].Text == "/" && m.entity.Type == n.entity.Type &&
