@@ -62,6 +62,9 @@ type placeRef struct {
 	// the middle of a comma chain ending in a country: "Leyte" in
 	// "Tacloban, Leyte, Philippines" is written as the area between
 	middle bool
+	// namesake: GeoNames knows the name only in a country the caption
+	// does not name, so the place the caption means is one it lacks
+	namesake bool
 }
 
 // In a gap's words, dateWord stands for a whole date, demonymWord for a
@@ -575,6 +578,12 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		return false
 	}
 	c, p := effective(child), effective(parent)
+	if c != nil && p != nil && p.Kind != "country" && c.Country != "" && (p.Country != c.Country || parent.m.gaz == nil && (p.Kind == "town" || p.Kind == "city")) &&
+		x.adminOf(parent.name, c.Country) {
+		// "Hermosillo, Sonora", "Chilpancingo, Guerrero": the state of the
+		// town's country, not a namesake town abroad or at home
+		p = &gazEntry{Type: schema.Place, Name: parent.name, Kind: "province", Country: c.Country}
+	}
 	if c != nil && c.Kind == "country" {
 		// "Hong Kong, China": a dependent territory lies in its sovereign.
 		return p != nil && p.Kind == "country" && sovereignOf[c.Country] == p.Country
@@ -586,8 +595,11 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		if c.Kind == "city" && p.Kind == "city" && !x.adminOf(parent.name, c.Country) && !x.partOfCity(child.name, parent.name, c.Country, p.Country) && !chained {
 			return false // but "Hermosillo, Sonora": the state, not the town
 		}
-		if p.Kind == "country" && c.Country != "" && p.Country != "" && c.Country != p.Country && !x.adminOf(child.name, p.Country) {
-			return false // but "Iran's Kurdistan province": a province of that name in Iran too
+		if p.Kind == "country" && c.Country != "" && p.Country != "" && c.Country != p.Country && !x.adminOf(child.name, p.Country) && !child.namesake {
+			// but "Iran's Kurdistan province": a province of that name in
+			// Iran too; and "Mati, east of Athens, Greece": a village
+			// GeoNames lacks, not the Philippine town it knows
+			return false
 		}
 		if child.m.gaz != nil && parent.m.gaz != nil && c.Country != "" && p.Country != "" && c.Country != p.Country && !x.adminOf(child.name, p.Country) {
 			return false // "Baghdad airport, in Tehran": curated places in two countries
@@ -642,6 +654,15 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 	n := len(places)
 	if n < 2 {
 		return [][2]string{}
+	}
+	named := map[string]bool{}
+	for _, pl := range places {
+		if pl.m.gaz != nil && pl.m.gaz.Kind == "country" {
+			named[pl.m.gaz.Country] = true
+		}
+	}
+	for i, pl := range places {
+		places[i].namesake = len(named) > 0 && pl.m.gaz == nil && pl.m.place != nil && !named[pl.m.place.Country]
 	}
 	rel := make([]gapKind, n)
 	compass := make([]bool, n)   // the gap after place i gives a direction or distance
