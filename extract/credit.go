@@ -88,7 +88,7 @@ var editorsNotes = []string{
 	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
 	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " SEARCH \"", " SEARCH “",
-	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY",
+	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
@@ -442,7 +442,7 @@ func matchingOpen(t string) int {
 // lastSegmentStart finds where the last sentence or line of t begins.
 func lastSegmentStart(t string) int {
 	best := 0
-	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" "} {
+	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" ", " -- "} {
 		end := len(t)
 		for {
 			i := strings.LastIndex(t[:end], sep)
@@ -452,6 +452,12 @@ func lastSegmentStart(t string) int {
 			// ("..., in Orchard Park, N.Y. Photo: Name/AP": an abbreviation
 			// ends the sentence when a credit opens after it)
 			if sep[0] == '.' && abbrevBefore(t[:i]) && !reCreditPrefix.MatchString(t[i+len(sep):]) {
+				end = i
+				continue
+			}
+			if sep == " -- " && !reCreditPrefix.MatchString(t[i+len(sep):]) {
+				// "-- RESTRICTED TO EDITORIAL USE -- Photo credit should
+				// read NAME/AFP": dashes end a note only before a credit
 				end = i
 				continue
 			}

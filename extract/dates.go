@@ -30,14 +30,14 @@ var (
 	// reMonthAttr and reNounAfter frame a month that names an event: "the
 	// August 2024 massacre".
 	reMonthAttr     = regexp.MustCompile(`\b(?:[Tt]he|[Aa]n?)\s+$`)
-	reNounAfter     = regexp.MustCompile(`^\s+[a-z]`)
+	reNounAfter     = regexp.MustCompile(`^,?\s+[a-z]`)
 	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+(?:file\s+|aerial\s+|handout\s+)?(?:photo|picture|image)\b`)
 	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
 	// the last item of a sentence dates the photo as a dateline would.
 	// ("SARAJEVO, BOSNIA AND HERZEGOVINA - 1995:", "Malakal, South Sudan,
 	// 2023 – A peacekeeper ...": a year-only dateline)
 	reYearAfterComma = regexp.MustCompile(`(?:,|\s[-–—])\s+((?:1[89]|20)\d{2})(?:\.|\s*$|\s*:|\s[-–—]\s)`)
-	reYear           = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
+	reYear           = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{

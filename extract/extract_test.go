@@ -87,6 +87,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Niger State", "PLACE:Nigeria"}, []string{"PLACE:Niger"}},
 		{"an airline before its flight", "The wrecked nose of Pan Am Flight 103 lies near Lockerbie; Jet Star Flight 9 crashed.",
 			[]string{"ORG:Pan Am", "ORG:Jet Star", "PLACE:Lockerbie"}, []string{"Pan Am Flight", "Jet Star Flight"}},
+		{"a known party carried on to its country", "Lee Jae-myung of the Democratic Party of Korea waves in Seoul.",
+			[]string{"ORG:Democratic Party of Korea", "PLACE:Seoul"}, []string{"of", "PLACE:Korea", "ORG:Democratic Party"}},
 		{"country before a title of two words", "U.S. Vice President Mike Pence and U.S. Special Envoy Steve Witkoff met in Warsaw.",
 			[]string{"PLACE:U.S.", "PERSON:Mike Pence", "PERSON:Steve Witkoff"}, []string{"U.S. Vice President Mike Pence", "Vice President Mike Pence"}},
 		{"place then title", "Homs Governor Talal Barazi visits the market.",
@@ -579,6 +581,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"The Eiffel Tower is lit in the colours of the Belgian flag. Paris, France, March 2016. © Isa Harsin/SIPA", "2016-03"},
 		{"A team works at a grave in this handout picture released in September 1996. Men taken from the hospital in November 1991 are buried there. HANDOUT/ICTY", "1996-09"},
 		{"Relatives of victims of the July 7, 2005 bombings arrive at the Royal Courts of Justice in London, Monday, Oct. 11, 2010. (AP Photo/Sang Tan)", "2010-10-11"},
+		{"CAIRO, EGYPT - CIRCA 1960: Engineers pore over plans for the dam. (Photo by Keystone-France/Gamma-Keystone via Getty Images)", "1960"},
+		{"Relatives of victims of the Aug. 4, 2020, port explosion protest in Beirut, Lebanon, Tuesday, July 13, 2021. (AP Photo/Hassan Ammar)", "2021-07-13"},
 		{"A file picture made available on 27 July 2013 shows prisoners arriving at Freedom Village, South Korea, on 5 August 1953. EPA/YONHAP", "1953-08-05"},
 	}
 	for _, tt := range tests {

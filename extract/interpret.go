@@ -540,6 +540,12 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			}
 		}
 	}
+	// "the Democratic Party of Korea": a known body's name carried on
+	// with "of" and a country is that country's body of the name.
+	if n := len(pieces); n == 3 && pieces[0].gaz != nil && pieces[0].gaz.Type == schema.Org && pieces[1].gaz == nil &&
+		pieces[1].b-pieces[1].a == 1 && connectors[toks[pieces[1].a].Text] && pieces[2].gaz != nil && pieces[2].gaz.Kind == "country" {
+		pieces = []piece{{a: pieces[0].a, b: pieces[2].b, org: true}}
+	}
 	// "Tele Sahel", "Radio Okapi": a broadcaster's word before a known
 	// place names the broadcaster
 	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && broadcastWords[strings.ToLower(toks[pieces[0].a].Text)] &&

@@ -247,7 +247,7 @@ var clubPeople = map[string]bool{
 
 // shoutWords are all-caps words in a body that name nothing.
 var shoutWords = map[string]bool{
-	"TOPSHOT": true, "UPDATE": true, "EDITORS": true, "NOTE": true, "PHOTO": true, "FILE": true, "UNDATED": true,
+	"TOPSHOT": true, "UPDATE": true, "EDITORS": true, "NOTE": true, "PHOTO": true, "FILE": true, "UNDATED": true, "CIRCA": true,
 	"TV": true, "RETRANSMISSION": true, "CORRECTION": true, "ATTENTION": true, "EDITORIAL": true,
 	"USE": true, "ONLY": true, "RESTRICTED": true, "MANDATORY": true, "CREDIT": true,
 	"HANDOUT": true, "WARNING": true, "GRAPHIC": true, "CONTENT": true, "I": true, "OK": true,
