@@ -100,7 +100,7 @@ var placeWords = map[string]bool{
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
 	"monument": true, "memorial": true, "residence": true, "compound": true, "motorway": true,
 	"expressway": true, "freeway": true, "boulevard": true, "beach": true, "forest": true,
-	"volcano": true, "glacier": true, "gorge": true, "canyon": true, "shrine": true,
+	"volcano": true, "glacier": true, "icefall": true, "gorge": true, "canyon": true, "shrine": true,
 	"reservoir": true, "refinery": true, "airfield": true,
 	"checkpoint": true, "pier": true, "mall": true, "way": true, "lane": true, "alley": true,
 	"buildings": true, "steps": true, "circuit": true, "raceway": true, "speedway": true,
@@ -126,7 +126,7 @@ var leadingPlaceWords = map[string]bool{
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
-	"puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
+	"mont": true, "monte": true, "val": true, "punta": true, "pic": true, "piz": true, "puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
 	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
 	"quai": true, "jardin": true, "county": true, "circuit": true, "outpost": true, "centro": true,
 }
