@@ -209,6 +209,7 @@ func takenIn(toks []token, pos int) bool {
 	return false
 }
 
+// pictureNouns name a picture: "an image taken ... in 2014".
 var pictureNouns = map[string]bool{
 	"image": true, "images": true, "picture": true, "pictures": true, "photo": true, "photos": true,
 	"photograph": true, "photographs": true, "shot": true, "still": true, "footage": true, "frame": true,

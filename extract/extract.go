@@ -526,7 +526,7 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64, ref *gazEntry) 
 }
 
 // joinAlias adds e's names to an entity of its type that already lists
-// e's name as an alias, and that only when nil or accepts it, and
+// e's name as an alias and that only accepts (any, when only is nil), and
 // reports whether there was one.
 func (s *entitySet) joinAlias(e schema.Entity, only func(schema.Entity) bool) bool {
 	k := fold(e.Name)
@@ -545,6 +545,7 @@ func (s *entitySet) joinAlias(e schema.Entity, only func(schema.Entity) bool) bo
 	return false
 }
 
+// namesCamp: "the Shatila refugee camp", "Yarmouk camp".
 func namesCamp(e schema.Entity) bool {
 	return strings.HasSuffix(strings.ToLower(e.Name), " camp")
 }

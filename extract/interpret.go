@@ -796,13 +796,13 @@ func facilityModifier(t token) bool {
 }
 
 // stateAfterTown reads a US state's or Canadian province's abbreviation
-// after "Place, " (or a member's "of": "Nancy Pelosi of Calif."): "Forest Ranch, Calif.", "PARADISE, CA -", "Buffalo,
-// N.Y.", "Fort McMurray, Alta.". A postal code needs a town of the state's
-// country before it; an agency abbreviation needs its dot. An empty mention
-// with ok says the abbreviation belongs to the known name before it.
+// after "Place, " or a member's "of": "Forest Ranch, Calif.", "PARADISE,
+// CA -", "Buffalo, N.Y.", "Fort McMurray, Alta.", "Nancy Pelosi of
+// Calif.". A postal code needs a town of the state's country before it;
+// an agency abbreviation needs its dot. An empty mention with ok says the
+// abbreviation belongs to the known name before it.
 func (x *Extractor) stateAfterTown(body string, toks []token, a, b int) (mention, bool) {
 	g := x.gaz
-	// ("Nancy Pelosi of Calif.": a member of Congress and her state)
 	if b-a != 1 || a < 2 || toks[a-1].Text != "," && toks[a-1].Text != "of" || toks[a-2].Kind != tokWord || !isCapitalized(toks[a-2].Text) && !isAllCaps(toks[a-2].Text) {
 		return mention{}, false
 	}
@@ -933,10 +933,10 @@ func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capC
 }
 
 // titleOfSeat returns where the personal name starts in a run that follows
-// "<title> of" and opens with a known place ("Archbishop of Canterbury
-// Justin Welby" -> "Justin"), or a when the run is not of that shape.
+// "<title> of" or "<title> to" and opens with a known place ("Archbishop
+// of Canterbury Justin Welby" -> "Justin", "Ambassador to Ukraine Marie
+// Yovanovitch" -> "Marie"), or a when the run is not of that shape.
 func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
-	// ("Ambassador to Ukraine Marie Yovanovitch" names the seat with "to")
 	if a < 2 || !strings.EqualFold(toks[a-1].Text, "of") && lower(toks, a-1) != "to" || toks[a-2].Kind != tokWord || !g.isTitleWord(toks[a-2].Text) {
 		return a
 	}

@@ -257,10 +257,10 @@ func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 				// "Pope Francis, formerly Cardinal Jorge Mario Bergoglio",
 				// "Joseph Ratzinger, newly elected as Pope Benedict XVI": a
 				// title between a person's two names
-				elected := people && (w == "newly" || w == "elected" || g.isTitleWord(t.Text))
-				ok = ok && (knownAsWords[w] || born || elected || w == "in" || sawKnown && isCapitalized(t.Text)) // "known in Albanian as"
-				known = known || aliasMarkers[w] || born || w == "as" && (sawKnown || sawElected) ||              // "known locally as"
-					w == "now" && places // "Leninakan, now Gyumri"
+				titleGap := people && (w == "newly" || w == "elected" || g.isTitleWord(t.Text))
+				// "known in Albanian as", "known locally as", "Leninakan, now Gyumri"
+				ok = ok && (knownAsWords[w] || born || titleGap || w == "in" || sawKnown && isCapitalized(t.Text))
+				known = known || aliasMarkers[w] || born || w == "as" && (sawKnown || sawElected) || w == "now" && places
 				sawKnown = sawKnown || w == "known"
 				sawElected = sawElected || w == "elected"
 			}

@@ -567,7 +567,7 @@ func pluralAcronym(w string) bool {
 }
 
 // denominational: a church's name that holds its creed ("Serbian
-// Orthodox Church", "Church of England") names the body.
+// Orthodox Church", "Coptic Orthodox Church") names the body.
 func denominational(words []string) bool {
 	for _, w := range words {
 		switch strings.ToLower(w) {
