@@ -19,6 +19,7 @@ func TestParseCredit(t *testing.T) {
 		{"two photographers joined by and", "Soldiers clear debris in Spitak. (Photo by Vladimir Musaelyan and Eduard Pesov/TASS)", "Photo by Vladimir Musaelyan and Eduard Pesov/TASS", []string{"Vladimir Musaelyan", "Eduard Pesov"}, []string{"TASS"}},
 		{"a credit after dashed notes", "Helicopters land at base camp on April 26, 2015. -- RESTRICTED TO EDITORIAL USE -- Photo credit should read ROBERTO SCHMIDT/AFP/Getty Images", "Photo credit should read ROBERTO SCHMIDT/AFP/Getty Images", []string{"Roberto Schmidt"}, []string{"AFP", "Getty Images"}},
 		{"a country-out note before an editors' note", "A missile is launched. (Photo by KCNA VIA KNS / AFP) / South Korea OUT / REPUBLIC OF KOREA OUT ---EDITORS NOTE--- RESTRICTED TO EDITORIAL USE", "Photo by KCNA VIA KNS / AFP", nil, []string{"KCNA", "KNS", "AFP"}},
+		{"a magazine's credit", "Mourners line the road in Karanganyar, Central Java, January 28, 2008. TEMPO/Arie Basuki", "TEMPO/Arie Basuki", []string{"Arie Basuki"}, []string{"Tempo"}},
 		{"an archive's telephoto", "Generals meet at Kilometer 101. (UPI Telephoto)", "UPI Telephoto", nil, []string{"UPI"}},
 		{"agency and distributor", "(Photo by Jawad al Rifai/Anadolu Agency/Getty Images)", "Photo by Jawad al Rifai/Anadolu Agency/Getty Images", []string{"Jawad al Rifai"}, []string{"Anadolu Agency", "Getty Images"}},
 		{"reuters slash name", "Smoke rises, March 4, 2023. REUTERS/Yevhen Titov", "REUTERS/Yevhen Titov", []string{"Yevhen Titov"}, []string{"Reuters"}},

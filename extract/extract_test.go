@@ -91,6 +91,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Democratic Party of Korea", "PLACE:Seoul"}, []string{"of", "PLACE:Korea", "ORG:Democratic Party"}},
 		{"mountain places", "Climbers cross the Khumbu Icefall above Everest base camp; Mont Blanc and K2 loom.",
 			[]string{"PLACE:Khumbu Icefall", "PLACE:Everest base camp", "PLACE:Mont Blanc", "PLACE:K2"}, []string{"PERSON:Khumbu Icefall", "Everest base", "PERSON:Mont Blanc", "ORG:K2"}},
+		{"a grave and a relative clause name people", "Leaders stand at the grave of Yitzhak Rabin in Jerusalem. The funeral of Suharto, who died on Sunday, drew crowds.",
+			[]string{"PERSON:Yitzhak Rabin", "PERSON:Suharto", "PLACE:Jerusalem"}, []string{"PLACE:Yitzhak Rabin", "PLACE:Suharto"}},
 		{"country before a title of two words", "U.S. Vice President Mike Pence and U.S. Special Envoy Steve Witkoff met in Warsaw.",
 			[]string{"PLACE:U.S.", "PERSON:Mike Pence", "PERSON:Steve Witkoff"}, []string{"U.S. Vice President Mike Pence", "Vice President Mike Pence"}},
 		{"place then title", "Homs Governor Talal Barazi visits the market.",

@@ -260,10 +260,11 @@ var shoutWords = map[string]bool{
 // Be'eri" is Be'eri.
 var settlementLeads = map[string]bool{"kibbutz": true, "moshav": true}
 
-// likenessNouns depict someone named after "of" or "to".
+// likenessNouns depict, mourn or bury someone named after "of" or "to".
 var likenessNouns = map[string]bool{
 	"monument": true, "statue": true, "bust": true, "portrait": true, "portraits": true,
 	"statues": true, "effigy": true, "mural": true, "poster": true, "posters": true,
+	"grave": true, "funeral": true, "coffin": true, "casket": true,
 }
 
 // forceEnds end the names of bodies that are never a building: "National

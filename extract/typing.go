@@ -291,9 +291,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if g.titleWords[prev] || roleWords[prev] {
 		scores[schema.Person] += 3
 	}
-	if lower(toks, b) == "regime" || (prev == "to" || prev == "of") && likenessNouns[prev2] && !containsExact(words, "of") {
+	if lower(toks, b) == "regime" || (prev == "to" || prev == "of") && likenessNouns[prev2] && !containsExact(words, "of") && !runHasOrgWord(toks[a:b]) {
 		// (not "a statue of Our Lady of Fatima")
-		scores[schema.Person] += 5 // "the Batista regime", "a monument to Lenin", "a portrait of Mao"
+		scores[schema.Person] += 5 // "the Batista regime", "a monument to Lenin", "the grave of Yitzhak Rabin"
+	}
+	if b+1 < len(toks) && toks[b].Text == "," && lower(toks, b+1) == "who" && !runHasOrgWord(toks[a:b]) {
+		scores[schema.Person] += 4 // "Suharto, who died on January 27"
 	}
 	if (words[0] == "St" || words[0] == "Saint") && len(words) > 1 && b+1 < len(toks) && toks[b].Text == "'s" && !isCapitalized(toks[b+1].Text) {
 		scores[schema.Place] += 8 // "the dome of St Peter's": a saint's church, named by the saint
