@@ -267,10 +267,12 @@ func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 			if people && !ok && bornAfterAppositive(gap) {
 				ok, known = true, true
 			}
-			if start, spelt := acronymWindow(toks, m.tokEnd, n.entity.Name); len(gap) == 1 && gap[0].Text == "," && m.entity.Type != schema.Person && spelt && start == m.tokStart {
+			if len(gap) == 1 && gap[0].Text == "," && m.entity.Type != schema.Person && isAllCaps(n.entity.Name) {
 				// "the Confederation of Indigenous Nationalities of Ecuador,
 				// CONAIE,": an acronym set off by commas
-				ok, known = true, true
+				if start, spelt := acronymWindow(toks, m.tokEnd, n.entity.Name); spelt && start == m.tokStart {
+					ok, known = true, true
+				}
 			}
 			if len(gap) == 1 && gap[0].Text == "/" && m.entity.Type == n.entity.Type &&
 				(m.entity.Type == schema.Place || toks[m.tokEnd-1].End < gap[0].Start && gap[0].End < toks[n.tokStart].Start) {
