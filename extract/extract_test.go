@@ -93,6 +93,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Khumbu Icefall", "PLACE:Everest base camp", "PLACE:Mont Blanc", "PLACE:K2"}, []string{"PERSON:Khumbu Icefall", "Everest base", "PERSON:Mont Blanc", "ORG:K2"}},
 		{"a grave and a relative clause name people", "Leaders stand at the grave of Yitzhak Rabin in Jerusalem. The funeral of Suharto, who died on Sunday, drew crowds.",
 			[]string{"PERSON:Yitzhak Rabin", "PERSON:Suharto", "PLACE:Jerusalem"}, []string{"PLACE:Yitzhak Rabin", "PLACE:Suharto"}},
+		{"a profession before a person named like a town", "Singer Whitney Houston performs; the Soviet flag is lowered over the Kremlin in Lourenço Marques.",
+			[]string{"PERSON:Whitney Houston", "PLACE:Kremlin", "PLACE:Lourenço Marques"}, []string{"Singer Whitney", "PLACE:Houston", "ORG:Kremlin", "PERSON:Lourenço Marques"}},
 		{"country before a title of two words", "U.S. Vice President Mike Pence and U.S. Special Envoy Steve Witkoff met in Warsaw.",
 			[]string{"PLACE:U.S.", "PERSON:Mike Pence", "PERSON:Steve Witkoff"}, []string{"U.S. Vice President Mike Pence", "Vice President Mike Pence"}},
 		{"place then title", "Homs Governor Talal Barazi visits the market.",

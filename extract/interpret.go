@@ -487,8 +487,9 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		p := pieces[n-2]
 		if n == 2 && p.b-p.a == 1 && (ageFollows(toks, b) || roleWords[lower(toks, a-1)] || professions[lower(toks, a-1)]) {
 			pieces = []piece{{a: a, b: b}}
-		} else if g.givenNames[toks[p.b-1].Text] && g.titledFrom(toks, p.a, p.b-1) {
-			// "Rep. Jim Jordan", "Maltese Prime Minister Joseph Muscat"
+		} else if g.givenNames[toks[p.b-1].Text] && (g.titledFrom(toks, p.a, p.b-1) || p.b-p.a == 2 && professions[lower(toks, p.a)]) {
+			// "Rep. Jim Jordan", "Maltese Prime Minister Joseph Muscat",
+			// "Singer Whitney Houston"
 			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
 		}
 	}
