@@ -705,9 +705,8 @@ var blindSets = []struct {
 	// Angola, Mozambique, Zambia and Malawi 1975-2025 (Lusa, UNICEF handouts).
 	{"blind241-captions.jsonl", "0.983 / 0.974", floor{micro: 0.97, perType: 0.94, partOf: 0.94, fields: 0.97, minCaptions: 40}},
 	// The six below were written while the extraction code stood still at
-	// 9df2d21, the final extraction code of the session, and scored on
-	// arrival: together 0.974 micro-F1, 0.924 part_of F1, photographers
-	// 0.988, agencies 0.967, date 0.983.
+	// 9df2d21 and scored on arrival: together 0.974 micro-F1, 0.924 part_of
+	// F1, photographers 0.988, agencies 0.967, date 0.983.
 	// Turkey 1980-2025 (DHA, Depo Photos, Anadolu).
 	{"blind242-captions.jsonl", "0.994 / 0.941", floor{micro: 0.98, perType: 0.97, partOf: 0.91, fields: 0.97, minCaptions: 40}},
 	// Central and Eastern Europe 1989-1993 (CTK, Agerpres, TASS, dpa).
