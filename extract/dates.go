@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 const monthPat = `((?i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?))\.?`
@@ -27,9 +29,8 @@ var (
 	reAnyYear = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
 	// reFilePhotoYear: "in a 2015 file photo", "in this 2019 photo": the
 	// year the picture was taken.
-	// reMonthAttr and reNounAfter frame a month that names an event: "the
+	// reNounAfter and articleBefore frame a date that names an event: "the
 	// August 2024 massacre".
-	reMonthAttr     = regexp.MustCompile(`\b(?:[Tt]he|[Aa]n?)\s+$`)
 	reNounAfter     = regexp.MustCompile(`^,?\s+[a-z]`)
 	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+(?:file\s+|aerial\s+|handout\s+)?(?:photo|picture|image)\b`)
 	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
@@ -88,6 +89,26 @@ func atoi(s string) int {
 	return n
 }
 
+// articleBefore reports whether s ends in "the", "a" or "an" and spaces.
+// It reads only the end of s, which may be long.
+func articleBefore(s string) bool {
+	t := strings.TrimRight(s, " \t\n\r\f")
+	if len(t) == len(s) {
+		return false
+	}
+	for _, a := range []string{"the", "The", "an", "An", "a", "A"} {
+		if strings.HasSuffix(t, a) {
+			start := len(t) - len(a)
+			if start == 0 {
+				return true
+			}
+			r, _ := utf8.DecodeLastRuneInString(t[:start])
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		}
+	}
+	return false
+}
+
 // findDates returns the dates in s in text order. Day-precise forms win
 // over month-year and year-only forms that overlap them.
 func findDates(s string) []dateMention {
@@ -108,7 +129,7 @@ func findDates(s string) []dateMention {
 	}
 	// "the July 7, 2005 bombings": a date that names an event after it
 	attributive := func(m []int) {
-		if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && reMonthAttr.MatchString(s[:m[0]]) && reNounAfter.MatchString(s[m[1]:]) {
+		if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && articleBefore(s[:m[0]]) && reNounAfter.MatchString(s[m[1]:]) {
 			out[n].Attributive = true
 		}
 	}

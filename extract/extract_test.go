@@ -954,3 +954,23 @@ func TestWithoutProse(t *testing.T) {
 		}
 	}
 }
+
+func TestArticleBefore(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"victims of the ", true},
+		{"The ", true},
+		{"in an ", true},
+		{"bathe ", false},
+		{"victims of the", false},
+		{"Sultan ", false},
+		{"THE ", false},
+	}
+	for _, tt := range tests {
+		if got := articleBefore(tt.in); got != tt.want {
+			t.Errorf("articleBefore(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
