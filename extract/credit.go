@@ -971,17 +971,22 @@ func (g *gazetteer) opensWithGivenName(p string) bool {
 // name: two or more words opening with a given name, no body's word, no
 // agency, no demonym ("Georgian Public Broadcaster").
 func (g *gazetteer) plainPersonName(p string) bool {
-	f := strings.Fields(p)
-	return len(f) > 1 && personLike(p) && g.opensWithGivenName(p) && !isOrgPhrase(p) && g.creditAgency(p) == "" && !g.demonyms[f[0]]
+	return g.nameOfNoBody(p) && g.opensWithGivenName(p)
 }
 
 // oneWordPublisher: "Sowetan/Mbuzeni Zulu": an unknown one-word name
 // before a closing two-word name that is no body's is the publisher of a
 // photographer whose first name the gazetteer may not know.
 func (g *gazetteer) oneWordPublisher(p, next string) bool {
-	f := strings.Fields(next)
-	return !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && len(f) == 2 && personLike(next) &&
-		!isOrgPhrase(next) && g.creditAgency(next) == "" && g.byFold[fold(next)] == nil && !g.demonyms[f[0]]
+	return !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && len(strings.Fields(next)) == 2 &&
+		g.nameOfNoBody(next) && g.byFold[fold(next)] == nil
+}
+
+// nameOfNoBody: credit part p has a person's shape, two or more words,
+// and no body's word, agency or opening demonym.
+func (g *gazetteer) nameOfNoBody(p string) bool {
+	f := strings.Fields(p)
+	return len(f) > 1 && personLike(p) && !isOrgPhrase(p) && g.creditAgency(p) == "" && !g.demonyms[f[0]]
 }
 
 // officeOf reports whether s names an office: a title and "of" ("President
