@@ -172,6 +172,15 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			}
 		}
 	}
+	// "the Medellin cartel": a cartel named after its city is a body, and
+	// the city's name alone would be the city
+	if b < len(toks) && toks[b].Text == "cartel" {
+		if gz := g.lookupTokens(texts(toks, a, b)); gz == nil && x.placePiece(body, toks, a, b, nil, c) || gz != nil && gz.Type == schema.Place {
+			m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b + 1, score: 8}
+			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b+1)}
+			return []mention{m}
+		}
+	}
 	if lower(toks, b) == "samba" && lower(toks, b+1) == "school" {
 		// "the Beija-Flor samba school": a carnival club
 		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
@@ -287,9 +296,14 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	}
 	pieces := x.joinPieces(body, toks, a, b, g.splitPieces(toks, a, b, titled), sentStart, c)
 	var out []mention
+	generic := -1
 	for pi, p := range pieces {
-		if p.gaz == nil && p.b-p.a == 2 && toks[p.b-1].Text == "of" && placeWords[lower(toks, p.a)] {
-			continue // "the Canary Island of El Hierro": the generic before the known name
+		if p.gaz == nil && p.b-p.a == 2 && toks[p.b-1].Text == "of" && (placeWords[lower(toks, p.a)] || toks[p.a].Text == "Republic") && pi+1 < len(pieces) && pieces[pi+1].gaz != nil {
+			// "the Canary Island of El Hierro", "Beslan, Republic of North
+			// Ossetia-Alania": the generic before the known name is part
+			// of its mention but not of its name
+			generic = p.a
+			continue
 		}
 		if p.org {
 			m := mention{pos: toks[p.a].Start, tokStart: p.a, tokEnd: p.b, score: 8}
@@ -305,6 +319,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 				// capitalised first word before lower-case ones is a common
 				// noun unless the evidence for a name is strong
 				continue
+			}
+			if generic >= 0 {
+				m.tokStart, generic = generic, -1
 			}
 			out = append(out, m)
 		}

@@ -135,8 +135,9 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Gen. Ali", "Mute B. Egede"
 				j++
 				continue
-			case u.Kind == tokPunct && u.Text == "." && toks[j-1].Text == "No" && j+2 < len(toks) && isNumber(toks[j+1].Text) && adjacentNext(j+2):
-				// "Urumqi No. 3 Detention Center"
+			case u.Kind == tokPunct && u.Text == "." && toks[j-1].Text == "No" && j+1 < len(toks) && isNumber(toks[j+1].Text) && (adjacentNext(j+2) || j-1 > i):
+				// "Urumqi No. 3 Detention Center"; "School No. 1 in Beslan"
+				// (the number ends the name), but not "the world No. 1"
 				j += 2
 				continue
 			case u.Kind == tokPoss && u.Text == "'s" && adjacentNext(j+1),
