@@ -33,6 +33,18 @@ type geoPlace struct {
 
 func (p geoPlace) admin() bool { return p.Code == "ADM1" }
 
+// divisionArea reports whether name before "Division" is an area of
+// Myanmar or Bangladesh, whose regions are (or were) called divisions, or
+// a first-level area elsewhere.
+func (g *gazetteer) divisionArea(name string) bool {
+	for _, p := range g.geoLookup(name) {
+		if p.admin() || p.Country == "MM" || p.Country == "BD" {
+			return true
+		}
+	}
+	return false
+}
+
 // adminArea reports whether GeoNames knows name as a first-level area.
 func (g *gazetteer) adminArea(name string) bool {
 	for _, p := range g.geoLookup(name) {

@@ -72,6 +72,11 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if b-a > 1 && creeds[toks[a].Text] && (g.lookupTokens(texts(toks, a+1, b)) != nil || b-a == 2 && isAllCaps(toks[a+1].Text)) {
 		a++ // "Marxist FARC rebels": a creed describes a known group
 	}
+	if b-a > 2 && peerages[toks[a].Text] && toks[a+1].Text == "of" && !placeWords[lower(toks, b-1)] && g.titleAt(toks, a, b) == 1 {
+		// "Prince Philip, Duke of Edinburgh": a peer's seat is part of
+		// the title and no place the caption is about
+		return nil
+	}
 	if b-a > 2 && g.isTitleWord(toks[a].Text) && toks[a+1].Text == "of" && !placeWords[lower(toks, b-1)] && g.titleAt(toks, a, b) <= 1 {
 		// "Archbishop of Westminster Vincent Nichols": only "Princess of
 		// Wales Theatre" keeps its title; here the seat and name follow it
@@ -95,6 +100,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		!(e != nil && e.Kind == "country" && b-a == 2 && toks[b-1].Text == "State") {
 		// (but "Niger State" is no country: the generic keeps it apart)
 		b-- // "Borno State", "Kherson Oblast": the area word is the place's generic
+	} else if b-a >= 2 && toks[b-1].Text == "Division" && e == nil && g.divisionArea(spanText(body, toks, a, b-1)) {
+		b-- // "Ayeyarwady Division", "Sylhet Division", but "Gaza Division" is a unit
 	}
 	if a > 0 && prefixedAdjective(toks[a-1]) {
 		return nil // "sub-Saharan Africa" describes a region, it names no place
@@ -497,6 +504,14 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			k--
 		}
 	}
+	// "Likud Party": a known party's name goes on into its generic
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.gaz != nil && p.gaz.Kind == "party" && q.gaz == nil && q.a == p.b && q.b-q.a == 1 && toks[q.a].Text == "Party" {
+			pieces[k].b = q.b
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
 	// "Anna Holland, 20,": a given name before a one-word place, with an
 	// age or a role to say it is a person, makes one personal name.
 	if n := len(pieces); n >= 2 && pieces[n-2].gaz == nil && pieces[n-1].gaz != nil &&
@@ -728,9 +743,26 @@ func (x *Extractor) personOwns(toks []token, pieces []piece) bool {
 		return false
 	}
 	owner, owned := pieces[0], pieces[1]
+	if owner.b >= len(toks) || toks[owner.b].Kind != tokPoss || owned.b-owned.a < 2 {
+		return false
+	}
 	first := x.gaz.lookupTokens(texts(toks, owner.a, owner.a+1))
-	return owner.b < len(toks) && toks[owner.b].Kind == tokPoss && owned.b-owned.a >= 2 &&
-		x.gaz.givenNames[toks[owner.a].Text] && (first == nil || first.Type == schema.Person)
+	if x.gaz.givenNames[toks[owner.a].Text] && (first == nil || first.Type == schema.Person) {
+		return true
+	}
+	// "Ne Win's Burma Socialist Programme Party": a two- or three-word
+	// owner made of plain name words, with no title, common noun or
+	// place word among them, is a person too
+	if n := owner.b - owner.a; n < 2 || n > 3 || x.gaz.isTitleWord(toks[owner.a].Text) {
+		return false
+	}
+	for _, t := range toks[owner.a:owner.b] {
+		w := strings.ToLower(t.Text)
+		if t.Kind != tokWord || !isCapitalized(t.Text) || x.gaz.common[t.Text] || orgWords[w] || placeWords[w] || x.gaz.demonyms[t.Text] {
+			return false
+		}
+	}
+	return true
 }
 
 // genericAfter finds a generic place word right after token b: "camp",

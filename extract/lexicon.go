@@ -429,6 +429,13 @@ var creeds = map[string]bool{
 	"Communist": true, "Nationalist": true, "Royalist": true, "Loyalist": true,
 }
 
+// peerages are titles whose "of" names a seat, not a place the caption is
+// about: "Duke of Edinburgh", "Princess of Wales".
+var peerages = map[string]bool{
+	"Duke": true, "Duchess": true, "Prince": true, "Princess": true, "Earl": true,
+	"Countess": true, "Marquess": true, "Viscount": true, "Baron": true, "Baroness": true,
+}
+
 // legislatures named by one capitalised word are that body even when they
 // open a sentence: "Congress held a joint session".
 var legislatures = map[string]bool{"Congress": true, "Parliament": true, "Senate": true}

@@ -140,6 +140,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// (the number ends the name), but not "the world No. 1"
 				j += 2
 				continue
+			case u.Kind == tokWord && u.Text == "upon" && adjacentNext(j+1):
+				// "Newcastle upon Tyne", "Kingston upon Thames"
+				j++
+				continue
 			case u.Kind == tokPoss && u.Text == "'s" && adjacentNext(j+1),
 				u.Text == "&" && adjacentNext(j+1): // "Schemengees Bar & Grille"
 				j++
@@ -154,7 +158,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				for k < len(toks) && k < j+3 && toks[k].Kind == tokWord && nameParticles[strings.ToLower(toks[k].Text)] {
 					k++
 				}
-				if adjacentNext(k) || k-1 > j && isCapitalized(toks[k-1].Text) && g.lookupTokens(texts(toks, i, k)) != nil {
+				if adjacentNext(k) || k < len(toks) && toks[k].Kind == tokWord && elidedName(toks[k].Text) || k-1 > j && isCapitalized(toks[k-1].Text) && g.lookupTokens(texts(toks, i, k)) != nil {
+					// ("Pont de l'Alma": an elided article after the particle)
 					j = k // ("Lanao del Sur": the capitalised particle ends a known name)
 					continue
 				}
