@@ -442,7 +442,7 @@ func matchingOpen(t string) int {
 // lastSegmentStart finds where the last sentence or line of t begins.
 func lastSegmentStart(t string) int {
 	best := 0
-	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" ", " -- "} {
+	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" ", ".' ", ".’ ", " -- "} {
 		end := len(t)
 		for {
 			i := strings.LastIndex(t[:end], sep)

@@ -108,7 +108,8 @@ var placeWords = map[string]bool{
 	"islet": true, "lagoon": true, "corridor": true, "ground": true, "wall": true,
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
 	"convent": true, "minster": true, "colliery": true, "parish": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
-	"icefjord": true, "vault": true, "rathaus": true,
+	"icefjord": true, "vault": true, "rathaus": true, "infirmary": true, "hauptbahnhof": true,
+	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -480,6 +481,8 @@ var professions = map[string]bool{
 	"microbiologist": true, "virologist": true, "epidemiologist": true, "physicist": true,
 	"chemist": true, "astronomer": true, "astrophysicist": true, "engineer": true,
 	"volcanologist": true, "biologist": true, "veterinarian": true, "researcher": true, "pacifist": true,
+	"winemaker": true, "vintner": true, "fisherman": true, "shopkeeper": true, "baker": true, "butcher": true,
+	"miner": true, "firefighter": true, "paramedic": true, "midwife": true, "shepherd": true, "beekeeper": true,
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.
