@@ -167,7 +167,7 @@ var creditSkip = map[string]bool{
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
-	"contributor": true, "difusión": true, "difusion": true, "archivo": true, "archive": true, "archives": true,
+	"contributor": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".
@@ -198,7 +198,7 @@ var orgWords = map[string]bool{
 	"airways": true, "shipping": true, "holdings": true, "motors": true, "patrol": true,
 	"customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "society": true,
 	"hebdo": true, "echo": true, "chronicle": true, "courier": true, "brothers": true, "constabulary": true, "trust": true, "cooperative": true, "headquarters": true, "inspectorate": true,
-	"consortium": true, "syndicate": true,
+	"consortium": true, "syndicate": true, "inquiry": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 	"agencia": true, "diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,

@@ -90,6 +90,17 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		return out
 	}
+	if k := a + 1; toks[a].Text == "Co" || toks[a].Text == "County" {
+		if k < b && toks[k].Text == "." {
+			k++
+		}
+		if b-k == 1 && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) {
+			// "Keshcarrigan, Co Leitrim", "Newry, Co. Down": an Irish
+			// county after its word or its abbreviation
+			return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
+				entity: schema.Entity{Type: schema.Place, Name: spanText(body, toks, a, b), Aliases: []string{toks[k].Text}}}}
+		}
+	}
 	if b-a == 2 && compassPrefixes[toks[a].Text] && areaNameEnds[toks[a+1].Text] {
 		// "the Northern Province" of Sri Lanka, Zambia or Rwanda: the
 		// direction is the name
@@ -135,6 +146,10 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	}
 	if b < len(toks) && eventNames[toks[b-1].Text+" "+toks[b].Text] {
 		return nil // "on Palm Sunday": the day is read as a date, the feast is no name
+	}
+	if b-a == 1 && b < len(toks) && monthNames[toks[b].Text] && toks[b].Start == toks[a].End+1 && !monthNames[toks[a].Text] &&
+		g.lookupTokens(texts(toks, a, b)) == nil && commonTag(c.tag(toks[a].Text)) {
+		return nil // "Bloody Sunday", "Super Tuesday": a word that names a day is no name of its own
 	}
 	if b-a == 1 && pairedNames(g, toks[a].Text) {
 		// "the Russia-Ukraine conflict", "Israel-Hamas war": two names
@@ -987,6 +1002,16 @@ func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capC
 // of Canterbury Justin Welby" -> "Justin", "Ambassador to Ukraine Marie
 // Yovanovitch" -> "Marie"), or a when the run is not of that shape.
 func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
+	if a >= 2 && lower(toks, a-1) == "for" && (g.isTitleWord(toks[a-2].Text) || a >= 4 && g.isTitleWord(toks[a-4].Text) && lower(toks, a-3) == "of") {
+		// "Minister for Health Simon Harris", "Minister of State for
+		// Foreign Affairs Zain Noorani": the portfolio runs up to a given name
+		for k := a + 1; k+2 <= b; k++ {
+			if g.givenNames[toks[k].Text] {
+				return k
+			}
+		}
+		return a
+	}
 	if a < 2 || !strings.EqualFold(toks[a-1].Text, "of") && lower(toks, a-1) != "to" || toks[a-2].Kind != tokWord || !g.isTitleWord(toks[a-2].Text) {
 		return a
 	}

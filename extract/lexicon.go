@@ -109,7 +109,7 @@ var placeWords = map[string]bool{
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
 	"convent": true, "minster": true, "colliery": true, "parish": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
 	"icefjord": true, "vault": true, "rathaus": true, "infirmary": true, "hauptbahnhof": true,
-	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true,
+	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -427,7 +427,7 @@ func companySuffix(w string) bool {
 // name no one ("Nationalist troops").
 var creeds = map[string]bool{
 	"Marxist": true, "Islamist": true, "Jihadist": true, "Leftist": true, "Rightist": true, "Maoist": true,
-	"Communist": true, "Nationalist": true, "Royalist": true, "Loyalist": true,
+	"Communist": true, "Nationalist": true, "Royalist": true, "Loyalist": true, "Islamic": true,
 }
 
 // peerages are titles whose "of" names a seat, not a place the caption is
@@ -483,6 +483,7 @@ var professions = map[string]bool{
 	"volcanologist": true, "biologist": true, "veterinarian": true, "researcher": true, "pacifist": true,
 	"winemaker": true, "vintner": true, "fisherman": true, "shopkeeper": true, "baker": true, "butcher": true,
 	"miner": true, "firefighter": true, "paramedic": true, "midwife": true, "shepherd": true, "beekeeper": true,
+	"rancher": true,
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.

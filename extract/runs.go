@@ -131,8 +131,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Lee Jae-myung", "Kim Jong-un"
 				j++
 				continue
-			case u.Kind == tokPunct && u.Text == "." && u.Start == toks[j-1].End && (abbrevs[toks[j-1].Text] || initial(toks[j-1].Text)) && adjacentNext(j+1):
-				// "Gen. Ali", "Mute B. Egede"
+			case u.Kind == tokPunct && u.Text == "." && u.Start == toks[j-1].End && (abbrevs[toks[j-1].Text] || initial(toks[j-1].Text) || j-1 == i && toks[i].Text == "Co") && adjacentNext(j+1):
+				// "Gen. Ali", "Mute B. Egede", "Co. Down" (but "Ford Motor Co.")
 				j++
 				continue
 			case u.Kind == tokPunct && u.Text == "." && toks[j-1].Text == "No" && j+1 < len(toks) && isNumber(toks[j+1].Text) && (adjacentNext(j+2) || j-1 > i):
