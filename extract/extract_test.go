@@ -755,6 +755,20 @@ func TestExtractPhotographerAsTheTextWritesHim(t *testing.T) {
 	}
 }
 
+func TestExtractAgencyAsTheCreditWritesIt(t *testing.T) {
+	x := sharedExtractor(t)
+	for _, tc := range []struct{ text, want string }{
+		{"Soldiers patrol Culiacan, Mexico. CUARTOSCURO.COM", "CUARTOSCURO"},              // a web address names the agency
+		{"A rig lies outside Stavanger, Norway. NTB Scanpix", "NTB Scanpix"},              // not the NTB its name opens with
+		{"Oil spews at Ekofisk in the North Sea. Aftenposten/NTB Scanpix", "Aftenposten"}, // a newspaper, no photographer
+	} {
+		rec := x.Extract(schema.Caption{Text: tc.text})
+		if len(rec.Agencies) == 0 || rec.Agencies[0] != tc.want || len(rec.Photographers) != 0 {
+			t.Errorf("%q: agencies %q photographers %q, want %q first", tc.text, rec.Agencies, rec.Photographers, tc.want)
+		}
+	}
+}
+
 func TestExtractCreditedBodyTheTextNames(t *testing.T) {
 	x := sharedExtractor(t)
 	rec := x.Extract(schema.Caption{Text: "In this handout photograph released by the Inter Services Public Relations (ISPR), soldiers evacuate people in Nowshera. (Photo by ISPR / AFP)"})
