@@ -188,6 +188,7 @@ func TestFindDatesContext(t *testing.T) {
 		{"He has lived there since 1994.", []string{"1994"}},
 		{"Some 2016 people came on August 6.", nil},
 		{"Taken 22 August 2016 in Douma", []string{"2016-08-22"}},
+		{"LA RESTINGA (EL HIERRO), 04/10/2023.- A boat arrives; on 3/4/2023 it left.", []string{"2023-10-04"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -153,12 +153,12 @@ func findDates(s string) []dateMention {
 	for _, m := range reNumericDate.FindAllStringSubmatchIndex(s, -1) {
 		a, b, y := atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])
 		day, month := a, b // "26/09/2022", "26.09.2022": day first
-		if s[m[3]] == '/' && a <= 12 {
+		if s[m[3]] == '/' && a <= 12 && !strings.HasPrefix(s[m[1]:], ".-") {
 			if b <= 12 {
 				continue // "3/4/2023" may be either; neither is guessed
 			}
 			day, month = b, a // "09/26/2022"
-		}
+		} // (but EFE's dateline "LA RESTINGA (EL HIERRO), 04/10/2023.-" is day first)
 		if iso, ok := isoDate(y, month, day); ok {
 			add(m[0], m[1], iso, true)
 		}

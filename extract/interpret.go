@@ -225,7 +225,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 	}
 	if x.subsidiary(body, toks, a, b) {
-		// "ArcelorMittal Temirtau": a company's subsidiary named after its town
+		// "ArcelorMittal Temirtau", "Greenpeace Russia": a branch named after its place
 		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
 			entity: schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b)}}}
 	}
@@ -352,23 +352,24 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 }
 
 // subsidiary reports whether toks[a:b] is a known company and then a place,
-// but no machine ("SpaceX Falcon 9").
+// but no machine ("SpaceX Falcon 9"), or a known charity and then the
+// country of its branch ("Greenpeace Russia").
 func (x *Extractor) subsidiary(body string, toks []token, a, b int) bool {
 	g := x.gaz
-	if b-a < 2 {
-		return false
-	}
-	if e := g.lookupTokens(texts(toks, a, a+1)); e == nil || e.Kind != "company" {
-		return false
-	}
-	if b < len(toks) && (isNumber(toks[b].Text) || modelCode(toks[b].Text) || vehicleWords[lower(toks, b)]) {
+	if b-a < 2 || b < len(toks) && (isNumber(toks[b].Text) || modelCode(toks[b].Text) || vehicleWords[lower(toks, b)]) {
 		return false
 	}
 	ps := g.splitPieces(toks, a, b, a)
-	if len(ps) != 2 || ps[0].gaz == nil || ps[0].gaz.Kind != "company" {
+	if len(ps) != 2 || ps[0].gaz == nil {
 		return false
 	}
-	return ps[1].gaz != nil && ps[1].gaz.Type == schema.Place || ps[1].gaz == nil && len(g.geoLookup(spanText(body, toks, ps[1].a, ps[1].b))) > 0
+	switch ps[0].gaz.Kind {
+	case "company":
+		return ps[0].b == a+1 && (ps[1].gaz != nil && ps[1].gaz.Type == schema.Place || ps[1].gaz == nil && len(g.geoLookup(spanText(body, toks, ps[1].a, ps[1].b))) > 0)
+	case "ngo":
+		return ps[1].gaz != nil && ps[1].gaz.Kind == "country"
+	}
+	return false
 }
 
 // makerAt returns where a known maker written with its model starts inside

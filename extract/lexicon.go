@@ -430,6 +430,9 @@ var creeds = map[string]bool{
 	"Communist": true, "Nationalist": true, "Royalist": true, "Loyalist": true, "Islamic": true,
 }
 
+// reserveKinds make a "Reserve" a protected area rather than a force.
+var reserveKinds = map[string]bool{"nature": true, "game": true, "wildlife": true, "biosphere": true, "forest": true, "marine": true}
+
 // peerages are titles whose "of" names a seat, not a place the caption is
 // about: "Duke of Edinburgh", "Princess of Wales".
 var peerages = map[string]bool{

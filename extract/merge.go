@@ -16,13 +16,16 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 	var out []mention
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
+		affiliation := false
 		if i+1 < len(ms) {
 			n := ms[i+1]
 			open, close := m.tokEnd, n.tokEnd
 			// "Olaf Scholz (SPD)", "Mike Johnson (R-LA)": a person's party
-			affiliation := m.entity.Type == schema.Person && (n.gaz != nil && n.gaz.Type == schema.Org || reParty.MatchString(n.entity.Name))
+			affiliation = m.entity.Type == schema.Person && (n.gaz != nil && n.gaz.Type == schema.Org || reParty.MatchString(n.entity.Name))
 			// "Cúcuta (Colombia)": a place and the country it lies in
 			affiliation = affiliation || m.entity.Type == schema.Place && n.gaz != nil && n.gaz.Kind == "country" && (m.gaz == nil || m.gaz.Kind != "country")
+			// EFE's dateline "LA RESTINGA (EL HIERRO), 04/10/2023.-": a town and its island or province
+			affiliation = affiliation || m.tokStart == 0 && m.entity.Type == schema.Place && n.entity.Type == schema.Place && n.gaz != nil && m.gaz != n.gaz
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
 					// "International Criminal Tribunal for the former
@@ -70,7 +73,7 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 		}
 		// "Ansar Allah (Supporters of God)": a gloss of several words,
 		// whatever was found inside it, is an alias.
-		if open := m.tokEnd; m.entity.Type != schema.Date && open < len(toks) && toks[open].Text == "(" {
+		if open := m.tokEnd; m.entity.Type != schema.Date && !affiliation && open < len(toks) && toks[open].Text == "(" {
 			if close := glossEnd(toks, open); close > 0 {
 				var words []string
 				for _, t := range toks[open+1 : close] {

@@ -140,6 +140,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// (the number ends the name), but not "the world No. 1"
 				j += 2
 				continue
+			case u.Kind == tokWord && isNumber(u.Text) && toks[j-1].Text == "No" && j-1 > i && len(u.Text) <= 3:
+				// "Thermal Power Plant No 3"
+				j++
+				continue
 			case u.Kind == tokWord && u.Text == "upon" && adjacentNext(j+1):
 				// "Newcastle upon Tyne", "Kingston upon Thames"
 				j++

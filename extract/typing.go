@@ -302,6 +302,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if (words[0] == "St" || words[0] == "Saint") && len(words) > 1 && b+1 < len(toks) && toks[b].Text == "'s" && !isCapitalized(toks[b+1].Text) {
 		scores[schema.Place] += 8 // "the dome of St Peter's": a saint's church, named by the saint
 	}
+	if len(words) > 1 && (words[0] == "El" || words[0] == "La" || words[0] == "Las" || words[0] == "Los") && !runHasOrgWord(toks[a:b]) && !quoted(toks, a, b) {
+		// "El Rosario", "Las Medulas": a Spanish article opens a place's
+		// name, not a person's, unless it is a nickname ("El Mayo")
+		scores[schema.Place] += 4
+	}
 	if callSign(toks, a) {
 		scores[schema.Person] += 6 // "a serviceman with the call sign Kupol"
 	}
@@ -436,6 +441,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if len(words) > 1 && (lastLow == "centre" || lastLow == "center") && placeCentres[strings.ToLower(words[len(words)-2])] {
 		// "Kenyatta International Convention Centre": a building
+		scores[schema.Place] += 8
+	}
+	if len(words) > 1 && lastLow == "reserve" && reserveKinds[strings.ToLower(words[len(words)-2])] {
+		// "Kronotsky Nature Reserve", but "U.S. Army Reserve"
 		scores[schema.Place] += 8
 	}
 	if venueEnds[lastLow] && len(words) > 1 && (sitePreps[prev] || prev == "the" && sitePreps[prev2]) {
@@ -941,3 +950,9 @@ func quotedAlone(toks []token, a, b int) bool {
 // ("the Rana Plaza factory complex") says what it houses, and the name
 // stays without it; a mine or a dam named after a river keeps its generic.
 var builtWords = map[string]bool{"plaza": true, "tower": true, "building": true, "house": true, "mall": true, "complex": true}
+
+// quoted reports whether toks[a:b] stands between quotation marks, as a
+// nickname does: Ismael "El Mayo" Zambada.
+func quoted(toks []token, a, b int) bool {
+	return a > 0 && b < len(toks) && strings.ContainsAny(toks[a-1].Text, "\"'“‘") && strings.ContainsAny(toks[b].Text, "\"'”’")
+}
