@@ -365,7 +365,8 @@ func (x *Extractor) subsidiary(body string, toks []token, a, b int) bool {
 	}
 	switch ps[0].gaz.Kind {
 	case "company":
-		return ps[0].b == a+1 && (ps[1].gaz != nil && ps[1].gaz.Type == schema.Place || ps[1].gaz == nil && len(g.geoLookup(spanText(body, toks, ps[1].a, ps[1].b))) > 0)
+		return ps[0].b == a+1 && !(ps[1].b-ps[1].a == 1 && naturalWords[lower(toks, ps[1].a)]) &&
+			(ps[1].gaz != nil && ps[1].gaz.Type == schema.Place || ps[1].gaz == nil && len(g.geoLookup(spanText(body, toks, ps[1].a, ps[1].b))) > 0)
 	case "ngo":
 		return ps[1].gaz != nil && ps[1].gaz.Kind == "country"
 	}
@@ -637,7 +638,10 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	// words, with no comma or possessive between, is part of a longer name.
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
-		if p.gaz != nil && p.b-p.a == 1 && q.gaz == nil && p.gaz.Type == schema.Place && q.a == p.b &&
+		// "Ford Island": a company's name before a natural feature's word
+		// names the feature
+		feature := p.gaz != nil && p.gaz.Kind == "company" && q.b-q.a == 1 && naturalWords[lower(toks, q.a)]
+		if p.gaz != nil && p.b-p.a == 1 && q.gaz == nil && (p.gaz.Type == schema.Place || feature) && q.a == p.b &&
 			toks[q.a].Kind == tokWord && !g.isTitleWord(toks[q.a].Text) && g.titleAt(toks, q.a, b) == 0 && !g.demonyms[toks[q.a].Text] {
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
@@ -774,7 +778,7 @@ func (x *Extractor) personOwns(toks []token, pieces []piece) bool {
 	}
 	for _, t := range toks[owner.a:owner.b] {
 		w := strings.ToLower(t.Text)
-		if t.Kind != tokWord || !isCapitalized(t.Text) || x.gaz.common[t.Text] || orgWords[w] || placeWords[w] || x.gaz.demonyms[t.Text] {
+		if t.Kind != tokWord || !isCapitalized(t.Text) || x.gaz.common[t.Text] || orgWords[w] || placeWords[w] || x.gaz.demonyms[t.Text] || collectiveOwners[w] {
 			return false
 		}
 	}

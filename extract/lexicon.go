@@ -42,7 +42,7 @@ var placeOf = map[string]bool{
 	"south": true, "east": true, "west": true, "northeast": true, "northwest": true,
 	"southeast": true, "southwest": true, "part": true, "parts": true, "quarter": true,
 	"border": true, "site": true, "ruins": true, "settlement": true, "archipelago": true, "hamlet": true,
-	"township": true,
+	"township": true, "community": true, "commune": true, "municipalities": true,
 }
 
 // areaAdjectives say which part of a place is meant: "in central Kyiv".
@@ -109,7 +109,7 @@ var placeWords = map[string]bool{
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
 	"convent": true, "minster": true, "colliery": true, "parish": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
 	"icefjord": true, "vault": true, "rathaus": true, "infirmary": true, "hauptbahnhof": true,
-	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true,
+	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -377,7 +377,9 @@ var eventNames = map[string]bool{
 	"Olympic Games": true, "Paralympics": true, "Paralympic Games": true, "World Cup": true,
 	"Asian Games": true, "Commonwealth Games": true, "Holocaust": true, "Nakba": true, "Test": true,
 	"World Heritage": true, "World Heritage Site": true, "Protection of Civilians": true, "Epiphany": true, "Holy Week": true,
-	"Good Friday": true, "Palm Sunday": true, "Christmas Eve": true, "Lent": true, "Mardi Gras": true,
+	"Good Friday": true, "Palm Sunday": true, "Ash Wednesday": true, "Maundy Thursday": true, "Holy Thursday": true,
+	"Easter Sunday": true, "Easter Monday": true, "Bloody Sunday": true, "Black Friday": true, "Black Monday": true,
+	"Super Tuesday": true, "Cyber Monday": true, "Lassa fever": true, "Marburg virus": true, "Christmas Eve": true, "Lent": true, "Mardi Gras": true,
 	"Rosh Hashanah": true, "Sukkot": true, "Purim": true, "Mawlid": true, "Vesak": true,
 	"Songkran": true, "Chuseok": true, "Obon": true, "Tet": true, "Navratri": true,
 	"Durga Puja": true, "Ganesh Chaturthi": true, "Thaipusam": true, "Oktoberfest": true,
@@ -428,6 +430,19 @@ func companySuffix(w string) bool {
 var creeds = map[string]bool{
 	"Marxist": true, "Islamist": true, "Jihadist": true, "Leftist": true, "Rightist": true, "Maoist": true,
 	"Communist": true, "Nationalist": true, "Royalist": true, "Loyalist": true, "Islamic": true,
+}
+
+// collectiveOwners own a body in its name: "Christian Social People's
+// Party", "Women's March".
+var collectiveOwners = map[string]bool{
+	"people": true, "peoples": true, "workers": true, "women": true, "children": true,
+	"citizens": true, "veterans": true, "farmers": true, "students": true, "mothers": true,
+}
+
+// naturalWords after a company's name make it a place's: "Ford Island".
+var naturalWords = map[string]bool{
+	"island": true, "river": true, "lake": true, "bay": true, "mountain": true, "creek": true,
+	"canyon": true, "valley": true, "peninsula": true, "point": true, "beach": true,
 }
 
 // reserveKinds make a "Reserve" a protected area rather than a force.

@@ -152,7 +152,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			!(start == a && b-a > 1 && g.adminArea(spanText(body, toks, a, b))) { // "Tamil Nadu" keeps "Tamil"
 			// ("the Russian Western Military District" keeps "Western")
 			rest := texts(toks, start+1, b)
-			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)])
+			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)] ||
+				// "Christian Lindner": a demonym that is also a given name, before a surname no gazetteer knows
+				g.givenNames[toks[start].Text] && g.lookupTokens(rest) == nil && !g.demonyms[rest[0]] && len(g.geoLookup(rest[0])) == 0)
 			// "the ruling Georgian Dream party": the demonym is in the name
 			// (not "the Palestinian Fatah movement", Fatah being known)
 			// (not "the Islamist Ennahdha party": a creed, not a nation)
@@ -415,8 +417,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			scores[schema.Place] += 3
 		} else if ps := g.geoLookup(spanText(body, toks, from, k)); k > from && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 20000) {
 			scores[schema.Place] += 2
-		} else if _, _, ok := g.genericAfter(toks, k); ok && k > from {
-			// "X, Jaffarabad district", "X in Jaffarabad district"
+		} else if _, _, ok := g.genericAfter(toks, k); ok && k > from || k > from+1 && toks[b].Text == "," && placeWords[lower(toks, k-1)] {
+			// "X, Jaffarabad district", "X in Jaffarabad district", "X,
+			// in the Lacandon Jungle"
 			scores[schema.Place] += 3
 		}
 	}
