@@ -109,7 +109,7 @@ var placeWords = map[string]bool{
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
 	"convent": true, "minster": true, "colliery": true, "parish": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
 	"icefjord": true, "vault": true, "rathaus": true, "infirmary": true, "hauptbahnhof": true,
-	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true,
+	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true, "drive": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -379,7 +379,7 @@ var eventNames = map[string]bool{
 	"World Heritage": true, "World Heritage Site": true, "Protection of Civilians": true, "Epiphany": true, "Holy Week": true,
 	"Good Friday": true, "Palm Sunday": true, "Ash Wednesday": true, "Maundy Thursday": true, "Holy Thursday": true,
 	"Easter Sunday": true, "Easter Monday": true, "Bloody Sunday": true, "Black Friday": true, "Black Monday": true,
-	"Super Tuesday": true, "Cyber Monday": true, "Lassa fever": true, "Marburg virus": true, "Christmas Eve": true, "Lent": true, "Mardi Gras": true,
+	"Super Tuesday": true, "Cyber Monday": true, "Mass": true, "Lassa fever": true, "Marburg virus": true, "Christmas Eve": true, "Lent": true, "Mardi Gras": true,
 	"Rosh Hashanah": true, "Sukkot": true, "Purim": true, "Mawlid": true, "Vesak": true,
 	"Songkran": true, "Chuseok": true, "Obon": true, "Tet": true, "Navratri": true,
 	"Durga Puja": true, "Ganesh Chaturthi": true, "Thaipusam": true, "Oktoberfest": true,
@@ -501,7 +501,7 @@ var professions = map[string]bool{
 	"volcanologist": true, "biologist": true, "veterinarian": true, "researcher": true, "pacifist": true,
 	"winemaker": true, "vintner": true, "fisherman": true, "shopkeeper": true, "baker": true, "butcher": true,
 	"miner": true, "firefighter": true, "paramedic": true, "midwife": true, "shepherd": true, "beekeeper": true,
-	"rancher": true,
+	"rancher": true, "gunman": true, "assailant": true,
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.

@@ -723,9 +723,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			(settlementOf(gw) && rank(effective(places[i])) >= 4 || naturalFeature(places[i].m) && areaOf(gw)) {
 			rel[i] = gapInverse // "the West Bank city of Ramallah", "the Red Sea province of Hodeidah"
 		}
-		if e := effective(places[i]); rel[i] == gapContain && len(words) == 1 && words[0] == "," && e != nil && (rank(e) == 4 || x.adminOf(places[i].name, e.Country)) &&
-			rank(effective(places[i+1])) < 4 && !x.adminOf(places[i+1].name, e.Country) && lower(toks, places[i+1].m.tokEnd) == ":" {
-			rel[i] = gapInverse // dpa's dateline "14.07.2022, Rhineland-Palatinate, Dernau:" names the state first
+		if e, next := effective(places[i]), effective(places[i+1]); rel[i] == gapContain && len(words) == 1 && words[0] == "," && e != nil && lower(toks, places[i+1].m.tokEnd) == ":" &&
+			(e.Kind == "country" && rank(next) < 5 || (rank(e) == 4 || x.adminOf(places[i].name, e.Country)) && rank(next) < 4 && !x.adminOf(places[i+1].name, e.Country)) {
+			rel[i] = gapInverse // dpa's dateline "14.07.2022, Rhineland-Palatinate, Dernau:" names the state or country first
 		}
 		for _, w := range words {
 			compass[i] = compass[i] || compassWords[w]
