@@ -359,6 +359,9 @@ func (x *Extractor) subsidiary(body string, toks []token, a, b int) bool {
 	if b-a < 2 || b < len(toks) && (isNumber(toks[b].Text) || modelCode(toks[b].Text) || vehicleWords[lower(toks, b)]) {
 		return false
 	}
+	if e := g.lookupTokens(texts(toks, a, a+1)); e == nil || e.Kind != "company" && e.Kind != "ngo" {
+		return false // (splitting every run is dear)
+	}
 	ps := g.splitPieces(toks, a, b, a)
 	if len(ps) != 2 || ps[0].gaz == nil {
 		return false
