@@ -369,7 +369,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 	}
 	for _, d := range dates {
-		if d.Full {
+		if d.Full && !d.Attributive {
 			return d.ISO
 		}
 	}

@@ -1019,7 +1019,8 @@ func (g *gazetteer) agencyPrefixed(p string) bool {
 	words := strings.Fields(p)
 	for n := len(words) - 1; n >= 1; n-- {
 		if g.isAgency(strings.Join(words[:n], " ")) {
-			return true
+			// (but "Ina Fassbender" is a photographer, not the agency INA)
+			return !(n == 1 && len(words) == 2 && g.givenNames[titleCase(words[0])] && !creditSkip[strings.ToLower(words[1])] && !agencyNameWords[strings.ToLower(words[1])])
 		}
 	}
 	// "UNICEF PACIFIC": a known body's office for a region

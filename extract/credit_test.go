@@ -49,6 +49,7 @@ func TestParseCredit(t *testing.T) {
 		{"credit after a state's abbreviation", "A touchdown in Foxborough, Mass. Photo: Jane Roe/AP", "Photo: Jane Roe/AP", []string{"Jane Roe"}, []string{"AP"}},
 		{"a quotation closes the sentence before the credit", "Merkel told reporters: 'We can do this.' Photo credit should read JOHN MACDOUGALL/AFP/Getty Images", "Photo credit should read JOHN MACDOUGALL/AFP/Getty Images", []string{"John Macdougall"}, []string{"AFP", "Getty Images"}},
 		{"a Portuguese archive before an agency", "Rancher Darly Alves da Silva sits in court. Arquivo/Agencia Brasil", "Arquivo/Agencia Brasil", nil, []string{"Agência Brasil"}},
+		{"a photographer whose given name is an agency's acronym", "A protest in Bonn. INA FASSBENDER/AFP", "INA FASSBENDER/AFP", []string{"Ina Fassbender"}, []string{"AFP"}},
 		{"an archive before a newspaper", "The body of Gonzalo Rodriguez Gacha, December 16, 1989. Photo: Archivo/El Tiempo", "Photo: Archivo/El Tiempo", nil, []string{"El Tiempo"}},
 		{"a broadcaster after a note", "Suu Kyi at her gate. (AP Photo/Democratic Voice of Burma, HO)", "AP Photo/Democratic Voice of Burma, HO", nil, []string{"AP", "Democratic Voice of Burma"}},
 		{"a body in a country as the source", "Shelling in Homs. (AP Photo/Local Coordination Committees in Homs)", "AP Photo/Local Coordination Committees in Homs", nil, []string{"AP", "Local Coordination Committees in Homs"}},

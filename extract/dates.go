@@ -109,6 +109,23 @@ func articleBefore(s string) bool {
 	return false
 }
 
+// eventOfBefore reports whether s ends in "the <event> of ": "days after
+// the explosion of April 26, 1986" dates the explosion, not the photo.
+// It reads only the end of s.
+func eventOfBefore(s string) bool {
+	f := strings.Fields(s[max(0, len(s)-40):])
+	n := len(f)
+	return n >= 3 && f[n-1] == "of" && datedEvents[strings.ToLower(f[n-2])] && strings.EqualFold(f[n-3], "the")
+}
+
+// datedEvents are nouns whose date follows them after "of".
+var datedEvents = map[string]bool{
+	"explosion": true, "attack": true, "attacks": true, "bombing": true, "bombings": true,
+	"earthquake": true, "massacre": true, "uprising": true, "coup": true, "invasion": true,
+	"disaster": true, "crash": true, "tsunami": true, "assassination": true, "shooting": true,
+	"riots": true, "blast": true, "eruption": true,
+}
+
 // findDates returns the dates in s in text order. Day-precise forms win
 // over month-year and year-only forms that overlap them.
 func findDates(s string) []dateMention {
@@ -127,9 +144,10 @@ func findDates(s string) []dateMention {
 		}
 		out = append(out, dateMention{Start: a, End: b, Written: s[a:b], ISO: iso, Full: full})
 	}
-	// "the July 7, 2005 bombings": a date that names an event after it
+	// "the July 7, 2005 bombings", "the explosion of April 26, 1986": a
+	// date that names an event
 	attributive := func(m []int) {
-		if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && articleBefore(s[:m[0]]) && reNounAfter.MatchString(s[m[1]:]) {
+		if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && (articleBefore(s[:m[0]]) && reNounAfter.MatchString(s[m[1]:]) || eventOfBefore(s[:m[0]])) {
 			out[n].Attributive = true
 		}
 	}

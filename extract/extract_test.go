@@ -413,6 +413,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Seifeddine Rezgui", "PLACE:Connaught Drive"}, []string{"Mass", "PERSON:Gunman Seifeddine Rezgui", "PERSON:Connaught Drive"}},
 		{"a region named like a club outside sport", "A firefighter walks through Amatrice, in the Lazio region, Italy.",
 			[]string{"PLACE:Lazio"}, []string{"ORG:Lazio"}},
+		{"a reservation, a numbered arena and a dpa label", "ARCHIVE - Sioux elders meet on the Standing Rock Sioux Reservation; judoka fight at Carioca Arena 2 in Rio de Janeiro.",
+			[]string{"PLACE:Standing Rock Sioux Reservation", "PLACE:Carioca Arena 2"}, []string{"ARCHIVE", "Carioca Arena"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",
@@ -679,6 +681,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Dernau", "Rhineland-Palatinate"}}},
 		{"dpa's dateline names the country first", "06 October 2024, Tunisia, Tunis: A woman casts her ballot.",
 			[][2]string{{"Tunis", "Tunisia"}}},
+		{"a Getty dateline's postal code after a town GeoNames lacks", "CANNON BALL, ND - DECEMBER 04: Military veterans march toward Backwater Bridge.",
+			[][2]string{{"CANNON BALL", "ND"}}},
 		{"EFE's dateline: a town and its island in brackets", "LA RESTINGA (EL HIERRO), 04/10/2023.- A boat arrives at La Restinga.",
 			[][2]string{{"La Restinga", "El Hierro"}}},
 		{"a republic of a known region", "Mourners gather in Beslan, Republic of North Ossetia-Alania, 06 September 2004.",
@@ -776,6 +780,14 @@ func TestExtractPhotographerAsTheTextWritesHim(t *testing.T) {
 	rec := x.Extract(schema.Caption{Text: "Voters in Varanasi, India. (Photo by Rohit SRIVASTAVA / AFP) / Photo credit should read ROHIT SRIVASTAVA/AFP via Getty Images"})
 	if len(rec.Photographers) != 1 || !hasEntity(rec, schema.Person, rec.Photographers[0]) {
 		t.Errorf("photographers = %q, entities %q", rec.Photographers, entityKeys(rec))
+	}
+}
+
+func TestExtractEventDateIsNoPhotoDate(t *testing.T) {
+	x := sharedExtractor(t)
+	rec := x.Extract(schema.Caption{Text: "An aerial view shows the damaged reactor days after the explosion of April 26, 1986, in Ukraine. (AP Photo/Volodymyr Repik, File)"})
+	if rec.Date != "" || !hasEntity(rec, schema.Date, "1986-04-26") {
+		t.Errorf("date %q, entities %q: the explosion's date is an entity but not the photo's", rec.Date, entityKeys(rec))
 	}
 }
 

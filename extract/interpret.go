@@ -902,8 +902,8 @@ func (x *Extractor) stateAfterTown(body string, toks []token, a, b int) (mention
 		for _, p := range g.geoLookup(spanText(body, toks, k, a-1)) {
 			inCountry = inCountry || p.Country == state.country
 		}
-		if !inCountry {
-			return mention{}, false
+		if !inCountry && !(k == 0 && isAllCaps(toks[a-2].Text)) {
+			return mention{}, false // (but Getty's dateline "CANNON BALL, ND - DECEMBER 04:")
 		}
 	case b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[a].End && state.name != w:
 		surface = w + "." // (not the full stop after "Sutherland Springs, Texas.")

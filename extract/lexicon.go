@@ -109,7 +109,7 @@ var placeWords = map[string]bool{
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
 	"convent": true, "minster": true, "colliery": true, "parish": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
 	"icefjord": true, "vault": true, "rathaus": true, "infirmary": true, "hauptbahnhof": true,
-	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true, "drive": true,
+	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true, "drive": true, "reservation": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -253,7 +253,7 @@ var shoutWords = map[string]bool{
 	"USE": true, "ONLY": true, "RESTRICTED": true, "MANDATORY": true, "CREDIT": true,
 	"HANDOUT": true, "WARNING": true, "GRAPHIC": true, "CONTENT": true, "I": true, "OK": true,
 	"TPX": true, "IMAGES": true, "OF": true, "THE": true, "DAY": true, "AM": true, "PM": true,
-	"GMT": true, "UTC": true, "FILES": true, "EXCLUSIVE": true, "WIDER": true, "IMAGE": true,
+	"GMT": true, "UTC": true, "FILES": true, "ARCHIVE": true, "EXCLUSIVE": true, "WIDER": true, "IMAGE": true,
 	"VIDEO": true,
 }
 
@@ -289,7 +289,7 @@ var numberedHeads = map[string]bool{
 	"terminal": true, "block": true, "camp": true, "pier": true, "sector": true, "hangar": true,
 	"building": true, "area": true, "road": true, "platform": true, "checkpoint": true,
 	"brigade": true, "battalion": true, "station": true, "hall": true, "ward": true, "zone": true,
-	"base": true, "lot": true, "complex": true, "pad": true, "district": true, "force": true,
+	"base": true, "lot": true, "complex": true, "pad": true, "district": true, "force": true, "arena": true,
 }
 
 // monthNames are the unambiguous full month and weekday names.
