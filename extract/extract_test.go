@@ -415,6 +415,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Lazio"}, []string{"ORG:Lazio"}},
 		{"a reservation, a numbered arena and a dpa label", "ARCHIVE - Sioux elders meet on the Standing Rock Sioux Reservation; judoka fight at Carioca Arena 2 in Rio de Janeiro.",
 			[]string{"PLACE:Standing Rock Sioux Reservation", "PLACE:Carioca Arena 2"}, []string{"ARCHIVE", "Carioca Arena"}},
+		{"a town's courthouse is the town", "Lawyers queue outside the Paris courthouse.",
+			[]string{"PLACE:Paris"}, []string{"PLACE:Paris courthouse"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",
