@@ -885,8 +885,9 @@ func (x *Extractor) stateAfterTown(body string, toks []token, a, b int) (mention
 		return mention{}, false
 	}
 	k := a - 2
-	for k > 0 && toks[k-1].Kind == tokWord && (isCapitalized(toks[k-1].Text) || isAllCaps(toks[k-1].Text)) {
-		k--
+	for k > 0 && (toks[k-1].Kind == tokWord && (isCapitalized(toks[k-1].Text) || isAllCaps(toks[k-1].Text)) ||
+		k > 1 && toks[k-1].Text == "." && (abbrevs[toks[k-2].Text] || shoutedAbbrev(toks[k-2].Text))) {
+		k-- // ("ST. LOUIS, MO": the abbreviation's dot is inside the town's name)
 	}
 	if g.lookupTokens(texts(toks, k, b)) != nil {
 		return mention{}, true // "Washington, D.C." is one known name, found whole

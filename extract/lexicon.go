@@ -109,7 +109,7 @@ var placeWords = map[string]bool{
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
 	"convent": true, "minster": true, "colliery": true, "parish": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
 	"icefjord": true, "vault": true, "rathaus": true, "infirmary": true, "hauptbahnhof": true,
-	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true, "drive": true, "reservation": true,
+	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true, "drive": true, "reservation": true, "barracks": true, "territory": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -148,7 +148,7 @@ var sitePreps = map[string]bool{"at": true, "inside": true, "outside": true}
 
 // placeCentres before "Centre" make a building, not a body.
 var placeCentres = map[string]bool{
-	"convention": true, "conference": true, "exhibition": true, "trade": true, "shopping": true,
+	"convention": true, "conference": true, "exhibition": true, "trade": true, "shopping": true, "correctional": true,
 	"government": true, "medical": true, "detention": true, "community": true, "cultural": true,
 	"civic": true, "sports": true, "aquatics": true, "evacuation": true, "distribution": true,
 	"registration": true, "reception": true, "transit": true, "processing": true, "holding": true,
@@ -172,7 +172,7 @@ var ofHeads = map[string]bool{
 	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
 	"bridge": true, "tower": true, "garden": true, "gardens": true, "sanctuary": true, "basilica": true,
 	"plaza": true, "esplanade": true, "cave": true, "arch": true,
-	"monastery": true, "chapel": true, "monument": true, "circuit": true, "republic": true,
+	"monastery": true, "chapel": true, "monument": true, "circuit": true, "republic": true, "territory": true,
 }
 
 // loneOfHeads head a name across "of" when they open it alone ("Mount of

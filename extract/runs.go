@@ -131,7 +131,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Lee Jae-myung", "Kim Jong-un"
 				j++
 				continue
-			case u.Kind == tokPunct && u.Text == "." && u.Start == toks[j-1].End && (abbrevs[toks[j-1].Text] || initial(toks[j-1].Text) || j-1 == i && toks[i].Text == "Co") && adjacentNext(j+1):
+			case u.Kind == tokPunct && u.Text == "." && u.Start == toks[j-1].End && (abbrevs[toks[j-1].Text] || shoutedAbbrev(toks[j-1].Text) || initial(toks[j-1].Text) || j-1 == i && toks[i].Text == "Co") && adjacentNext(j+1):
 				// "Gen. Ali", "Mute B. Egede", "Co. Down" (but "Ford Motor Co.")
 				j++
 				continue
@@ -613,4 +613,9 @@ func isNumber(s string) bool {
 		}
 	}
 	return true
+}
+
+// shoutedAbbrev: "ST." of a dateline's "ST. PETERSBURG, RUSSIA".
+func shoutedAbbrev(w string) bool {
+	return len(w) > 1 && isAllCaps(w) && abbrevs[titleCase(w)]
 }
