@@ -68,6 +68,7 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	ms = mergeMissions(body, toks, ms)
 	ms = mergeUnitChains(body, toks, ms)
+	ms = mergePortfolios(body, toks, ms)
 	ms = mergeParens(body, toks, ms, x.gaz)
 	ms = mergeKnownAs(toks, ms, x.gaz)
 	ms = mergeNicknames(body, toks, ms)

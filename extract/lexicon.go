@@ -253,7 +253,7 @@ var shoutWords = map[string]bool{
 	"USE": true, "ONLY": true, "RESTRICTED": true, "MANDATORY": true, "CREDIT": true,
 	"HANDOUT": true, "WARNING": true, "GRAPHIC": true, "CONTENT": true, "I": true, "OK": true,
 	"TPX": true, "IMAGES": true, "OF": true, "THE": true, "DAY": true, "AM": true, "PM": true,
-	"GMT": true, "UTC": true, "FILES": true, "ARCHIVE": true, "EXCLUSIVE": true, "WIDER": true, "IMAGE": true,
+	"GMT": true, "UTC": true, "FILES": true, "ARCHIVE": true, "L-R": true, "R-L": true, "EXCLUSIVE": true, "WIDER": true, "IMAGE": true,
 	"VIDEO": true,
 }
 

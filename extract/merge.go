@@ -208,6 +208,43 @@ func mergeUnitChains(body string, toks []token, ms []mention) []mention {
 	})
 }
 
+// mergePortfolios joins a ministry to the rest of its list of portfolios:
+// "Ministry of Land, Infrastructure and Transport", "Ministry of
+// Environment, Forestry and Tourism" are one body's name, whatever the
+// words after its commas were read as.
+func mergePortfolios(body string, toks []token, ms []mention) []mention {
+	out := ms[:0:0]
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if m.entity.Type == schema.Org && m.gaz == nil && portfolioHeads[lower(toks, m.tokStart)] && lower(toks, m.tokStart+1) == "of" {
+			end, k, closed := m.tokEnd, i+1, false
+			for k < len(ms) && !closed && ms[k].gaz == nil && ms[k].place == nil && ms[k].entity.Type != schema.Date && end < len(toks) {
+				switch n := ms[k]; {
+				case toks[end].Text == "," && n.tokStart == end+1:
+					closed = containsExact(texts(toks, n.tokStart, n.tokEnd), "and") // "..., Infrastructure and Transport"
+				case lower(toks, end) == "and" && n.tokStart == end+1:
+					closed = true
+				default:
+					k = len(ms) // neither a comma nor "and": no list
+					continue
+				}
+				end = ms[k].tokEnd
+				k++
+			}
+			if closed {
+				m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, m.tokStart, end)}
+				m.tokEnd = end
+				i = k - 1
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// portfolioHeads open a body named by its portfolios.
+var portfolioHeads = map[string]bool{"ministry": true, "department": true, "secretariat": true, "ministries": true}
+
 // joinOrgs makes one organisation of an organisation mention and the next
 // mention, and of the words between them, wherever joins says so.
 func joinOrgs(body string, toks []token, ms []mention, joins func(m, n mention) bool) []mention {
