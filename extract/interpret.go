@@ -59,8 +59,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		break
 	}
-	if a >= b || !c.sports && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] {
-		return nil
+	if a >= b || !c.sports && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] || eventNames[spanText(body, toks, a, b)] {
+		return nil // ("International Women's Day" is read whole, before its possessive splits it)
 	}
 	// "the Ain al-Hilweh Palestinian refugee camp": a demonym between a
 	// name and its generic describes the place and is no part of its name
@@ -275,7 +275,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// place is not split at the curated name inside it.
 	if b-a > 1 && g.lookupTokens(texts(toks, a, b)) == nil {
 		if ps := g.geoLookup(spanText(body, toks, a, b)); len(ps) > 0 {
-			if p, ok := pickGeo(ps, c.countries, "", false); ok && (p.Pop >= 10000 || p.admin()) {
+			// (a small town too when the caption names its country or state:
+			// "East Palestine, Ohio")
+			if p, ok := pickGeo(ps, c.countries, "", false); ok && (p.Pop >= 10000 || p.admin() || c.countries[p.Country] && p.Pop >= 1000) {
 				if m, ok := x.mentionFor(body, toks, a, b, nil, true, c); ok {
 					return []mention{m}
 				}

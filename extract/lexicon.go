@@ -109,7 +109,7 @@ var placeWords = map[string]bool{
 	"chapel": true, "monastery": true, "basilica": true, "pagoda": true, "arch": true,
 	"convent": true, "minster": true, "colliery": true, "parish": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
 	"icefjord": true, "vault": true, "rathaus": true, "infirmary": true, "hauptbahnhof": true,
-	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true, "drive": true, "reservation": true, "barracks": true, "territory": true,
+	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true, "drive": true, "reservation": true, "barracks": true, "territory": true, "jail": true, "elementary": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -379,7 +379,7 @@ var eventNames = map[string]bool{
 	"World Heritage": true, "World Heritage Site": true, "Protection of Civilians": true, "Epiphany": true, "Holy Week": true,
 	"Good Friday": true, "Palm Sunday": true, "Ash Wednesday": true, "Maundy Thursday": true, "Holy Thursday": true,
 	"Easter Sunday": true, "Easter Monday": true, "Bloody Sunday": true, "Black Friday": true, "Black Monday": true,
-	"Super Tuesday": true, "Cyber Monday": true, "Mass": true, "Lassa fever": true, "Marburg virus": true, "Christmas Eve": true, "Lent": true, "Mardi Gras": true,
+	"Super Tuesday": true, "Cyber Monday": true, "Mass": true, "International Women's Day": true, "Women's Day": true, "Lassa fever": true, "Marburg virus": true, "Christmas Eve": true, "Lent": true, "Mardi Gras": true,
 	"Rosh Hashanah": true, "Sukkot": true, "Purim": true, "Mawlid": true, "Vesak": true,
 	"Songkran": true, "Chuseok": true, "Obon": true, "Tet": true, "Navratri": true,
 	"Durga Puja": true, "Ganesh Chaturthi": true, "Thaipusam": true, "Oktoberfest": true,

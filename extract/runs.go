@@ -75,9 +75,11 @@ func monthBreak(toks []token, i int) bool {
 	if monthNames[w] && w != "May" {
 		return true
 	}
+	nameAfter := i+1 < len(toks) && toks[i+1].Kind == tokWord && (isCapitalized(toks[i+1].Text) ||
+		nameParticles[toks[i+1].Text] && i+2 < len(toks) && isCapitalized(toks[i+2].Text))
 	if prev := lower(toks, i-1); i > 0 && (monthBefore[prev] || isNumber(prev) && len(prev) <= 2) &&
-		!((prev == "in" || prev == "of") && i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text)) {
-		return true // "last May", "since May", "on 25 May", but "in May Pen"
+		!((prev == "in" || prev == "of") && nameAfter) {
+		return true // "last May", "since May", "on 25 May", but "in May Pen", "in Mar del Plata"
 	}
 	j := i + 1
 	if j < len(toks) && toks[j].Text == "." {

@@ -446,6 +446,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// "Kenyatta International Convention Centre": a building
 		scores[schema.Place] += 8
 	}
+	if len(words) > 1 && (lastLow == "district" || lastLow == "schools") && strings.HasPrefix(strings.ToLower(words[len(words)-2]), "school") ||
+		len(words) > 2 && lastLow == "schools" && strings.EqualFold(words[len(words)-2], "Public") {
+		// "Cobb County School District", "Gwinnett County Public Schools": the board that runs them
+		scores[schema.Org] += 8
+	}
 	if len(words) > 1 && lastLow == "reserve" && reserveKinds[strings.ToLower(words[len(words)-2])] {
 		// "Kronotsky Nature Reserve", but "U.S. Army Reserve"
 		scores[schema.Place] += 8
