@@ -432,6 +432,9 @@ var creeds = map[string]bool{
 	"Communist": true, "Nationalist": true, "Royalist": true, "Loyalist": true, "Islamic": true,
 }
 
+// spanishArticles open places' names far more often than people's.
+var spanishArticles = map[string]bool{"El": true, "La": true, "Las": true, "Los": true}
+
 // collectiveOwners own a body in its name: "Christian Social People's
 // Party", "Women's March".
 var collectiveOwners = map[string]bool{

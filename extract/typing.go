@@ -304,7 +304,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if (words[0] == "St" || words[0] == "Saint") && len(words) > 1 && b+1 < len(toks) && toks[b].Text == "'s" && !isCapitalized(toks[b+1].Text) {
 		scores[schema.Place] += 8 // "the dome of St Peter's": a saint's church, named by the saint
 	}
-	if len(words) > 1 && (words[0] == "El" || words[0] == "La" || words[0] == "Las" || words[0] == "Los") && !runHasOrgWord(toks[a:b]) && !quoted(toks, a, b) {
+	if len(words) > 1 && spanishArticles[words[0]] && !runHasOrgWord(toks[a:b]) && !quoted(toks, a, b) {
 		// "El Rosario", "Las Medulas": a Spanish article opens a place's
 		// name, not a person's, unless it is a nickname ("El Mayo")
 		scores[schema.Place] += 4
