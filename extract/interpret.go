@@ -197,7 +197,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// "the Medellin cartel": a cartel named after its city is a body, and
 	// the city's name alone would be the city
 	if b < len(toks) && toks[b].Text == "cartel" {
-		if gz := g.lookupTokens(texts(toks, a, b)); gz == nil && x.placePiece(body, toks, a, b, nil, c) || gz != nil && gz.Type == schema.Place {
+		if x.placePiece(body, toks, a, b, g.lookupTokens(texts(toks, a, b)), c) {
 			m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b + 1, score: 8}
 			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b+1)}
 			return []mention{m}

@@ -218,18 +218,21 @@ func mergePortfolios(body string, toks []token, ms []mention) []mention {
 		m := ms[i]
 		if m.entity.Type == schema.Org && m.gaz == nil && portfolioHeads[lower(toks, m.tokStart)] && lower(toks, m.tokStart+1) == "of" {
 			end, k, closed := m.tokEnd, i+1, false
-			for k < len(ms) && !closed && ms[k].gaz == nil && ms[k].place == nil && ms[k].entity.Type != schema.Date && end < len(toks) {
-				switch n := ms[k]; {
-				case toks[end].Text == "," && n.tokStart == end+1:
+		list:
+			for ; k < len(ms) && !closed; k++ {
+				n := ms[k]
+				if n.gaz != nil || n.place != nil || n.entity.Type == schema.Date || end >= len(toks) || n.tokStart != end+1 {
+					break
+				}
+				switch {
+				case toks[end].Text == ",":
 					closed = containsExact(texts(toks, n.tokStart, n.tokEnd), "and") // "..., Infrastructure and Transport"
-				case lower(toks, end) == "and" && n.tokStart == end+1:
+				case lower(toks, end) == "and":
 					closed = true
 				default:
-					k = len(ms) // neither a comma nor "and": no list
-					continue
+					break list // neither a comma nor "and": no list
 				}
-				end = ms[k].tokEnd
-				k++
+				end = n.tokEnd
 			}
 			if closed {
 				m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, m.tokStart, end)}

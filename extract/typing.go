@@ -962,5 +962,5 @@ var builtWords = map[string]bool{"plaza": true, "tower": true, "building": true,
 // quoted reports whether toks[a:b] stands between quotation marks, as a
 // nickname does: Ismael "El Mayo" Zambada.
 func quoted(toks []token, a, b int) bool {
-	return a > 0 && b < len(toks) && strings.ContainsAny(toks[a-1].Text, "\"'“‘") && strings.ContainsAny(toks[b].Text, "\"'”’")
+	return a > 0 && b < len(toks) && opensQuote(toks[a-1]) && closesQuote(toks[b])
 }
