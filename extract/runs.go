@@ -5,6 +5,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -113,12 +114,13 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		street := t.Text == "rue" && (i+1 < len(toks) && isCapitalized(toks[i+1].Text) || i+2 < len(toks) && nameParticles[lower(toks, i+1)] && isCapitalized(toks[i+2].Text))
 		// "Anti-balaka": a known name whose hyphen runs on in lower case
 		hyphenKnown := t.Kind == tokWord && strings.Contains(t.Text, "-") && !isCapitalized(t.Text) && g.lookupTokens([]string{t.Text}) != nil
-		if !ordinal && !article && !street && !patronym && !hyphenKnown && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
+		dated := datedBodyEnd(toks, i)
+		if !ordinal && !article && !street && !patronym && !hyphenKnown && dated == i && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
 			// ("49.6C", "6C" of a temperature, opens no name)
 			i++
 			continue
 		}
-		j := i + 1
+		j := max(i+1, dated)
 		for j < len(toks) {
 			u := toks[j]
 			adjacentNext := func(k int) bool {
@@ -220,6 +222,47 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 	return g.joinAndNames(toks, runs)
 }
 
+// datedBodyEnd returns the index after the day that opens a body named
+// after it ("the June 5 Movement", "the 26th of July Movement", "the 14
+// March Alliance", "the April 6 Youth Movement"), or i when none opens at i.
+// Such a day has no year, so it is no date of the photo either.
+func datedBodyEnd(toks []token, i int) int {
+	day := func(k int) bool {
+		w := lower(toks, k)
+		return isNumber(w) && len(w) <= 2 || reOrdinal.MatchString(w)
+	}
+	month := func(k int) bool {
+		return k < len(toks) && toks[k].Kind == tokWord && monthNames[toks[k].Text] && monthNum(toks[k].Text) > 0
+	}
+	if temporalPrepositions[lower(toks, i-1)] {
+		return i // "on 5 June Front members marched"
+	}
+	var k int
+	switch {
+	case month(i) && day(i+1):
+		k = i + 2
+	case day(i) && month(i+1):
+		k = i + 2
+	case day(i) && lower(toks, i+1) == "of" && month(i+2):
+		k = i + 3
+	default:
+		return i
+	}
+	for n := k; n < len(toks) && n < k+3 && toks[n].Kind == tokWord && isCapitalized(toks[n].Text); n++ {
+		if datedBodyHeads[strings.ToLower(toks[n].Text)] {
+			return k
+		}
+	}
+	return i
+}
+
+// datedBodyHeads end the names of bodies named after a day.
+var datedBodyHeads = map[string]bool{"movement": true, "alliance": true, "coalition": true, "front": true}
+
+var temporalPrepositions = map[string]bool{
+	"on": true, "since": true, "until": true, "till": true, "by": true, "from": true, "before": true, "after": true,
+}
+
 // headsOf reports whether the run toks[i:j] ends in a word that heads a
 // name across "of": "Cape of Good Hope", but "Mount of Olives" only alone.
 func headsOf(toks []token, i, j int) bool {
@@ -268,6 +311,11 @@ func (g *gazetteer) joinAndNames(toks []token, runs []run) []run {
 	out := runs[:0:0]
 	for k := 0; k < len(runs); k++ {
 		r := runs[k]
+		if last := railwayListEnd(toks, runs, k); last > k {
+			out = append(out, run{r.a, runs[last].b})
+			k = last
+			continue
+		}
 		if k+1 < len(runs) {
 			n := runs[k+1]
 			if n.a == r.b+1 && (toks[r.b].Text == "and" || toks[r.b].Text == "&") && headWord(n) && !headWord(r) &&
@@ -280,6 +328,31 @@ func (g *gazetteer) joinAndNames(toks []token, runs []run) []run {
 		out = append(out, r)
 	}
 	return out
+}
+
+// railwayListEnd returns the index of the last run of a railway company
+// named after the places it joined, "the Baltimore and Ohio Railroad", "the
+// Atchison, Topeka and Santa Fe Railway", when one starts at runs[k]; else k.
+func railwayListEnd(toks []token, runs []run, k int) int {
+	joined := func(m int, sep ...string) bool {
+		return m+1 < len(runs) && runs[m+1].a == runs[m].b+1 && slices.Contains(sep, toks[runs[m].b].Text)
+	}
+	m := k
+	for joined(m, ",") {
+		m++
+	}
+	switch {
+	case joined(m, "and", "&"):
+		m++
+	case m == k || !slices.ContainsFunc(toks[runs[m].a:runs[m].b], func(t token) bool { return t.Text == "and" || t.Text == "&" }):
+		return k // ("Topeka and Santa Fe Railway" may be one run already)
+	}
+	for _, t := range toks[runs[m].a:runs[m].b] {
+		if w := strings.ToLower(t.Text); w == "railway" || w == "railroad" {
+			return m
+		}
+	}
+	return k
 }
 
 // headWord lower-cases a word, or its first part when hyphenated:
