@@ -169,7 +169,16 @@ func releasedOn(toks []token, pos int) bool {
 	if lower(toks, i) != "on" {
 		return false
 	}
-	switch lower(toks, i-1) {
+	k := i - 1
+	// "made available by the Withers Family Trust on 02 April 2018": the
+	// releasing body may stand between the verb and its date
+	for j := k; j >= 0 && j >= i-8 && (toks[j].Kind == tokWord && isCapitalized(toks[j].Text) || connectors[toks[j].Text] || toks[j].Text == "the"); j-- {
+		if lower(toks, j-1) == "by" {
+			k = j - 2
+			break
+		}
+	}
+	switch lower(toks, k) {
 	case "available", "released", "published", "distributed", "issued", "posted":
 		return true
 	}

@@ -198,7 +198,7 @@ var orgWords = map[string]bool{
 	"airways": true, "shipping": true, "holdings": true, "motors": true, "patrol": true,
 	"customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "society": true,
 	"hebdo": true, "echo": true, "chronicle": true, "courier": true, "brothers": true, "constabulary": true, "trust": true, "cooperative": true, "headquarters": true, "inspectorate": true,
-	"consortium": true, "syndicate": true, "inquiry": true, "railway": true, "railways": true, "railroad": true,
+	"consortium": true, "syndicate": true, "inquiry": true, "railway": true, "railways": true, "railroad": true, "corporation": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 	"agencia": true, "diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
@@ -751,6 +751,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		p = strings.TrimSpace(strings.Trim(reTrailingCode.ReplaceAllString(p, ""), "= "))
 		p = dropOwnInitials(p)
 		p = rePoolSuffix.ReplaceAllString(p, "") // "Justin Lane-Pool"
+		p = strings.TrimSuffix(p, " collection") // "Chicago Daily News collection": the paper's archive is the paper
 		if i == len(parts)-1 && i > 0 && len(c.Photographers) > 0 && len(p) == 2 && isAllCaps(p) && !g.creditOrg(p) && p != "PA" {
 			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials, but "Name/PA" is the Press Association
 		}
@@ -1064,7 +1065,7 @@ func isOrgPhrase(p string) bool {
 		// "Antara Foto", "Xinhua Photo": a picture service
 		switch strings.ToLower(words[len(words)-1]) {
 		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news", "photography", "sport", "sports",
-			"library", "collection", "museum": // "John F. Kennedy Presidential Library"
+			"library", "libraries", "archive", "archives", "collection", "museum": // "John F. Kennedy Presidential Library"
 			return true
 		}
 	}

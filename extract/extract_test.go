@@ -441,6 +441,22 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Montreal, Maine and Atlantic Railway", "ORG:Atchison, Topeka and Santa Fe Railway", "ORG:Baltimore and Ohio Railroad"}, []string{"PLACE:Montreal", "PLACE:Maine", "PLACE:Baltimore", "Atlantic Railway"}},
 		{"the City of London and West Antarctica", "A banker walks in the City of London; scientists fly over West Antarctica.",
 			[]string{"PLACE:City of London", "PLACE:West Antarctica"}, []string{"PLACE:City", "PLACE:West"}},
+		{"an initial A is no article", "Roy Wilkins and A. Philip Randolph march.",
+			[]string{"PERSON:A. Philip Randolph"}, []string{"PERSON:Philip Randolph"}},
+		{"an office taken after as", "Rioters were angry at the election of Snyder Rini as prime minister; Commodore Frank Bainimarama took power.",
+			[]string{"PERSON:Snyder Rini", "PERSON:Frank Bainimarama"}, []string{"ORG:Snyder Rini", "Commodore Frank Bainimarama"}},
+		{"company suffixes spelled out", "The mine was run by Bougainville Copper Limited, filmed by the Zimbabwe Broadcasting Corporation.",
+			[]string{"ORG:Bougainville Copper Limited", "ORG:Zimbabwe Broadcasting Corporation"}, []string{"PERSON:Bougainville Copper Limited"}},
+		{"a task force named after a place", "Marines of Task Force Tarawa enter Nasiriyah, watched by Combined Joint Task Force 7.",
+			[]string{"ORG:Task Force Tarawa", "ORG:Combined Joint Task Force 7", "PLACE:Nasiriyah"}, []string{"PLACE:Tarawa", "ORG:Task Force"}},
+		{"an autonomous republic's generic", "Troops stand in Simferopol, Autonomous Republic of Crimea, Ukraine.",
+			[]string{"PLACE:Crimea", "PLACE:Simferopol"}, []string{"Autonomous Republic of", "Autonomous Republic"}},
+		{"a street's quarter and an amphitheatre", "A dog lunges at a marcher on Fifth Avenue North; Daley shouts from the floor of the International Amphitheatre.",
+			[]string{"PLACE:Fifth Avenue North", "PLACE:International Amphitheatre"}, []string{"PERSON:Fifth Avenue North", "ORG:International Amphitheatre"}},
+		{"a panel on the state of something", "Yanayev announces that the State Committee on the State of Emergency has taken power.",
+			[]string{"ORG:State Committee on the State of Emergency"}, []string{"ORG:State Committee"}},
+		{"a reform movement, a lodge and a forest", "Supporters of the Sajudis reform movement gather; leaders sign at the Viskuli hunting lodge in the Belovezhskaya Pushcha forest.",
+			[]string{"ORG:Sajudis", "PLACE:Viskuli hunting lodge", "PLACE:Belovezhskaya Pushcha forest"}, []string{"PLACE:Sajudis", "PERSON:Belovezhskaya Pushcha"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",
@@ -674,6 +690,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"CAIRO, EGYPT - CIRCA 1960: Engineers pore over plans for the dam. (Photo by Keystone-France/Gamma-Keystone via Getty Images)", "1960"},
 		{"Relatives of victims of the Aug. 4, 2020, port explosion protest in Beirut, Lebanon, Tuesday, July 13, 2021. (AP Photo/Hassan Ammar)", "2021-07-13"},
 		{"A file picture made available on 27 July 2013 shows prisoners arriving at Freedom Village, South Korea, on 5 August 1953. EPA/YONHAP", "1953-08-05"},
+		{"A handout photo made available by the Withers Family Trust on 02 April 2018 shows King at Mason Temple in Memphis, Tennessee, on 03 April 1968. EPA-EFE/ERNEST C. WITHERS", "1968-04-03"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -824,9 +841,11 @@ func TestExtractEventDateIsNoPhotoDate(t *testing.T) {
 func TestExtractAgencyAsTheCreditWritesIt(t *testing.T) {
 	x := sharedExtractor(t)
 	for _, tc := range []struct{ text, want string }{
-		{"Soldiers patrol Culiacan, Mexico. CUARTOSCURO.COM", "CUARTOSCURO"},              // a web address names the agency
-		{"A rig lies outside Stavanger, Norway. NTB Scanpix", "NTB Scanpix"},              // not the NTB its name opens with
-		{"Oil spews at Ekofisk in the North Sea. Aftenposten/NTB Scanpix", "Aftenposten"}, // a newspaper, no photographer
+		{"Soldiers patrol Culiacan, Mexico. CUARTOSCURO.COM", "CUARTOSCURO"},                                                                  // a web address names the agency
+		{"A rig lies outside Stavanger, Norway. NTB Scanpix", "NTB Scanpix"},                                                                  // not the NTB its name opens with
+		{"Oil spews at Ekofisk in the North Sea. Aftenposten/NTB Scanpix", "Aftenposten"},                                                     // a newspaper, no photographer
+		{"Troops cross the Commons at Kent State University. HANDOUT/Kent State University Libraries", "Kent State University Libraries"},     // a handout's source, though "Kent" opens it
+		{"The coffin arrives in Chicago. (Photo by Chicago Daily News collection/Chicago History Museum/Getty Images)", "Chicago Daily News"}, // the paper's archive is the paper
 	} {
 		rec := x.Extract(schema.Caption{Text: tc.text})
 		if len(rec.Agencies) == 0 || rec.Agencies[0] != tc.want || len(rec.Photographers) != 0 {

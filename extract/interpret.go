@@ -40,6 +40,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			break // "New Zealand Prime Minister ...", "The Hague"
 		}
 		w := toks[a].Text
+		if w == "A" && a+2 < b && toks[a+1].Text == "." && toks[a+1].Start == toks[a].End {
+			break // "A. Philip Randolph": an initial, not the article
+		}
 		if eventOpeners[w] && b-a > 1 {
 			break // "Hurricane Ian, which slammed into Florida": an event, typed as one
 		}
@@ -203,6 +206,12 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			return []mention{m}
 		}
 	}
+	if taskForceName(toks, a, b) {
+		// "Task Force Tarawa", "Joint Task Force Bravo": a unit named after
+		// a place or a word is one body
+		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
+			entity: schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b)}}}
+	}
 	if lower(toks, b) == "samba" && lower(toks, b+1) == "school" {
 		// "the Beija-Flor samba school": a carnival club
 		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8,
@@ -322,10 +331,12 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	var out []mention
 	generic := -1
 	for pi, p := range pieces {
-		if p.gaz == nil && p.b-p.a == 2 && toks[p.b-1].Text == "of" && (placeWords[lower(toks, p.a)] || toks[p.a].Text == "Republic") && pi+1 < len(pieces) && pieces[pi+1].gaz != nil {
+		if p.gaz == nil && p.b-p.a >= 2 && toks[p.b-1].Text == "of" && pi+1 < len(pieces) && pieces[pi+1].gaz != nil &&
+			(p.b-p.a == 2 || p.b-p.a == 3 && toks[p.a].Text == "Autonomous") && (placeWords[lower(toks, p.b-2)] || toks[p.b-2].Text == "Republic") {
 			// "the Canary Island of El Hierro", "Beslan, Republic of North
-			// Ossetia-Alania": the generic before the known name is part
-			// of its mention but not of its name
+			// Ossetia-Alania", "the Autonomous Region of Bougainville": the
+			// generic before the known name is part of its mention but not
+			// of its name
 			generic = p.a
 			continue
 		}
@@ -391,6 +402,18 @@ func (g *gazetteer) makerAt(toks []token, a, b int) int {
 	return 0
 }
 
+// taskForceName reports whether the run toks[a:b] is "Task Force" and a
+// name, after words such as "Joint" or "Combined".
+func taskForceName(toks []token, a, b int) bool {
+	k := a
+	for k < b && taskForceModifiers[toks[k].Text] {
+		k++
+	}
+	return b-k >= 3 && b-k <= 4 && toks[k].Text == "Task" && toks[k+1].Text == "Force" && toks[k+2].Kind == tokWord && isCapitalized(toks[k+2].Text)
+}
+
+var taskForceModifiers = map[string]bool{"Joint": true, "Combined": true, "Multinational": true, "Naval": true}
+
 // knownCompany: "Samsung Electronics Co.", "ASML Holding NV": a known
 // organisation and its legal suffix, named without it.
 func (x *Extractor) knownCompany(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
@@ -412,7 +435,7 @@ func (x *Extractor) knownCompany(body string, toks []token, a, b int, c *capCtx)
 	if ok {
 		// named as written, legal suffix and all, like an unknown company
 		full := spanText(body, toks, a, b)
-		if b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && companySuffix(toks[b-1].Text) {
+		if b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && abbreviatedSuffix(toks[b-1].Text) {
 			full += "." // "Samsung Electronics Co."
 		}
 		m.entity.Aliases = mergeAliases(full, nil, append([]string{m.entity.Name}, m.entity.Aliases...))

@@ -80,7 +80,7 @@ var roleWords = map[string]bool{
 var placeWords = map[string]bool{
 	"hotel": true, "motel": true, "plaza": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
-	"coliseo": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
+	"coliseo": true, "amphitheatre": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
 	"shelf": true, "cliffs": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,
@@ -142,6 +142,12 @@ var buildingParts = map[string]bool{
 
 // venueEnds close the names of buildings that also name the bodies running
 // them; sitePreps before one say the building is meant.
+// streetQuadrants follow a street's word in the quarter of a grid city it
+// runs through: "Fifth Avenue North", "Pennsylvania Avenue NW".
+var streetQuadrants = map[string]bool{
+	"north": true, "south": true, "east": true, "west": true, "nw": true, "ne": true, "sw": true, "se": true,
+}
+
 var venueEnds = map[string]bool{"centre": true, "center": true, "forum": true, "club": true, "arena": true, "observatory": true}
 
 var sitePreps = map[string]bool{"at": true, "inside": true, "outside": true}
@@ -421,8 +427,17 @@ var companySuffixes = map[string]bool{
 	"AB": true, "PJSC": true, "JSC": true, "Tbk": true, "Bhd": true, "Pty": true, "SE": true,
 }
 
-func companySuffix(w string) bool {
+// companySuffixWords are the suffixes spelled out; a dot after them ends
+// the sentence ("... Union Carbide India Limited.").
+var companySuffixWords = map[string]bool{"Limited": true, "Incorporated": true}
+
+// abbreviatedSuffix: a legal suffix whose dot belongs to it ("Tesla Inc.").
+func abbreviatedSuffix(w string) bool {
 	return companySuffixes[strings.ReplaceAll(w, ".", "")]
+}
+
+func companySuffix(w string) bool {
+	return abbreviatedSuffix(w) || companySuffixWords[w]
 }
 
 // creeds describe a group written after them, like a demonym, and alone
@@ -564,7 +579,8 @@ var orgModifiers = map[string]bool{
 	"jihadist": true, "criminal": true, "drug": true, "separatist": true, "military": true,
 	"national": true, "farmers'": true, "farmers": true, "workers'": true, "trade": true,
 	"labour": true, "labor": true, "teachers'": true, "students'": true, "student": true,
-	"youth": true, "women's": true,
+	"youth": true, "women's": true, "reform": true, "independence": true, "pro-democracy": true,
+	"protest": true, "resistance": true, "nationalist": true,
 }
 
 // titleModifiers qualify a title without being a name: "Former President",

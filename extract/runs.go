@@ -198,6 +198,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// Gaza" or "the Foreign Relations Committee on Capitol Hill"
 				j++
 				continue
+			case u.Kind == tokWord && u.Text == "on" && panelWords[lower(toks, j-1)] && lower(toks, j+1) == "the" && adjacentNext(j+2) && !g.placeAfter(toks, j+2):
+				// "the State Committee on the State of Emergency"
+				j += 2
+				continue
 			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)):
 				// ("Great Hall of the People")
 				// "National Council for the Safeguard of the Homeland"

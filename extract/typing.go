@@ -230,7 +230,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	company := ""
 	if b-start >= 2 && toks[b-1].Kind == tokWord && companySuffix(toks[b-1].Text) {
 		company = spanText(body, toks, start, b)
-		if b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End {
+		if b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && abbreviatedSuffix(toks[b-1].Text) {
 			company += "." // "Tesla Inc."
 		}
 		b--
@@ -320,7 +320,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			break
 		}
 	}
-	if ageFollows(toks, b) || positionFollows(toks, b) {
+	if ageFollows(toks, b) || positionFollows(toks, b) || g.roleAsFollows(toks, b) {
 		scores[schema.Person] += 5
 	}
 	if (b-a >= 2 && b-a <= 3 || b-a == 1 && c.sports) && !hasGeneric && !placeWords[strings.ToLower(words[len(words)-1])] && !runHasOrgWord(toks[a:b]) && g.nationalityFollows(toks, b) {
@@ -441,6 +441,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	lastLow := strings.ToLower(words[len(words)-1])
 	if len(words) > 1 && isNumber(lastLow) {
 		lastLow = strings.ToLower(words[len(words)-2]) // "Highway 32"
+	}
+	if len(words) > 2 && streetQuadrants[lastLow] && placeWords[strings.ToLower(words[len(words)-2])] {
+		lastLow = strings.ToLower(words[len(words)-2]) // "Fifth Avenue North"
 	}
 	if len(words) > 1 && (lastLow == "centre" || lastLow == "center") && placeCentres[strings.ToLower(words[len(words)-2])] {
 		// "Kenyatta International Convention Centre": a building
@@ -698,6 +701,15 @@ func (g *gazetteer) nationalityFollows(toks []token, b int) bool {
 		}
 	}
 	return false
+}
+
+// roleAsFollows: "the election of Snyder Rini as prime minister": a
+// lower-case title after "as" is the office the named person takes.
+func (g *gazetteer) roleAsFollows(toks []token, b int) bool {
+	if lower(toks, b) != "as" || b+1 >= len(toks) || isCapitalized(toks[b+1].Text) {
+		return false
+	}
+	return g.titleWords[toks[b+1].Text] || b+2 < len(toks) && g.titleWords[toks[b+1].Text+" "+toks[b+2].Text]
 }
 
 // positionFollows: "Jude Bellingham (C)", "Rodri (2nd L)": where a
