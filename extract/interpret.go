@@ -206,6 +206,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			return []mention{m}
 		}
 	}
+	if b-a > 1 && toks[a].Text == "Great" && (greatEventHeads[toks[b-1].Text] || eventHeads[toks[b-1].Text]) {
+		return nil // "the Great East Japan Earthquake", "the Great Chicago Fire": an event
+	}
 	if taskForceName(toks, a, b) {
 		// "Task Force Tarawa", "Joint Task Force Bravo": a unit named after
 		// a place or a word is one body

@@ -80,7 +80,7 @@ var roleWords = map[string]bool{
 var placeWords = map[string]bool{
 	"hotel": true, "motel": true, "plaza": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
-	"coliseo": true, "amphitheatre": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
+	"coliseo": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
 	"shelf": true, "cliffs": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,
@@ -353,6 +353,12 @@ var (
 		"Crisis": true, "Show": true, "Series": true, "Initiative": true,
 		"Challenge": true, "Gala": true, "Awards": true, "Concert": true, "Average": true,
 		"Week": true, "Tour": true, "Biennale": true, "Prize": true, "Prizes": true, "Award": true, "Conference": true,
+	}
+	// greatEventHeads close the names of historic events that open with
+	// "Great": "the Great East Japan Earthquake", "the Great Depression".
+	greatEventHeads = map[string]bool{
+		"Earthquake": true, "Depression": true, "Famine": true, "Flood": true, "Fire": true,
+		"War": true, "Migration": true, "Purge": true, "Leap": true, "Recession": true,
 	}
 	// dayNames: "Election Day", "Independence Day", but "Doris Day".
 	dayNames = map[string]bool{

@@ -286,7 +286,7 @@ func capitalHyphen(toks []token, k int) bool {
 }
 
 // panelWords head a body named for its subject after "on".
-var panelWords = map[string]bool{"commission": true, "committee": true, "council": true, "panel": true, "subcommittee": true}
+var panelWords = map[string]bool{"commission": true, "committee": true, "council": true, "panel": true, "subcommittee": true, "authority": true, "conference": true}
 
 // placeAfter reports whether the capitalised words from toks[k] name a
 // place: a known one, or one ending in a place word.
