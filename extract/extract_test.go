@@ -461,6 +461,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Tokyo"}, []string{"Great East", "Japan Earthquake", "Great Depression"}},
 		{"an authority on something, an inn and a regional state", "Locusts swarm in Degehabur, Somali Regional State, says the Intergovernmental Authority on Development; a woman cleans the Futabaya Ryokan.",
 			[]string{"PLACE:Somali Regional State", "ORG:Intergovernmental Authority on Development", "PLACE:Futabaya Ryokan"}, []string{"Regional State", "PLACE:Development", "PERSON:Futabaya Ryokan"}},
+		{"the before a name that is no person's", "Trucks dump debris at the Fresh Kills landfill on Staten Island; tourists climb the Puy de Dome; pilgrims pray to the Virgin Mary.",
+			[]string{"PLACE:Fresh Kills", "PERSON:Virgin Mary"}, []string{"PERSON:Fresh Kills", "PERSON:Puy de Dome"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",

@@ -507,6 +507,15 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	// prose's vote moves a type by 1.5; it is asked only when that could
 	// change the type or whether the name is kept at all.
+	if prev == "the" && !(b < len(toks) && toks[b].Kind == tokPoss) && !g.givenNames[toks[b-1].Text] && !strings.Contains(words[0], ".") {
+		// "at the Galle Face Green", "the Fresh Kills landfill": "the"
+		// comes before the name of a place or a body, hardly ever a person's
+		// (but "the Virgin Mary", "the O.J. Simpson trial")
+		scores[schema.Person] -= 3
+		if scores[schema.Org] < 1 && scores[schema.Place] < 1 && acronymSpans(toks, a, b) {
+			scores[schema.Org]++ // "the National People's Power (NPP)"
+		}
+	}
 	typ, top := decideType(scores, words, "")
 	for _, vote := range []schema.EntityType{schema.Person, schema.Place, schema.Org} {
 		if t, v := decideType(scores, words, vote); t != typ || (v >= 1) != (top >= 1) {
