@@ -463,6 +463,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Somali Regional State", "ORG:Intergovernmental Authority on Development", "PLACE:Futabaya Ryokan"}, []string{"Regional State", "PLACE:Development", "PERSON:Futabaya Ryokan"}},
 		{"the before a name that is no person's", "Trucks dump debris at the Fresh Kills landfill on Staten Island; tourists climb the Puy de Dome; pilgrims pray to the Virgin Mary.",
 			[]string{"PLACE:Fresh Kills", "PERSON:Virgin Mary"}, []string{"PERSON:Fresh Kills", "PERSON:Puy de Dome"}},
+		{"a town named with a demonym and compass-named parts of states", "Homes in Pass Christian, Mississippi, lie flattened as Hurricane Ian hits Southwest Florida; Ethnic Armenians flee.",
+			[]string{"PLACE:Pass Christian", "PLACE:Southwest Florida"}, []string{"Ethnic Armenians", "PLACE:Southwest"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",

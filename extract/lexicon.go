@@ -167,6 +167,7 @@ var placeCentres = map[string]bool{
 var compassPrefixes = map[string]bool{
 	"North": true, "South": true, "East": true, "West": true, "Upper": true, "Lower": true, "Middle": true,
 	"Northern": true, "Southern": true, "Eastern": true, "Western": true, "Central": true, "Greater": true,
+	"Northeast": true, "Northwest": true, "Southeast": true, "Southwest": true,
 }
 
 // ofHeads are place words that take their name after "of".

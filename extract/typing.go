@@ -268,9 +268,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// ("the southern Italian region of Calabria" names Calabria)
 		return mention{}, false
 	}
-	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) && !nameParticles[lower(toks, b-2)] {
+	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) && !nameParticles[lower(toks, b-2)] && len(g.geoLookup(name)) == 0 {
 		// "Ethnic Armenians", "Bosnian Serbs": people described, not named
-		// (but "Coyuca de Catalan" is a town)
+		// (but "Coyuca de Catalan" and "Pass Christian" are towns)
 		return mention{}, false
 	}
 	if len(words) == 1 {
