@@ -35,7 +35,8 @@ func (x *Extractor) analyse(body string) analysis {
 		}
 	}
 	for i := range toks {
-		inDate[i] = inDate[i] || monthBreak(toks, i) || fashionSeason(toks, i)
+		// ("Black September" is a known name, not a month)
+		inDate[i] = inDate[i] || monthBreak(toks, i) && (i == 0 || x.gaz.lookupTokens(texts(toks, i-1, i+1)) == nil) || fashionSeason(toks, i)
 	}
 	sentStart := sentenceStarts(toks)
 	out.photoDate = photoDate(out.dates, toks, sentStart)
@@ -373,10 +374,11 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 		return ""
 	}
-	if from > 0 && strings.EqualFold(toks[0].Text, "file") {
-		if y := firstYear(); y != "" {
-			return y
-		}
+	// "... the destroyed old town in autumn 1945. Raids that began on
+	// February 13, 1945 killed ...": the first sentence's year is the
+	// picture's; the full date of a later sentence is the story's
+	if y := firstYear(); y != "" {
+		return y
 	}
 	for _, d := range dates {
 		if d.Full && !d.Attributive {

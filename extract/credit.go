@@ -33,8 +33,8 @@ var (
 	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
-	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+`)
-	reIDCode       = regexp.MustCompile(`^[A-Z0-9_-]*\d[A-Z0-9_-]*$`)
+	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`) // ("Bundesarchiv/Photo: Horst Sturm")
+	reIDCode       = regexp.MustCompile(`^(?:Bild\s+)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`) // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
@@ -500,7 +500,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	known := 0
 	for _, p := range parts {
 		p = strings.TrimSpace(reTrailingCode.ReplaceAllString(p, ""))
-		if g.editorInitials(p) {
+		if g.editorInitials(p) || reIDCode.MatchString(p) {
 			continue
 		}
 		if reGlossed.MatchString(p) {

@@ -38,7 +38,7 @@ var (
 	// ("SARAJEVO, BOSNIA AND HERZEGOVINA - 1995:", "Malakal, South Sudan,
 	// 2023 – A peacekeeper ...": a year-only dateline)
 	reYearAfterComma = regexp.MustCompile(`(?:,|\s[-–—])\s+((?:1[89]|20)\d{2})(?:\.|\s*$|\s*:|\s[-–—]\s)`)
-	reYear           = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA)\s+(?:(?:early|late|mid)[\s-]+)?((?:1[89]|20)\d{2})\b`)
+	reYear           = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA)\s+(?:(?:early|late|mid)[\s-]+)?(?:(?:spring|summer|autumn|fall|winter)\s+)?((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{

@@ -465,6 +465,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Fresh Kills", "PERSON:Virgin Mary"}, []string{"PERSON:Fresh Kills", "PERSON:Puy de Dome"}},
 		{"a town named with a demonym and compass-named parts of states", "Homes in Pass Christian, Mississippi, lie flattened as Hurricane Ian hits Southwest Florida; Ethnic Armenians flee.",
 			[]string{"PLACE:Pass Christian", "PLACE:Southwest Florida"}, []string{"Ethnic Armenians", "PLACE:Southwest"}},
+		{"a known name ending in a month", "A member of the Palestinian group Black September appears on a balcony in Munich.",
+			[]string{"ORG:Black September", "PLACE:Munich"}, []string{"Black"}},
+		{"German streets in one word, a Dutch particle and a city's people", "East Berliners throw stones at tanks on Stalinallee and the Kurfürstendamm; leaders meet at Huis ten Bosch in The Hague.",
+			[]string{"PLACE:Stalinallee", "PLACE:Kurfürstendamm", "PLACE:Huis ten Bosch"}, []string{"East Berliners", "PERSON:Stalinallee", "Huis", "Bosch"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",
@@ -698,6 +702,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"CAIRO, EGYPT - CIRCA 1960: Engineers pore over plans for the dam. (Photo by Keystone-France/Gamma-Keystone via Getty Images)", "1960"},
 		{"Relatives of victims of the Aug. 4, 2020, port explosion protest in Beirut, Lebanon, Tuesday, July 13, 2021. (AP Photo/Hassan Ammar)", "2021-07-13"},
 		{"A file picture made available on 27 July 2013 shows prisoners arriving at Freedom Village, South Korea, on 5 August 1953. EPA/YONHAP", "1953-08-05"},
+		{"The destroyed old town of Dresden in autumn 1945. Raids that began on the night of February 13, 1945 killed 25,000 people. Photo: Richard Peter/Deutsche Fotothek", "1945"},
 		{"A handout photo made available by the Withers Family Trust on 02 April 2018 shows King at Mason Temple in Memphis, Tennessee, on 03 April 1968. EPA-EFE/ERNEST C. WITHERS", "1968-04-03"},
 	}
 	for _, tt := range tests {
@@ -859,6 +864,15 @@ func TestExtractAgencyAsTheCreditWritesIt(t *testing.T) {
 		if len(rec.Agencies) == 0 || rec.Agencies[0] != tc.want || len(rec.Photographers) != 0 {
 			t.Errorf("%q: agencies %q photographers %q, want %q first", tc.text, rec.Agencies, rec.Photographers, tc.want)
 		}
+	}
+}
+
+func TestExtractArchiveNumberInCredit(t *testing.T) {
+	x := sharedExtractor(t)
+	// the Bundesarchiv's picture number, then its photographer after "Photo:"
+	rec := x.Extract(schema.Caption{Text: "Soldiers guard the market square in Jena. (Bundesarchiv, Bild 183-20591-0021/Photo: Horst Sturm)"})
+	if !slices.Equal(rec.Agencies, []string{"Bundesarchiv"}) || !slices.Equal(rec.Photographers, []string{"Horst Sturm"}) || hasEntity(rec, schema.Person, "Bild") {
+		t.Errorf("agencies %q photographers %q entities %q", rec.Agencies, rec.Photographers, entityKeys(rec))
 	}
 }
 

@@ -142,6 +142,17 @@ var buildingParts = map[string]bool{
 
 // venueEnds close the names of buildings that also name the bodies running
 // them; sitePreps before one say the building is meant.
+// germanStreet: one word made of a name and a street's word, "Stalinallee",
+// "Kurfürstendamm", "Friedrichstraße", "Alexanderplatz".
+func germanStreet(w string) bool {
+	for _, end := range []string{"straße", "strasse", "allee", "platz", "damm", "gasse", "ufer", "chaussee"} {
+		if len(w) > len(end)+2 && strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
+
 // streetQuadrants follow a street's word in the quarter of a grid city it
 // runs through: "Fifth Avenue North", "Pennsylvania Avenue NW".
 var streetQuadrants = map[string]bool{

@@ -442,6 +442,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if len(words) > 1 && isNumber(lastLow) {
 		lastLow = strings.ToLower(words[len(words)-2]) // "Highway 32"
 	}
+	if len(words) == 1 && germanStreet(lastLow) {
+		scores[schema.Place] += 5 // "Stalinallee", "Kurfürstendamm"
+	}
 	if len(words) > 2 && streetQuadrants[lastLow] && placeWords[strings.ToLower(words[len(words)-2])] {
 		lastLow = strings.ToLower(words[len(words)-2]) // "Fifth Avenue North"
 	}
