@@ -34,7 +34,7 @@ var (
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`) // ("Bundesarchiv/Photo: Horst Sturm")
-	reIDCode       = regexp.MustCompile(`^(?:Bild\s+)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`) // ("Bild 183-M1205-331": the Bundesarchiv's number)
+	reIDCode       = regexp.MustCompile(`^(?:Bild\s+)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                       // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
