@@ -469,6 +469,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Black September", "PLACE:Munich"}, []string{"Black"}},
 		{"German streets in one word, a Dutch particle and a city's people", "East Berliners throw stones at tanks on Stalinallee and the Kurfürstendamm; leaders meet at Huis ten Bosch in The Hague.",
 			[]string{"PLACE:Stalinallee", "PLACE:Kurfürstendamm", "PLACE:Huis ten Bosch"}, []string{"East Berliners", "PERSON:Stalinallee", "Huis", "Bosch"}},
+		{"a shouted country opened by an acronym and a province named with and", "GOMA, DR CONGO - MAY 3: Refugees from Zahedan, in Iran's Sistan and Baluchestan province, gather.",
+			[]string{"PLACE:Goma", "PLACE:Sistan and Baluchestan"}, []string{"DR", "ORG:DR", "PLACE:Sistan", "PLACE:Baluchestan"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",

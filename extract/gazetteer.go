@@ -376,6 +376,12 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 		if e, ok := g.byKey[strings.Join(tc, " ")]; ok {
 			return e
 		}
+		if len(texts) > 1 && len(texts[0]) == 2 {
+			tc[0] = texts[0] // "DR CONGO": an acronym opens the name
+			if e, ok := g.byKey[strings.Join(tc, " ")]; ok {
+				return e
+			}
+		}
 	}
 	// "eastern Ghouta": a lower-case first word of a multi-word form.
 	if len(texts) > 1 {
