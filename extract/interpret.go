@@ -40,8 +40,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			break // "New Zealand Prime Minister ...", "The Hague"
 		}
 		w := toks[a].Text
-		if w == "A" && a+2 < b && toks[a+1].Text == "." && toks[a+1].Start == toks[a].End {
-			break // "A. Philip Randolph": an initial, not the article
+		if w == "A" && (a+2 < b && toks[a+1].Text == "." && toks[a+1].Start == toks[a].End || lower(toks, a-1) == "the") {
+			break // "A. Philip Randolph", "the A Shau Valley": no article
 		}
 		if eventOpeners[w] && b-a > 1 {
 			break // "Hurricane Ian, which slammed into Florida": an event, typed as one
@@ -146,6 +146,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if b < len(toks) && toks[b].Kind == tokWord && (isNumber(toks[b].Text) || modelCode(toks[b].Text) && len(toks[b].Text) <= 4) && len(toks[b].Text) <= 5 &&
 		toks[b].Start == toks[b-1].End+1 && numberedHeads[lower(toks, b-1)] {
 		b++
+		if b < len(toks) && streetQuadrants[lower(toks, b)] && isCapitalized(toks[b].Text) && (b+1 >= len(toks) || !isCapitalized(toks[b+1].Text)) {
+			b++ // "Hill 881 South"
+		}
 	}
 	if b < len(toks) && eventNames[toks[b-1].Text+" "+toks[b].Text] {
 		return nil // "on Palm Sunday": the day is read as a date, the feast is no name

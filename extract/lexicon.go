@@ -114,7 +114,7 @@ var placeWords = map[string]bool{
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
 var leadingPlaceWords = map[string]bool{
-	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true,
+	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "lz": true, "fob": true,
 	"kibbutz": true, "moshav": true, "contrada": true, "cayo": true, "checkpoint": true, "rathaus": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
@@ -307,7 +307,7 @@ var numberedHeads = map[string]bool{
 	"terminal": true, "block": true, "camp": true, "pier": true, "sector": true, "hangar": true,
 	"building": true, "area": true, "road": true, "platform": true, "checkpoint": true,
 	"brigade": true, "battalion": true, "station": true, "hall": true, "ward": true, "zone": true,
-	"base": true, "lot": true, "complex": true, "pad": true, "district": true, "force": true, "arena": true,
+	"base": true, "lot": true, "complex": true, "pad": true, "district": true, "force": true, "arena": true, "hill": true,
 }
 
 // monthNames are the unambiguous full month and weekday names.

@@ -322,8 +322,12 @@ func (g *gazetteer) joinAndNames(toks []token, runs []run) []run {
 		}
 		if k+1 < len(runs) {
 			n := runs[k+1]
-			if n.a == r.b+1 && (toks[r.b].Text == "and" || toks[r.b].Text == "&") && headWord(n) && !headWord(r) &&
-				g.lookupTokens(texts(toks, r.a, r.b)) == nil && g.lookupTokens(texts(toks, n.a, n.b)) == nil && !g.demonyms[toks[r.a].Text] {
+			and := n.a == r.b+1 && (toks[r.b].Text == "and" || toks[r.b].Text == "&")
+			if and && headWord(n) && !headWord(r) && g.lookupTokens(texts(toks, n.a, n.a+1)) == nil &&
+				g.lookupTokens(texts(toks, r.a, r.b)) == nil && g.lookupTokens(texts(toks, n.a, n.b)) == nil && !g.demonyms[toks[r.a].Text] ||
+				// "SCB Medical College and Hospital": a generic word alone
+				// names nothing, so it ends the name before "and"
+				and && n.b-n.a == 1 && headWord(n) && headWord(r) && r.b-r.a > 1 && lower(toks, n.b) != "of" {
 				out = append(out, run{r.a, n.b})
 				k++
 				continue
@@ -535,6 +539,17 @@ func acronymSpans(toks []token, i, j int) bool {
 		}
 	}
 	in, l := string(initials), string(letters)
+	if j < len(toks) && toks[j].Text == "and" {
+		after := 0
+		for _, t := range toks[j+1 : k] {
+			if t.Kind == tokWord && isCapitalized(t.Text) {
+				after++
+			}
+		}
+		if len(letters) <= after && !runHasOrgWord(toks[i:j]) {
+			return false // "Prime Minister and Bharatiya Janata Party (BJP) leader": the acronym names only what follows "and"
+		}
+	}
 	if j < len(toks) && toks[j].Text == "and" && len(letters) >= 3 && runHasOrgWord(toks[i:j]) {
 		// "Center for Volcanology and Geological Hazard Mitigation
 		// (PVMBG)": a body's acronym in its own language
