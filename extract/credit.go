@@ -201,7 +201,7 @@ var orgWords = map[string]bool{
 	"consortium": true, "syndicate": true, "inquiry": true, "railway": true, "railways": true, "railroad": true, "corporation": true, "rifles": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
-	"agencia": true, "diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
+	"agencia": true, "agencja": true, "agence": true, "agenzia": true, "agência": true, "diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
 	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "cooperation": true,
@@ -216,6 +216,15 @@ var orgWords = map[string]bool{
 // credit follows some text of its own.
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	c, ok := g.findLastCredit(g.dropLeadingNote(text), bare)
+	if m := reMandatoryCredit.FindStringSubmatchIndex(text); !ok && m != nil {
+		// `... released by the Polish Ministry of Defence. RESTRICTED TO
+		// EDITORIAL USE - MANDATORY CREDIT "AFP PHOTO / POLISH MINISTRY OF
+		// DEFENCE"`: the note's credit is the only one
+		if note := g.parseCreditBody(text[m[2]:m[3]]); len(note.Agencies) > 0 {
+			note.Start = m[0]
+			return note, true
+		}
+	}
 	if m := reMandatoryCredit.FindStringSubmatch(text); ok && m != nil && len(c.Photographers) == 0 {
 		// `(Photo by Handout / ESA / AFP) / ... MANDATORY CREDIT "AFP PHOTO
 		// / ESA / S. CORVAJA"`: the credit AFP asks for names the photographer
