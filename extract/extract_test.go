@@ -477,6 +477,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:SCB Medical College and Hospital", "PLACE:Cuttack"}, []string{"PLACE:Hospital", "PLACE:SCB Medical College"}},
 		{"landing zones, numbered hills and an article inside a name", "Troopers fight at LZ Albany, on Hill 881 South and in the A Shau Valley.",
 			[]string{"PLACE:LZ Albany", "PLACE:Hill 881 South", "PLACE:A Shau Valley"}, []string{"PERSON:LZ Albany", "PLACE:South", "PLACE:Shau Valley"}},
+		{"a known place and a title before a name, and a museum's leading word", "Rio de Janeiro Mayor Eduardo Paes visits the Museu Nacional and the Grand Ethiopian Renaissance Dam.",
+			[]string{"PLACE:Rio de Janeiro", "PERSON:Eduardo Paes", "PLACE:Museu Nacional", "PLACE:Grand Ethiopian Renaissance Dam"}, []string{"PLACE:Rio de Janeiro Mayor Eduardo Paes", "ORG:Nacional"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",

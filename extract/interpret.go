@@ -302,7 +302,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// "Del Rio International Bridge", "Place du Luxembourg", "Real Madrid":
 	// a run that opens or closes with a place word, or is shaped like a
 	// club's name, is one name whatever known names lie inside it.
-	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && (g.titleAt(toks, a, wb) == 0 || namesFacility(toks[a+1:wb])) {
+	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && (g.titleAt(toks, a, wb) == 0 || namesFacility(toks[a+1:wb])) && !g.knownThenTitle(toks, a, wb) {
 		// ("Princess of Wales Theatre": a title opens a facility's name)
 		words := texts(toks, a, wb)
 		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) ||
@@ -406,6 +406,17 @@ func (g *gazetteer) makerAt(toks []token, a, b int) int {
 		}
 	}
 	return 0
+}
+
+// knownThenTitle reports whether the run toks[a:b] is a known name and a
+// title after it: "Rio de Janeiro Mayor Eduardo Paes".
+func (g *gazetteer) knownThenTitle(toks []token, a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if g.titleAt(toks, k, b) > 0 && g.lookupTokens(texts(toks, a, k)) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // taskForceName reports whether the run toks[a:b] is "Task Force" and a
