@@ -479,6 +479,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:LZ Albany", "PLACE:Hill 881 South", "PLACE:A Shau Valley"}, []string{"PERSON:LZ Albany", "PLACE:South", "PLACE:Shau Valley"}},
 		{"a known place and a title before a name, and a museum's leading word", "Rio de Janeiro Mayor Eduardo Paes visits the Museu Nacional and the Grand Ethiopian Renaissance Dam.",
 			[]string{"PLACE:Rio de Janeiro", "PERSON:Eduardo Paes", "PLACE:Museu Nacional", "PLACE:Grand Ethiopian Renaissance Dam"}, []string{"PLACE:Rio de Janeiro Mayor Eduardo Paes", "ORG:Nacional"}},
+		{"what befalls a person after the possessive", "Detectives from Scotland Yard inspect the site of Benazir Bhutto's assassination in Rawalpindi.",
+			[]string{"PERSON:Benazir Bhutto", "ORG:Scotland Yard", "PLACE:Rawalpindi"}, []string{"PLACE:Benazir Bhutto"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",

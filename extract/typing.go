@@ -320,7 +320,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			break
 		}
 	}
-	if ageFollows(toks, b) || positionFollows(toks, b) || g.roleAsFollows(toks, b) {
+	if ageFollows(toks, b) || positionFollows(toks, b) || g.roleAsFollows(toks, b) || lifeEventFollows(toks, b) {
 		scores[schema.Person] += 5
 	}
 	if (b-a >= 2 && b-a <= 3 || b-a == 1 && c.sports) && !hasGeneric && !placeWords[strings.ToLower(words[len(words)-1])] && !runHasOrgWord(toks[a:b]) && g.nationalityFollows(toks, b) {
@@ -713,6 +713,18 @@ func (g *gazetteer) nationalityFollows(toks []token, b int) bool {
 		}
 	}
 	return false
+}
+
+// lifeEventFollows: "Benazir Bhutto's assassination", "Mandela's funeral":
+// what befalls a person, after the possessive.
+func lifeEventFollows(toks []token, b int) bool {
+	return b+1 < len(toks) && toks[b].Kind == tokPoss && lifeEvents[lower(toks, b+1)]
+}
+
+var lifeEvents = map[string]bool{
+	"assassination": true, "funeral": true, "death": true, "killing": true, "murder": true,
+	"arrest": true, "burial": true, "wedding": true, "inauguration": true, "birthday": true,
+	"resignation": true, "widow": true, "widower": true, "coffin": true, "grave": true, "tomb": true,
 }
 
 // roleAsFollows: "the election of Snyder Rini as prime minister": a
