@@ -201,7 +201,7 @@ var orgWords = map[string]bool{
 	"consortium": true, "syndicate": true, "inquiry": true, "railway": true, "railways": true, "railroad": true, "corporation": true, "rifles": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
-	"agencia": true, "agencja": true, "agence": true, "agenzia": true, "agência": true, "diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
+	"banco": true, "banque": true, "agencia": true, "agencja": true, "agence": true, "agenzia": true, "agência": true, "diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
 	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "cooperation": true,

@@ -209,8 +209,13 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			return []mention{m}
 		}
 	}
-	if b-a > 1 && toks[a].Text == "Great" && (greatEventHeads[toks[b-1].Text] || eventHeads[toks[b-1].Text]) {
-		return nil // "the Great East Japan Earthquake", "the Great Chicago Fire": an event
+	if b-a > 1 && (toks[a].Text == "Great" && (greatEventHeads[toks[b-1].Text] || eventHeads[toks[b-1].Text]) || eventOpeners[toks[a].Text] && !g.knownPrefix(toks, a, b)) {
+		// "the Great East Japan Earthquake", "the Great Chicago Fire", "the
+		// Copa America", "the Tour de France": an event, whatever names it holds
+		return nil
+	}
+	if b-a == 2 && toks[a].Text == "Group" && len(toks[a+1].Text) == 1 && isAllCaps(toks[a+1].Text) {
+		return nil // "the Group F match": a tournament's group
 	}
 	if taskForceName(toks, a, b) {
 		// "Task Force Tarawa", "Joint Task Force Bravo": a unit named after

@@ -355,7 +355,7 @@ var (
 var (
 	eventOpeners = map[string]bool{
 		"Operation": true, "Hurricane": true, "Typhoon": true, "Cyclone": true, "Storm": true,
-		"Tropical": true, "Soccer": true, "Tour": true,
+		"Tropical": true, "Soccer": true, "Tour": true, "Copa": true,
 	}
 	eventHeads = map[string]bool{
 		"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true,
@@ -525,7 +525,7 @@ var professions = map[string]bool{
 	"schoolteacher": true, "teacher": true, "doctor": true, "nurse": true, "farmer": true, "student": true,
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
-	"footballer": true, "coach": true, "dancer": true, "comedian": true, "filmmaker": true,
+	"footballer": true, "coach": true, "referee": true, "umpire": true, "dancer": true, "comedian": true, "filmmaker": true,
 	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true,
 	"cosmonaut": true, "astronaut": true, "cosmonauts": true, "astronauts": true, "taikonaut": true, "taikonauts": true, "musher": true, "herder": true, "herders": true, "defendant": true, "defendants": true, "pilot": true,
 	"priest": true, "imam": true, "rabbi": true, "monk": true, "nun": true, "survivor": true,

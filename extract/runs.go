@@ -148,6 +148,11 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Thermal Power Plant No 3"
 				j++
 				continue
+			case u.Kind == tokWord && isNumber(u.Text) && len(u.Text) <= 2 && iberianStreetWords[toks[j-1].Text] &&
+				lower(toks, j+1) == "de" && j+2 < len(toks) && iberianMonths[strings.ToLower(toks[j+2].Text)]:
+				// "Plaza 14 de Septiembre", "Avenida 9 de Julio", "Rua 25 de Março"
+				j += 3
+				continue
 			case u.Kind == tokWord && u.Text == "upon" && adjacentNext(j+1):
 				// "Newcastle upon Tyne", "Kingston upon Thames"
 				j++
@@ -224,6 +229,22 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		i = j
 	}
 	return g.joinAndNames(toks, runs)
+}
+
+// iberianStreetWords open Spanish and Portuguese squares, streets and
+// quarters named after a day: "Plaza 14 de Septiembre".
+var iberianStreetWords = map[string]bool{
+	"Plaza": true, "Avenida": true, "Calle": true, "Villa": true, "Colonia": true, "Barrio": true,
+	"Parque": true, "Puente": true, "Praça": true, "Praca": true, "Rua": true, "Largo": true,
+}
+
+// iberianMonths are the months in Spanish and Portuguese.
+var iberianMonths = map[string]bool{
+	"enero": true, "febrero": true, "marzo": true, "abril": true, "mayo": true, "junio": true,
+	"julio": true, "agosto": true, "septiembre": true, "setiembre": true, "octubre": true,
+	"noviembre": true, "diciembre": true, "janeiro": true, "fevereiro": true, "março": true,
+	"marco": true, "maio": true, "junho": true, "julho": true, "setembro": true, "outubro": true,
+	"novembro": true, "dezembro": true,
 }
 
 // datedBodyEnd returns the index after the day that opens a body named
