@@ -487,6 +487,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Plaza 14 de Septiembre", "PLACE:Avenida 9 de Julio", "PLACE:Cochabamba"}, []string{"Plaza", "Septiembre", "Julio"}},
 		{"a referee, a bank and a council area named with and", "Referee Michael Oliver signals; savers queue at Banco Galicia; a memorial stands near Lockerbie in Dumfries and Galloway.",
 			[]string{"PERSON:Michael Oliver", "ORG:Banco Galicia", "PLACE:Dumfries and Galloway"}, []string{"Referee Michael Oliver", "PERSON:Banco Galicia", "PLACE:Dumfries"}},
+		{"a day named with a possessive, a numbered route and a compass-named region", "Crowds celebrate St David's Day in Cardiff; crews search State Route 530 in Southcentral Alaska.",
+			[]string{"PLACE:Cardiff", "PLACE:State Route 530", "PLACE:Southcentral Alaska"}, []string{"St David", "Day", "PERSON:State Route 530"}},
 		{"two known bodies are no aliases", "Insurgents linked to Islamic State, known locally as al-Shabaab, pushed into Niassa.",
 			[]string{"ORG:Islamic State", "ORG:Al-Shabaab"}, nil},
 		{"a demonym before a known body", "A crew of the Russian Western Military District fires as members of the Palestinian Fatah movement watch.",

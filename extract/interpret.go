@@ -214,6 +214,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// Copa America", "the Tour de France": an event, whatever names it holds
 		return nil
 	}
+	if b-a > 2 && (toks[b-1].Text == "Day" || toks[b-1].Text == "Eve") && toks[b-2].Kind == tokPoss {
+		return nil // "St David's Day", "New Year's Eve": a day, named after no entity
+	}
 	if b-a == 2 && toks[a].Text == "Group" && len(toks[a+1].Text) == 1 && isAllCaps(toks[a+1].Text) {
 		return nil // "the Group F match": a tournament's group
 	}

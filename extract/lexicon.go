@@ -80,7 +80,7 @@ var roleWords = map[string]bool{
 var placeWords = map[string]bool{
 	"hotel": true, "motel": true, "plaza": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
-	"coliseo": true, "museu": true, "museo": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
+	"coliseo": true, "route": true, "museu": true, "museo": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
 	"shelf": true, "cliffs": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,
@@ -179,7 +179,7 @@ var placeCentres = map[string]bool{
 var compassPrefixes = map[string]bool{
 	"North": true, "South": true, "East": true, "West": true, "Upper": true, "Lower": true, "Middle": true,
 	"Northern": true, "Southern": true, "Eastern": true, "Western": true, "Central": true, "Greater": true,
-	"Northeast": true, "Northwest": true, "Southeast": true, "Southwest": true,
+	"Northeast": true, "Northwest": true, "Southeast": true, "Southwest": true, "Southcentral": true,
 }
 
 // ofHeads are place words that take their name after "of".
