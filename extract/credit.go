@@ -761,7 +761,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		p = dropOwnInitials(p)
 		p = rePoolSuffix.ReplaceAllString(p, "") // "Justin Lane-Pool"
 		p = strings.TrimSuffix(p, " collection") // "Chicago Daily News collection": the paper's archive is the paper
-		p = strings.TrimPrefix(p, "HO-") // "THE CANADIAN PRESS/HO-Name": a handout's photographer
+		p = strings.TrimPrefix(p, "HO-")         // "THE CANADIAN PRESS/HO-Name": a handout's photographer
 		if i == len(parts)-1 && i > 0 && len(c.Photographers) > 0 && len(p) == 2 && isAllCaps(p) && !g.creditOrg(p) && p != "PA" {
 			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials, but "Name/PA" is the Press Association
 		}
