@@ -80,7 +80,7 @@ var roleWords = map[string]bool{
 var placeWords = map[string]bool{
 	"hotel": true, "motel": true, "plaza": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
-	"coliseo": true, "route": true, "museu": true, "museo": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
+	"coliseo": true, "route": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
 	"shelf": true, "cliffs": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,

@@ -343,12 +343,15 @@ func (g *gazetteer) joinAndNames(toks []token, runs []run) []run {
 		}
 		if k+1 < len(runs) {
 			n := runs[k+1]
+			known := func(a, b int) bool { return g.lookupTokens(texts(toks, a, b)) != nil }
 			and := n.a == r.b+1 && (toks[r.b].Text == "and" || toks[r.b].Text == "&")
-			if and && headWord(n) && !headWord(r) && g.lookupTokens(texts(toks, n.a, n.a+1)) == nil &&
-				g.lookupTokens(texts(toks, r.a, r.b)) == nil && g.lookupTokens(texts(toks, n.a, n.b)) == nil && !g.demonyms[toks[r.a].Text] ||
-				// "SCB Medical College and Hospital": a generic word alone
-				// names nothing, so it ends the name before "and"
-				and && n.b-n.a == 1 && headWord(n) && headWord(r) && r.b-r.a > 1 && lower(toks, n.b) != "of" {
+			// the first part cannot end a name, and the second opens with no
+			// known one ("Rajpath and India Gate" are two)
+			partial := headWord(n) && !headWord(r) && !known(r.a, r.b) && !known(n.a, n.b) && !known(n.a, n.a+1) && !g.demonyms[toks[r.a].Text]
+			// "SCB Medical College and Hospital": a generic word alone names
+			// nothing, so it ends the name before "and"
+			lone := n.b-n.a == 1 && headWord(n) && headWord(r) && r.b-r.a > 1 && lower(toks, n.b) != "of"
+			if and && (partial || lone) {
 				out = append(out, run{r.a, n.b})
 				k++
 				continue
