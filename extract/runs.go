@@ -491,7 +491,8 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 			break
 		}
 	}
-	if start < j && runHasOrgWord(toks[start:j]) && (containsExact(texts(toks, start, j), "of") || containsExact(texts(toks, start, j), "for")) {
+	if start < j && (runHasOrgWord(toks[start:j]) || runHasAcademicWord(toks[start:j])) && (containsExact(texts(toks, start, j), "of") || containsExact(texts(toks, start, j), "for")) {
+		// ("Southern University of Science and Technology")
 		return g.ofComplementGoesOn(toks, j)
 	}
 	if start >= j || g.lookupTokens(texts(toks, start, j)) != nil || runHasOrgWord(toks[start:j]) {
@@ -516,6 +517,17 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 		}
 		if orgWords[strings.ToLower(toks[k].Text)] {
 			return k+1 >= len(toks) || toks[k+1].Kind != tokWord || !isCapitalized(toks[k+1].Text) || orgWords[lower(toks, k+1)]
+		}
+	}
+	return false
+}
+
+// runHasAcademicWord: "University of Science", "College of Arts".
+func runHasAcademicWord(ts []token) bool {
+	for _, t := range ts {
+		switch t.Text {
+		case "University", "College", "Academy", "School", "Faculty":
+			return true
 		}
 	}
 	return false
