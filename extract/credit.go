@@ -216,19 +216,22 @@ var orgWords = map[string]bool{
 // credit follows some text of its own.
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	c, ok := g.findLastCredit(g.dropLeadingNote(text), bare)
-	if m := reMandatoryCredit.FindStringSubmatchIndex(text); !ok && m != nil {
+	m := reMandatoryCredit.FindStringSubmatchIndex(text)
+	if m == nil {
+		return c, ok
+	}
+	note := g.parseCreditBody(text[m[2]:m[3]])
+	switch {
+	case !ok && len(note.Agencies) > 0:
 		// `... released by the Polish Ministry of Defence. RESTRICTED TO
 		// EDITORIAL USE - MANDATORY CREDIT "AFP PHOTO / POLISH MINISTRY OF
 		// DEFENCE"`: the note's credit is the only one
-		if note := g.parseCreditBody(text[m[2]:m[3]]); len(note.Agencies) > 0 {
-			note.Start = m[0]
-			return note, true
-		}
-	}
-	if m := reMandatoryCredit.FindStringSubmatch(text); ok && m != nil && len(c.Photographers) == 0 {
+		note.Start = m[0]
+		return note, true
+	case ok && len(c.Photographers) == 0:
 		// `(Photo by Handout / ESA / AFP) / ... MANDATORY CREDIT "AFP PHOTO
 		// / ESA / S. CORVAJA"`: the credit AFP asks for names the photographer
-		c.Photographers = g.parseCreditBody(m[1]).Photographers
+		c.Photographers = note.Photographers
 	}
 	return c, ok
 }

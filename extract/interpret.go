@@ -310,11 +310,11 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// "Del Rio International Bridge", "Place du Luxembourg", "Real Madrid":
 	// a run that opens or closes with a place word, or is shaped like a
 	// club's name, is one name whatever known names lie inside it.
-	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && (g.titleAt(toks, a, wb) == 0 || namesFacility(toks[a+1:wb])) && !g.knownThenTitle(toks, a, wb) {
+	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && (g.titleAt(toks, a, wb) == 0 || namesFacility(toks[a+1:wb])) {
 		// ("Princess of Wales Theatre": a title opens a facility's name)
 		words := texts(toks, a, wb)
-		if leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) ||
-			c.sports && (clubSuffixes[words[len(words)-1]] || x.teamName(body, toks, a, wb, c)) {
+		if (leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) ||
+			c.sports && (clubSuffixes[words[len(words)-1]] || x.teamName(body, toks, a, wb, c))) && !g.knownThenTitle(toks, a, wb) {
 			if m, ok := x.mentionFor(body, toks, a, wb, nil, wb == b, c); ok {
 				if wb == b {
 					return []mention{m}

@@ -576,20 +576,15 @@ func acronymSpans(toks []token, i, j int) bool {
 	}
 	in, l := string(initials), string(letters)
 	if j < len(toks) && toks[j].Text == "and" {
-		after := 0
-		for _, t := range toks[j+1 : k] {
-			if t.Kind == tokWord && isCapitalized(t.Text) {
-				after++
+		if runHasOrgWord(toks[i:j]) {
+			if len(letters) >= 3 {
+				// "Center for Volcanology and Geological Hazard Mitigation
+				// (PVMBG)": a body's acronym in its own language
+				return true
 			}
-		}
-		if len(letters) <= after && !runHasOrgWord(toks[i:j]) {
+		} else if after := capitalisedWords(toks[j+1 : k]); len(letters) <= after {
 			return false // "Prime Minister and Bharatiya Janata Party (BJP) leader": the acronym names only what follows "and"
 		}
-	}
-	if j < len(toks) && toks[j].Text == "and" && len(letters) >= 3 && runHasOrgWord(toks[i:j]) {
-		// "Center for Volcanology and Geological Hazard Mitigation
-		// (PVMBG)": a body's acronym in its own language
-		return true
 	}
 	return len(letters) >= 2 && len(initials) > 1 && (strings.HasSuffix(in, l) || strings.HasPrefix(in, l))
 }
