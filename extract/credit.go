@@ -30,16 +30,18 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
-	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$`)
-	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`) // ("Bundesarchiv/Photo: Horst Sturm")
-	reIDCode       = regexp.MustCompile(`^(?:Bild\s+)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                       // ("Bild 183-M1205-331": the Bundesarchiv's number)
+	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic$`) // "Name Livepic": Reuters' sports picture service
+	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                              // ("Bundesarchiv/Photo: Horst Sturm")
+	reIDCode       = regexp.MustCompile(`^(?:Bild\s+)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                    // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
-	reTrailingBracketID = regexp.MustCompile(`\s*\(\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*\)\s*$`)
-	reReutersTags       = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
+	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
+	reTrailingBracketID       = regexp.MustCompile(`\s*\(\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*\)\s*$`)
+	reTrailingBracketInitials = regexp.MustCompile(`\)\s*\([a-z]{2,4}\)\s*$`)
+	reReutersTags             = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
 	// XZH105": a code after the closing bracket.
 	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+_)?[A-Z0-9]*\d[A-Z0-9]*\s*$|\)\s*==\s*\S+\s*$`)
@@ -49,7 +51,7 @@ var (
 	// reEditorTail: "ANTARA FOTO/Name/ama/14.": the editor's initials and
 	// the year after the photographer.
 	reEditorTail = regexp.MustCompile(`\s*/\s*[a-z]{2,4}\s*/\s*\d{2,4}\.?\s*$`)
-	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
+	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No|URN)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
@@ -61,7 +63,8 @@ var (
 	rePoolSuffix = regexp.MustCompile(`(?i)-pool$`)
 	// reNumberedName: "Flash90", "Suwayda24", "Gabon 24": a publisher or a
 	// channel named with a number.
-	reNumberedName = regexp.MustCompile(`^\p{Lu}\p{Ll}+ ?\d{1,3}$|^\p{Lu}\p{Ll}+\d+$`)
+	// "SDIS 33": a French département's fire service.
+	reNumberedName = regexp.MustCompile(`^\p{Lu}(?:\p{Ll}+|\p{Lu}+) ?\d{1,3}$|^\p{Lu}\p{Ll}+\d+$`)
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
 	// its long name in brackets.
 	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
@@ -88,7 +91,7 @@ var editorsNotes = []string{
 	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
 	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " SEARCH \"", " SEARCH “",
-	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
+	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " RESTRICTIONS:", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
@@ -171,7 +174,7 @@ var creditSkip = map[string]bool{
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".
-var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?|pix|telephoto|wirephoto|radiophoto)$`)
+var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?|pix|telephoto|wirephoto|radiophoto)(?:\s+archives?)?$`)
 
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{
@@ -257,6 +260,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	// "(Photo by YONHAP / AFP) / South Korea OUT / REPUBLIC OF KOREA OUT"
 	// ("EPA-EFE/NAME HUNGARY OUT" first: the pattern would take the name)
 	text = reCountryOut.ReplaceAllString(g.trimMarketsOut(text), "")
+	if loc := reTrailingBracketInitials.FindStringIndex(text); loc != nil {
+		text = text[:loc[0]+1]
+	}
 	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID, reEditorTail} {
 		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
 			text = text[:loc[0]]
@@ -519,7 +525,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			known++
 			continue
 		}
-		if names, _ := g.partAgencies(p); names != nil || creditSkip[strings.ToLower(p)] || webAddress(p) || g.agencyPrefixed(p) {
+		if names, _ := g.partAgencies(p); names != nil || creditSkip[strings.ToLower(p)] || webAddress(p) || g.agencyPrefixed(p) || reNumberedName.MatchString(p) && len(parts) > 1 {
 			known++
 			continue
 		}
@@ -773,7 +779,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			continue
 		}
 		// "BELGA PHOTO NICOLAS MAETERLINCK": agency, "PHOTO", photographer
-		if m := reAgencyPhotoName.FindStringSubmatch(p); m != nil && g.creditAgency(m[1]) != "" && personLike(m[2]) {
+		// ("BTA Photo Archive" is the agency's archive)
+		if m := reAgencyPhotoName.FindStringSubmatch(p); m != nil && g.creditAgency(m[1]) != "" && personLike(m[2]) && !creditSkip[strings.ToLower(m[2])] {
 			addAgency(g.creditAgency(m[1]), m[1])
 			if name := g.stripTitles(m[2]); name != "" {
 				c.Photographers = append(c.Photographers, creditPerson(name))
@@ -1093,7 +1100,8 @@ func isOrgPhrase(p string) bool {
 	// "Afghan Presidential Palace via AP", "Nigeria State House": a seat
 	// of government supplies a picture as its office
 	last := strings.ToLower(lastWord(p))
-	return len(words) > 1 && (last == "palace" || last == "house")
+	// ("Augusta National/Handout", "Amnesty International")
+	return len(words) > 1 && (last == "palace" || last == "house" || last == "national" || last == "international")
 }
 
 // surnameLikeOrgWord: "Carl Court", "HENRI BUREAU": a known first name

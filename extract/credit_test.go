@@ -114,6 +114,18 @@ func TestParseCredit(t *testing.T) {
 		{"partner agency first", "Bushfire smoke. Coastline Image/Dean Walsh via REUTERS", "Coastline Image/Dean Walsh via REUTERS", []string{"Dean Walsh"}, []string{"Coastline Image", "Reuters"}},
 		{"agency desk", "Voters queue. Dana Hills/Sipa USA", "Dana Hills/Sipa USA", []string{"Dana Hills"}, []string{"Sipa USA"}},
 		{"photographer colon", "A rally. Photographer: Ari Santoso/Bloomberg via Getty Images", "Photographer: Ari Santoso/Bloomberg via Getty Images", []string{"Ari Santoso"}, []string{"Bloomberg", "Getty Images"}},
+		{"restrictions after the credit", "Lowry lifts the jug, July 21, 2019. Photo credit should read: Richard Sellers/PA Wire. RESTRICTIONS: Editorial use only.", "Photo credit should read: Richard Sellers/PA Wire", []string{"Richard Sellers"}, []string{"PA Images"}},
+		{"a particle in a photographer's name", "A bowler in Mirpur, Dhaka on December 7, 2022. Munir uz Zaman / AFP", "Munir uz Zaman / AFP", []string{"Munir uz Zaman"}, []string{"AFP"}},
+		{"a club supplies a handout", "McIlroy wins. Augusta National/Handout via REUTERS", "Augusta National/Handout via REUTERS", nil, []string{"Augusta National", "Reuters"}},
+		{"a name hyphenated to the next part's agency", "Brathwaite celebrates. (Photo by Gareth Copley-IDI/IDI via Getty Images)", "Photo by Gareth Copley-IDI/IDI via Getty Images", []string{"Gareth Copley"}, []string{"IDI", "Getty Images"}},
+		{"an agency alone in brackets", "The king prays in Rabat on Wednesday. (MAP)", "MAP", nil, []string{"MAP"}},
+		{"file photo colon", "Miners march in Bucharest. File photo: Agerpres", "File photo: Agerpres", nil, []string{"Agerpres"}},
+		{"an agency's photo archive", "People rally in Sofia. (BTA Photo Archive)", "BTA Photo Archive", nil, []string{"BTA"}},
+		{"a unique reference number after the agency", "Floods, December 26, 2015. Danny Lawson/PA Wire URN:24956283", "Danny Lawson/PA Wire", []string{"Danny Lawson"}, []string{"PA Images"}},
+		{"Reuters' sports picture service after the name", "Vardy lifts the trophy. Action Images via Reuters / Carl Recine Livepic", "Action Images via Reuters / Carl Recine", []string{"Carl Recine"}, []string{"Action Images", "Reuters"}},
+		{"the editor's initials in brackets", "Monks pray. (Xinhua/Li Mangmang)(zcc)", "Xinhua/Li Mangmang", []string{"Li Mangmang"}, []string{"Xinhua"}},
+		{"a numbered fire service supplies a handout", "A plane drops water. SDIS 33/Handout via REUTERS", "SDIS 33/Handout via REUTERS", nil, []string{"SDIS 33", "Reuters"}},
+		{"an agency's name run together", "A bus. (Photo by Dimitar Dilkoff/AFP/GettyImages)", "Photo by Dimitar Dilkoff/AFP/GettyImages", []string{"Dimitar Dilkoff"}, []string{"AFP", "Getty Images"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

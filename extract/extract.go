@@ -225,6 +225,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 				if rest, ok := strings.CutPrefix(fold(name), fold(ag)+" "); ok && !agencyNameWords[strings.Fields(rest)[0]] {
 					name = ag // "Reuters Con" is Reuters; "Kyodo News" is written out
 				}
+				if unspaced(name) == unspaced(ag) && fold(name) != fold(ag) {
+					name = ag // "GettyImages" is Getty Images with a space lost
+				}
 			}
 			e := schema.Entity{Type: schema.Org, Name: name}
 			if name != ag {
@@ -823,3 +826,7 @@ func (s *entitySet) list() []schema.Entity {
 	}
 	return out
 }
+
+// unspaced folds s and drops its spaces, so spellings that differ only in
+// spacing compare equal.
+func unspaced(s string) string { return strings.ReplaceAll(fold(s), " ", "") }

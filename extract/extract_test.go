@@ -585,6 +585,14 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Xinjiang Uyghur Autonomous Region"}, []string{"PLACE:Autonomous Region"}},
 		{"campus of a university is a place", "Students gather on the campus of Columbia University in New York City, U.S.",
 			[]string{"PLACE:Columbia University"}, []string{"ORG:Columbia University"}},
+		{"a country before a facility's generic names no facility", "Protesters oppose a new U.S. military base off Henoko; heroin floods the U.S. market.",
+			[]string{"PLACE:U.S."}, []string{"PLACE:U.S. military base", "PLACE:U.S. market"}},
+		{"an aircraft model after an air force", "An Israeli Air Force F-15 takes off as Task Force 58 sails.",
+			[]string{"ORG:Israeli Air Force"}, []string{"ORG:Israeli Air Force F-15"}},
+		{"an unknown town in a dateline", "WHAKATANE, 2019-12-13 - Police prepare a mission to recover the bodies of victims from Whakaari/White Island.",
+			[]string{"PLACE:WHAKATANE"}, []string{"ORG:WHAKATANE"}},
+		{"a French dune", "A Canadair drops water near the Dune du Pilat.",
+			[]string{"PLACE:Dune du Pilat"}, []string{"PERSON:Dune du Pilat"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -143,7 +143,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			b++
 		}
 	}
-	if b < len(toks) && toks[b].Kind == tokWord && (isNumber(toks[b].Text) || modelCode(toks[b].Text) && len(toks[b].Text) <= 4) && len(toks[b].Text) <= 5 &&
+	// "Task Force 58" is numbered, but an "Air Force F-35" is an aircraft.
+	if b < len(toks) && toks[b].Kind == tokWord && (isNumber(toks[b].Text) || modelCode(toks[b].Text) && len(toks[b].Text) <= 4 && lower(toks, b-1) != "force") && len(toks[b].Text) <= 5 &&
 		toks[b].Start == toks[b-1].End+1 && numberedHeads[lower(toks, b-1)] {
 		b++
 		if b < len(toks) && streetQuadrants[lower(toks, b)] && isCapitalized(toks[b].Text) && (b+1 >= len(toks) || !isCapitalized(toks[b+1].Text)) {

@@ -131,6 +131,7 @@ var leadingPlaceWords = map[string]bool{
 	"mont": true, "monte": true, "val": true, "punta": true, "pic": true, "piz": true, "puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
 	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
 	"quai": true, "jardin": true, "county": true, "circuit": true, "outpost": true, "centro": true,
+	"dune": true, "gare": true, "lac": true, "bois": true, "forêt": true, "foret": true,
 }
 
 // buildingParts "of the" a seat of government make it the building: "the

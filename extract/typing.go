@@ -18,9 +18,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if atEnd {
 		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
 		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of" ||
-			lower(toks, afterGeneric) == "city" || lower(toks, afterGeneric) == "town") {
+			lower(toks, afterGeneric) == "city" || lower(toks, afterGeneric) == "town" || gz != nil && gz.Kind == "country" && !commemorative[gw.tokens[len(gw.tokens)-1]]) {
 			// "a Tehran street", "a Kyiv hospital", "the Red Sea port of
-			// Salif": a facility in a place, not a facility's name.
+			// Salif", "the U.S. military base": a facility in a place, not
+			// a facility's name. A memorial is named after what it
+			// remembers ("the Estonia memorial", after the ferry).
 			operator = lower(toks, a-1) == "a" || lower(toks, a-1) == "an"
 			hasGeneric, afterGeneric = false, b
 		}
@@ -393,6 +395,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		scores[schema.Place] += 3 // "Bani Suheila, east of Khan Younis"
 	} else if k := distanceAfter(toks, b+1); b < len(toks) && toks[b].Text == "," && k > 0 && compassWords[lower(toks, k)] && lower(toks, k+1) == "of" {
 		scores[schema.Place] += 5 // "Xuan Loc, 60 km northeast of Saigon": only a place lies at a distance
+	}
+	if a == 0 && b+1 < len(toks) && toks[b].Text == "," && toks[b+1].Kind == tokWord && (monthNames[titleCase(toks[b+1].Text)] || startsWithDigit(toks[b+1].Text) && (len(toks[b+1].Text) >= 4 || b+2 < len(toks) && monthNames[titleCase(toks[b+2].Text)])) {
+		// a dateline: "WHAKATANE, 2019-12-13 -", "Kabul, May 3", "GAZA, 3
+		// March" (but "Widad Hamdan, 65," is a person's age)
+		scores[schema.Place] += 4
 	}
 	if b+1 < len(toks) && (toks[b].Text == "," || lower(toks, b) == "in") && toks[b+1].Kind == tokWord {
 		// "X, Syria", "X in Idlib", "X, Jaffarabad district", "X,
@@ -1000,3 +1007,6 @@ var builtWords = map[string]bool{"plaza": true, "tower": true, "building": true,
 func quoted(toks []token, a, b int) bool {
 	return a > 0 && b < len(toks) && opensQuote(toks[a-1]) && closesQuote(toks[b])
 }
+
+// commemorative generics name a facility after what it remembers.
+var commemorative = map[string]bool{"memorial": true, "monument": true}
