@@ -14,7 +14,9 @@ type analysis struct {
 	partOf    [][2]string
 }
 
-var reUndated = regexp.MustCompile(`(?i)\bundated\s+(?:photo|picture|image|handout|file)\w*(\s+from\s+\d{4}\b)?`)
+// reUndated: "in this undated photo", "an undated custody photograph",
+// Getty's dateline "LONDON, ENGLAND - UNDATED:".
+var reUndated = regexp.MustCompile(`(?i:\bundated\s+(?:\pL+\s+)?(?:photo|picture|image|handout|file)\w*(\s+from\s+\d{4}\b)?)|^[^a-z]*[-–—]\s*UNDATED\s*:`)
 
 // analyse finds the dates, names and place nesting of a caption body.
 func (x *Extractor) analyse(body string) analysis {
@@ -195,6 +197,13 @@ func takenBefore(toks []token, pos int) bool {
 	return i >= 0 && lower(toks, i) == "taken"
 }
 
+// picturedOn reports whether the date at pos follows a picture "dated":
+// "Handout photo dated 2017 issued by ...".
+func picturedOn(toks []token, pos int) bool {
+	i := lastBefore(toks, pos)
+	return lower(toks, i) == "dated" && (pictureNouns[lower(toks, i-1)] || lower(toks, i-1) == "and")
+}
+
 // takenIn reports whether the date at pos closes "taken ... in": "an
 // image taken by the Hubble Space Telescope in 2014 and released in
 // January 2015".
@@ -334,7 +343,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 	}
 	for _, d := range dates {
-		if (d.Full || len(d.ISO) == 7) && takenBefore(toks, d.Start) || takenIn(toks, d.Start) {
+		if (d.Full || len(d.ISO) == 7) && takenBefore(toks, d.Start) || takenIn(toks, d.Start) || picturedOn(toks, d.Start) {
 			return d.ISO // Reuters' "... January 9, 2020. Picture taken January 7, 2020."
 		}
 	}

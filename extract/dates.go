@@ -37,8 +37,10 @@ var (
 	// the last item of a sentence dates the photo as a dateline would.
 	// ("SARAJEVO, BOSNIA AND HERZEGOVINA - 1995:", "Malakal, South Sudan,
 	// 2023 – A peacekeeper ...": a year-only dateline)
-	reYearAfterComma = regexp.MustCompile(`(?:,|\s[-–—])\s+((?:1[89]|20)\d{2})(?:\.|\s*$|\s*:|\s[-–—]\s)`)
-	reYear           = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA)\s+(?:(?:early|late|mid)[\s-]+)?(?:(?:spring|summer|autumn|fall|winter)\s+)?((?:1[89]|20)\d{2})\b`)
+	reYearAfterComma = regexp.MustCompile(`(?:,|\s[-–—])\s+(?:(?:spring|summer|autumn|fall|winter)\s+)?((?:1[89]|20)\d{2})(?:\.|\s*$|\s*:|\s[-–—]\s)`)
+	// reDatedYear: "Handout photo dated 2017 issued by ...".
+	reDatedYear = regexp.MustCompile(`\b(?:photo|picture|image|photograph)\s+dated\s+((?:1[89]|20)\d{2})\b`)
+	reYear      = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA)\s+(?:(?:early|late|mid)[\s-]+)?(?:(?:spring|summer|autumn|fall|winter)\s+)?((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -192,7 +194,7 @@ func findDates(s string) []dateMention {
 			attributive(m) // "the August 2024 massacre"
 		}
 	}
-	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma, reFilePhotoYear} {
+	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma, reFilePhotoYear, reDatedYear} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 			if y := atoi(s[m[2]:m[3]]); y >= 1800 && y <= 2199 {
 				add(m[2], m[3], s[m[2]:m[3]], false)
@@ -211,6 +213,9 @@ func findDates(s string) []dateMention {
 func sortMentions(ds []dateMention) {
 	sort.SliceStable(ds, func(i, j int) bool { return ds[i].Start < ds[j].Start })
 }
+
+// reSentenceEnd is a full stop before the next sentence.
+var reSentenceEnd = regexp.MustCompile(`\.\s+\p{Lu}`)
 
 // reDateline is a shouted dateline: "MOSUL, IRAQ - MARCH 3:".
 var reDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Z .'’-]+)?\s*[-–—]\s*` + monthPat + `\s+(\d{1,2})\s*:`)
@@ -251,6 +256,20 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 		}
 		if (month > dm || month == dm && day >= dd) && y > year {
 			year = y
+		}
+	}
+	if year == 0 {
+		// "PHNOM PENH, CAMBODIA - JULY 29: ... during Cambodia's 2018
+		// general election": a year alone in the dateline's own sentence
+		end := len(s)
+		if loc := reSentenceEnd.FindStringIndex(s[m[1]:]); loc != nil {
+			end = m[1] + loc[0]
+		}
+		for _, d := range dates {
+			if len(d.ISO) == 4 && d.Start < end {
+				year = atoi(d.ISO)
+				break
+			}
 		}
 	}
 	if year > 0 {

@@ -736,6 +736,11 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"A file picture made available on 27 July 2013 shows prisoners arriving at Freedom Village, South Korea, on 5 August 1953. EPA/YONHAP", "1953-08-05"},
 		{"The destroyed old town of Dresden in autumn 1945. Raids that began on the night of February 13, 1945 killed 25,000 people. Photo: Richard Peter/Deutsche Fotothek", "1945"},
 		{"A handout photo made available by the Withers Family Trust on 02 April 2018 shows King at Mason Temple in Memphis, Tennessee, on 03 April 1968. EPA-EFE/ERNEST C. WITHERS", "1968-04-03"},
+		{"Handout photo dated 2017 issued by the Metropolitan Police of Commissioner Cressida Dick at New Scotland Yard. Dick joined the force in 1983. Metropolitan Police/PA Wire", "2017"},
+		{"Families relax along the Bassin de la Villette in Paris, summer 2016. Photo: Le Parisien / Yann Foreix", "2016"},
+		{"PHNOM PENH, CAMBODIA - JULY 29: Hun Sen votes during Cambodia's 2018 general election. The opposition party was dissolved in November 2017. (Photo by Jane Roe/Getty Images)", "2018-07-29"},
+		{"LONDON, ENGLAND - UNDATED: In this handout image provided by the Metropolitan Police, a man is seen. He was convicted on March 16, 2018. (Photo by Metropolitan Police via Getty Images)", ""},
+		{"Ali Harbi Ali is seen in an undated custody photograph released after he was found guilty of a murder on October 15, 2021. Metropolitan Police/Handout via REUTERS", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
