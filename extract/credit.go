@@ -55,7 +55,7 @@ var (
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
-	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s)\s*`)
+	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
 	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`) // lower case: "Azov Regiment press service", not "Government Press Service"
 	// rePoolPart: "Kremlin Pool Photo", "WPA Pool": a pool of photographers
 	// named after whoever runs it, which supplies no agency of its own.
@@ -91,7 +91,7 @@ var editorsNotes = []string{
 	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
 	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " SEARCH \"", " SEARCH “",
-	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " RESTRICTIONS:", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
+	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " RESTRICTIONS:", " This official White House photograph", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
@@ -170,7 +170,7 @@ var creditSkip = map[string]bool{
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
-	"contributor": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
+	"contributor": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".

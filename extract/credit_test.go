@@ -126,6 +126,9 @@ func TestParseCredit(t *testing.T) {
 		{"the editor's initials in brackets", "Monks pray. (Xinhua/Li Mangmang)(zcc)", "Xinhua/Li Mangmang", []string{"Li Mangmang"}, []string{"Xinhua"}},
 		{"a numbered fire service supplies a handout", "A plane drops water. SDIS 33/Handout via REUTERS", "SDIS 33/Handout via REUTERS", nil, []string{"SDIS 33", "Reuters"}},
 		{"an agency's name run together", "A bus. (Photo by Dimitar Dilkoff/AFP/GettyImages)", "Photo by Dimitar Dilkoff/AFP/GettyImages", []string{"Dimitar Dilkoff"}, []string{"AFP", "Getty Images"}},
+		{"an official photo of the White House", "Obama meets Boehner, July 2011. (Official White House Photo by Pete Souza)", "Official White House Photo by Pete Souza", []string{"Pete Souza"}, []string{"White House"}},
+		{"a firm's legal suffix after a comma", "Clinton testifies. (Photo by Bill Clark/CQ-Roll Call, Inc via Getty Images)", "Photo by Bill Clark/CQ-Roll Call, Inc via Getty Images", []string{"Bill Clark"}, []string{"CQ-Roll Call", "Getty Images"}},
+		{"a court's collection supplies a handout", "Sotomayor takes the oath. REUTERS/Steve Petteway/Collection of the Supreme Court of the United States/Handout", "REUTERS/Steve Petteway/Collection of the Supreme Court of the United States/Handout", []string{"Steve Petteway"}, []string{"Reuters", "Supreme Court of the United States"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

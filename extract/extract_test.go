@@ -856,6 +856,12 @@ func TestExtractNesting(t *testing.T) {
 		{"a chapel at a castle", "Harry and Meghan leave St George's Chapel at Windsor Castle in Windsor, England, May 19, 2018.",
 			[][2]string{{"St George's Chapel", "Windsor Castle"}, {"Windsor Castle", "Windsor"}, {"Windsor", "England"}}},
 		{"a list of rivers nests nothing", "Devotees bathe at Sangam, the confluence of the Ganges, Yamuna and Saraswati rivers.", nil},
+		{"a room of a seat of government", "President Joe Biden addresses the nation from the Oval Office of the White House in Washington, July 24, 2024.",
+			[][2]string{{"Oval Office", "White House"}, {"White House", "Washington"}}},
+		{"a chapel of a palace", "Prince Carl Philip leaves the Royal Chapel of the Royal Palace in Stockholm on 13 June 2015.",
+			[][2]string{{"Royal Chapel", "Royal Palace"}, {"Royal Palace", "Stockholm"}}},
+		{"a bridge within sight of a seat is not in it", "Nemtsov was shot dead on the Bolshoi Moskvoretsky Bridge, within sight of the Kremlin, in Moscow on Friday.",
+			[][2]string{{"Kremlin", "Moscow"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -612,7 +612,9 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 	if c != nil && p != nil && rank(c) == 4 && p.Kind == "city" && x.adminOf(child.name, c.Country) && !x.adminOf(parent.name, p.Country) {
 		return false // "Chechnya, in Grozny": a province lies in no town
 	}
-	if p != nil && p.Type != schema.Place || parent.m.gaz != nil && parent.m.gaz.Kind == "water" && !seaNamedArea(parent) {
+	// ("the South Lawn of the White House": a seat of government read as
+	// its building holds its rooms and grounds)
+	if p != nil && p.Type != schema.Place && !(p.Kind == "seat" && parent.m.entity.Type == schema.Place) || parent.m.gaz != nil && parent.m.gaz.Kind == "water" && !seaNamedArea(parent) {
 		return false // no town lies in a sea or a river
 	}
 	return true
@@ -1019,7 +1021,7 @@ func sceneTown(toks []token, pl, town placeRef, sentStart []bool) bool {
 	if movementWords[lower(toks, before)] || lower(toks, before) == "from" {
 		return false
 	}
-	if rank(effective(town)) >= 4 || naturalFeature(town.m) || isFacility(town.m) || placeWords[headWord(lastWord(town.name))] ||
+	if rank(effective(town)) >= 4 || naturalFeature(town.m) || isFacility(town.m) || placeWords[headWord(lastWord(town.name))] || town.m.gaz != nil && town.m.gaz.Kind == "seat" ||
 		vesselWords[lower(toks, town.m.tokStart-1)] {
 		return false
 	}
@@ -1037,7 +1039,7 @@ func sceneGap(toks []token, a, b int, sentStart []bool) bool {
 	}
 	for _, t := range toks[a:b] {
 		w := strings.ToLower(t.Text)
-		if proximityWords[w] || compassWords[w] || movementWords[w] || t.Text == ";" {
+		if proximityWords[w] || compassWords[w] || movementWords[w] || w == "sight" || t.Text == ";" {
 			return false
 		}
 	}

@@ -207,7 +207,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "the State Committee on the State of Emergency"
 				j += 2
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)):
+			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)) &&
+				!(u.Text == "of" && j-i >= 2 && g.buildingAt(toks, j+2)):
+				// (but "the Oval Office of the White House" is a room of
+				// the building)
 				// ("Great Hall of the People")
 				// "National Council for the Safeguard of the Homeland"
 				j += 2
@@ -230,6 +233,26 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 	}
 	return g.joinAndNames(toks, runs)
 }
+
+// buildingAt reports whether the capitalised words at toks[k] name a
+// building: a seat of government, a known facility, or a palace, capitol
+// or castle.
+func (g *gazetteer) buildingAt(toks []token, k int) bool {
+	e := k
+	for e < len(toks) && e < k+4 && toks[e].Kind == tokWord && isCapitalized(toks[e].Text) {
+		e++
+	}
+	if e == k {
+		return false
+	}
+	if ent := g.lookupTokens(texts(toks, k, e)); ent != nil && (ent.Kind == "seat" || ent.Type == schema.Place && ent.Kind == "facility") {
+		return true
+	}
+	return buildingHeads[toks[e-1].Text]
+}
+
+// buildingHeads end the names of buildings that hold named rooms and grounds.
+var buildingHeads = map[string]bool{"Palace": true, "Capitol": true, "Castle": true, "Kremlin": true}
 
 // iberianStreetWords open Spanish and Portuguese squares, streets and
 // quarters named after a day: "Plaza 14 de Septiembre".
