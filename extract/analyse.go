@@ -16,7 +16,7 @@ type analysis struct {
 
 // reUndated: "in this undated photo", "an undated custody photograph",
 // Getty's dateline "LONDON, ENGLAND - UNDATED:".
-var reUndated = regexp.MustCompile(`(?i:\bundated\s+(?:\pL+\s+)?(?:photo|picture|image|handout|file)\w*(\s+from\s+\d{4}\b)?)|^[^a-z]*[-–—]\s*UNDATED\s*:`)
+var reUndated = regexp.MustCompile(`(?i:\bundated\s+(?:\pL+\s+)?(?:photo|picture|image|handout|file)\w*(\s+(?:from|taken\s+in)\s+\d{4}\b)?)|^[^a-z]*[-–—]\s*UNDATED\s*:`)
 
 // analyse finds the dates, names and place nesting of a caption body.
 func (x *Extractor) analyse(body string) analysis {

@@ -30,11 +30,11 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|(?:photo|picture)\s+courtesy\s+of(?:\s+the)?\s|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic$`) // "Name Livepic": Reuters' sports picture service
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                              // ("Bundesarchiv/Photo: Horst Sturm")
-	reIDCode       = regexp.MustCompile(`^(?:Bild\s+)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                    // ("Bild 183-M1205-331": the Bundesarchiv's number)
+	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                            // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
@@ -51,7 +51,15 @@ var (
 	// reEditorTail: "ANTARA FOTO/Name/ama/14.": the editor's initials and
 	// the year after the photographer.
 	reEditorTail = regexp.MustCompile(`\s*/\s*[a-z]{2,4}\s*/\s*\d{2,4}\.?\s*$`)
-	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:ID|Ref|No|URN)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
+	// reAgencyColonName: "MTI Fotó: Name", "APA-FOTO: NAME": an agency's
+	// photo and its photographer after a colon.
+	reAgencyColonName = regexp.MustCompile(`^\s*(\S+?)(?:\s+|-)(?i:photo|foto|fotó)\s*:\s*(\S.*)$`)
+	// reLicence: "/ CC-BY-SA 3.0", a free licence after a credit.
+	reLicence = regexp.MustCompile(`\s*/\s*CC[- ]BY(?:[- ](?:SA|ND|NC))*\s*\d(?:\.\d)?\s*$`)
+	// reLeadingOut: "Finland OUT / Photo credit should read ...": markets
+	// closed before the credit.
+	reLeadingOut = regexp.MustCompile(`^(?:[A-Z][A-Za-z .'-]* OUT\s*/\s*)+`)
+	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:Image\s+)?(?:ID|Ref|No|URN)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
@@ -263,7 +271,7 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	if loc := reTrailingBracketInitials.FindStringIndex(text); loc != nil {
 		text = text[:loc[0]+1]
 	}
-	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID, reEditorTail} {
+	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID, reEditorTail, reLicence} {
 		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
 			text = text[:loc[0]]
 		}
@@ -301,6 +309,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	start := lastSegmentStart(t)
 	if loc := reCopyrightLead.FindStringIndex(t[start:]); loc != nil && start > 0 {
 		start += loc[1] // "© UNICEF/UNI471223/El Baba", "Satellite image ©2022 Maxar Technologies/Handout"
+	}
+	if loc := reLeadingOut.FindStringIndex(t[start:]); loc != nil {
+		start += loc[1]
 	}
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
 	if trimmed := strings.TrimLeft(seg, "/-–— "); trimmed != seg && reCreditPrefix.MatchString(trimmed) {
@@ -567,7 +578,10 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 // splitCredit splits a credit body into its parts: "Name/AFP/Getty Images",
 // "Handout via Reuters", "Name for The Times".
 func (g *gazetteer) splitCredit(s string) []string {
-	s = reCreditPrefix.ReplaceAllString(s, "")
+	// "Mandatory Credit: Photo by Name/...": one prefix may follow another
+	for t := reCreditPrefix.ReplaceAllString(s, ""); t != s; t = reCreditPrefix.ReplaceAllString(s, "") {
+		s = t
+	}
 	// "WANA (West Asia News Agency)": the gloss names the same agency, and
 	// is kept as "WANA (West Asia News Agency)" for parseCreditBody.
 	s = reCreditGloss.ReplaceAllStringFunc(s, func(g string) string {
@@ -579,6 +593,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 		return ""
 	})
 	var parts []string
+	if m := reAgencyColonName.FindStringSubmatch(s); m != nil && g.creditAgency(m[1]) != "" {
+		s = m[1] + "/" + m[2] // "MTI Fotó: Name", "APA-FOTO: NAME"
+	}
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
 	s = strings.ReplaceAll(s, "\\", "/") // "Vadim Braidov\TASS"
 	for _, name := range g.slashNames {
@@ -770,7 +787,12 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		p = dropOwnInitials(p)
 		p = rePoolSuffix.ReplaceAllString(p, "") // "Justin Lane-Pool"
 		p = strings.TrimSuffix(p, " collection") // "Chicago Daily News collection": the paper's archive is the paper
+		p = strings.TrimSuffix(p, " archive")    // "Nation Media Group archive"
 		p = strings.TrimPrefix(p, "HO-")         // "THE CANADIAN PRESS/HO-Name": a handout's photographer
+		if body := reCreditNoteSuffix.ReplaceAllString(p, ""); body != p && lowerContentWords(strings.Fields(body)) == 0 {
+			addAgency(body, body) // "Centrenergo press service": the company's own
+			continue
+		}
 		if i == len(parts)-1 && i > 0 && len(c.Photographers) > 0 && len(p) == 2 && isAllCaps(p) && !g.creditOrg(p) && p != "PA" {
 			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials, but "Name/PA" is the Press Association
 		}
@@ -1097,12 +1119,18 @@ func isOrgPhrase(p string) bool {
 			return true
 		}
 	}
+	if len(words) > 2 && words[1] == "of" && municipalHeads[words[0]] {
+		return true // "City of Memphis via AP"
+	}
 	// "Afghan Presidential Palace via AP", "Nigeria State House": a seat
 	// of government supplies a picture as its office
 	last := strings.ToLower(lastWord(p))
 	// ("Augusta National/Handout", "Amnesty International")
 	return len(words) > 1 && (last == "palace" || last == "house" || last == "national" || last == "international")
 }
+
+// municipalHeads open the names of towns and counties as bodies.
+var municipalHeads = map[string]bool{"City": true, "Town": true, "County": true, "Borough": true, "Municipality": true, "Province": true, "State": true}
 
 // surnameLikeOrgWord: "Carl Court", "HENRI BUREAU": a known first name
 // and a surname that is also an organisation word, which names a person.

@@ -129,6 +129,16 @@ func TestParseCredit(t *testing.T) {
 		{"an official photo of the White House", "Obama meets Boehner, July 2011. (Official White House Photo by Pete Souza)", "Official White House Photo by Pete Souza", []string{"Pete Souza"}, []string{"White House"}},
 		{"a firm's legal suffix after a comma", "Clinton testifies. (Photo by Bill Clark/CQ-Roll Call, Inc via Getty Images)", "Photo by Bill Clark/CQ-Roll Call, Inc via Getty Images", []string{"Bill Clark"}, []string{"CQ-Roll Call", "Getty Images"}},
 		{"a court's collection supplies a handout", "Sotomayor takes the oath. REUTERS/Steve Petteway/Collection of the Supreme Court of the United States/Handout", "REUTERS/Steve Petteway/Collection of the Supreme Court of the United States/Handout", []string{"Steve Petteway"}, []string{"Reuters", "Supreme Court of the United States"}},
+		{"an agency alone after Foto", "Fans cheer in Bogota. Foto: Colprensa", "Foto: Colprensa", nil, []string{"Colprensa"}},
+		{"a photo courtesy of an office", "Marcos signs the order. (Photo courtesy of the Presidential Communications Office)", "Photo courtesy of the Presidential Communications Office", nil, []string{"Presidential Communications Office"}},
+		{"a company's press service", "A power plant burns. Photo: Centrenergo press service", "Photo: Centrenergo press service", nil, []string{"Centrenergo"}},
+		{"an agency's photo and a colon", "Migrants cross the border. MTI Fotó: Kelemen Zoltán Gergely", "MTI Fotó: Kelemen Zoltán Gergely", []string{"Kelemen Zoltán Gergely"}, []string{"MTI"}},
+		{"an agency's hyphenated photo and a colon", "Van der Bellen wins. APA-FOTO: HERBERT NEUBAUER", "APA-FOTO: HERBERT NEUBAUER", []string{"Herbert Neubauer"}, []string{"APA"}},
+		{"one prefix after another", "Leclerc wins. Mandatory Credit: Photo by SEBASTIEN NOGIER/EPA-EFE/Shutterstock (14491245c)", "Mandatory Credit: Photo by SEBASTIEN NOGIER/EPA-EFE/Shutterstock", []string{"Sebastien Nogier"}, []string{"EPA", "EFE", "Shutterstock"}},
+		{"an archive's image number and a free licence", "Fighters in Grozny, 1 January 1995. RIA Novosti archive, image #27521 / Vladimir Vyatkin / CC-BY-SA 3.0", "RIA Novosti archive, image #27521 / Vladimir Vyatkin", []string{"Vladimir Vyatkin"}, []string{"RIA Novosti"}},
+		{"a city supplies a picture", "Officers beat a man. (City of Memphis via AP)", "City of Memphis via AP", nil, []string{"City of Memphis", "AP"}},
+		{"a market closed before the credit", "A reactor. Finland OUT / Photo credit should read VESA MOILANEN/LEHTIKUVA/AFP via Getty Images", "Photo credit should read VESA MOILANEN/LEHTIKUVA/AFP via Getty Images", []string{"Vesa Moilanen"}, []string{"Lehtikuva", "AFP", "Getty Images"}},
+		{"an image number after the distributor", "A plant burns. Credit: Oleksii Chumachenko/SOPA Images via ZUMA Press Wire/Alamy Live News Image ID: 2M8XRTC", "Credit: Oleksii Chumachenko/SOPA Images via ZUMA Press Wire/Alamy Live News", []string{"Oleksii Chumachenko"}, []string{"SOPA Images", "ZUMA Press Wire", "Alamy Live News"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

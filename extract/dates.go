@@ -218,7 +218,7 @@ func sortMentions(ds []dateMention) {
 var reSentenceEnd = regexp.MustCompile(`\.\s+\p{Lu}`)
 
 // reDateline is a shouted dateline: "MOSUL, IRAQ - MARCH 3:".
-var reDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Z .'’-]+)?\s*[-–—]\s*` + monthPat + `\s+(\d{1,2})\s*:`)
+var reDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Za-z .'’-]+)?\s*[-–—]\s*` + monthPat + `\s+(\d{1,2})\s*:`)
 
 // datelineDate reads a dateline without a year, taking the year from
 // another date of the caption when that date falls earlier in the year

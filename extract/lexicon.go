@@ -131,7 +131,7 @@ var leadingPlaceWords = map[string]bool{
 	"mont": true, "monte": true, "val": true, "punta": true, "pic": true, "piz": true, "puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
 	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
 	"quai": true, "jardin": true, "county": true, "circuit": true, "outpost": true, "centro": true,
-	"dune": true, "gare": true, "lac": true, "bois": true, "forêt": true, "foret": true,
+	"dune": true, "gare": true, "lac": true, "bois": true, "forêt": true, "foret": true, "river": true,
 }
 
 // buildingParts "of the" a seat of government make it the building: "the
@@ -527,7 +527,7 @@ var professions = map[string]bool{
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
 	"footballer": true, "coach": true, "referee": true, "umpire": true, "dancer": true, "comedian": true, "filmmaker": true,
-	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true,
+	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true, "performer": true, "entertainer": true,
 	"cosmonaut": true, "astronaut": true, "cosmonauts": true, "astronauts": true, "taikonaut": true, "taikonauts": true, "musher": true, "herder": true, "herders": true, "defendant": true, "defendants": true, "pilot": true,
 	"priest": true, "imam": true, "rabbi": true, "monk": true, "nun": true, "survivor": true,
 	"refugee": true, "volunteer": true, "boxer": true, "cyclist": true, "skier": true,

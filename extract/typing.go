@@ -396,9 +396,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	} else if k := distanceAfter(toks, b+1); b < len(toks) && toks[b].Text == "," && k > 0 && compassWords[lower(toks, k)] && lower(toks, k+1) == "of" {
 		scores[schema.Place] += 5 // "Xuan Loc, 60 km northeast of Saigon": only a place lies at a distance
 	}
-	if a == 0 && b+1 < len(toks) && toks[b].Text == "," && toks[b+1].Kind == tokWord && (monthNames[titleCase(toks[b+1].Text)] || startsWithDigit(toks[b+1].Text) && (len(toks[b+1].Text) >= 4 || b+2 < len(toks) && monthNames[titleCase(toks[b+2].Text)])) {
+	if a == 0 && b+1 < len(toks) && toks[b].Text == "," && toks[b+1].Kind == tokWord && (monthNames[titleCase(toks[b+1].Text)] || startsWithDigit(toks[b+1].Text) && (len(toks[b+1].Text) >= 4 || b+2 < len(toks) && monthNames[titleCase(toks[b+2].Text)]) ||
+		isAllCaps(toks[a].Text) && isCapitalized(toks[b+1].Text) && b+2 < len(toks) && isDash(toks[b+2].Text)) {
 		// a dateline: "WHAKATANE, 2019-12-13 -", "Kabul, May 3", "GAZA, 3
-		// March" (but "Widad Hamdan, 65," is a person's age)
+		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
 	}
 	if b+1 < len(toks) && (toks[b].Text == "," || lower(toks, b) == "in") && toks[b+1].Kind == tokWord {
@@ -1010,3 +1011,6 @@ func quoted(toks []token, a, b int) bool {
 
 // commemorative generics name a facility after what it remembers.
 var commemorative = map[string]bool{"memorial": true, "monument": true}
+
+// isDash: a hyphen or a dash standing alone, as after a dateline.
+func isDash(s string) bool { return s == "-" || s == "–" || s == "—" }
