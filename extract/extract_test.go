@@ -595,6 +595,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:JOLO", "PLACE:Sulu"}, []string{"ORG:JOLO"}},
 		{"a British river and a performer", "Performer Shanice Campbell, 24, dances as the River Calder bursts its banks.",
 			[]string{"PERSON:Shanice Campbell", "PLACE:River Calder"}, []string{"PERSON:Performer Shanice Campbell", "PERSON:River Calder"}},
+		{"the team a driver races for", "Mercedes driver Lewis Hamilton leads Team Sky rider Chris Froome and a Ducati.",
+			[]string{"ORG:Mercedes", "PERSON:Lewis Hamilton", "ORG:Team Sky", "ORG:Ducati"}, []string{"PERSON:Mercedes", "PERSON:Ducati"}},
+		{"English districts named for open ground", "Dancers move along Ladbroke Grove as Lebanese Red Cross medics wait near Goose Green.",
+			[]string{"PLACE:Ladbroke Grove", "ORG:Lebanese Red Cross", "PLACE:Goose Green"}, []string{"PERSON:Ladbroke Grove", "PLACE:Lebanese Red Cross"}},
 		{"a French dune", "A Canadair drops water near the Dune du Pilat.",
 			[]string{"PLACE:Dune du Pilat"}, []string{"PERSON:Dune du Pilat"}},
 	}

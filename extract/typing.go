@@ -384,6 +384,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if prev == "of" && placeOf[prev2] {
 		scores[schema.Place] += 5
 	}
+	if b-a >= 2 && topographicEnds[words[len(words)-1]] && !g.givenNames[words[0]] && !g.titleWords[strings.ToLower(words[0])] && !runHasOrgWord(toks[a:b]) {
+		scores[schema.Place] += 3 // "Ladbroke Grove", "Clapham Common", "Hampstead Heath" (but "Elijah Wood")
+	}
+	if b-a == 1 && teamRoles[lower(toks, b)] && b+1 < len(toks) && toks[b+1].Kind == tokWord && isCapitalized(toks[b+1].Text) {
+		scores[schema.Org] += 6 // "Mercedes driver Lewis Hamilton", "Movistar rider Nairo Quintana": the team
+	}
 	if placePreps[prev] || (prev == "the" || areaAdjectives[prev]) && placePreps[prev2] {
 		// ("in central Rostov-on-Don", "at the X")
 		scores[schema.Place] += 2
@@ -1014,3 +1020,14 @@ var commemorative = map[string]bool{"memorial": true, "monument": true}
 
 // isDash: a hyphen or a dash standing alone, as after a dateline.
 func isDash(s string) bool { return s == "-" || s == "–" || s == "—" }
+
+// teamRoles follow the team a driver or rider races for.
+var teamRoles = map[string]bool{"driver": true, "drivers": true, "rider": true, "riders": true, "teammate": true, "team-mate": true}
+
+// topographicEnds close English names of districts, streets and open
+// ground, which are also surnames.
+var topographicEnds = map[string]bool{
+	"Grove": true, "Common": true, "Heath": true, "Wood": true, "Green": true, "Fields": true,
+	"Vale": true, "Moor": true, "Marsh": true, "Downs": true,
+	"Quay": true, "Mews": true,
+}
