@@ -39,7 +39,7 @@ var (
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
 	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
-	reTrailingBracketID       = regexp.MustCompile(`\s*\(\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*\)\s*$`)
+	reTrailingBracketID       = regexp.MustCompile(`\s*[(\[]\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*[)\]]\s*$`)
 	reTrailingBracketInitials = regexp.MustCompile(`\)\s*\([a-z]{2,4}\)\s*$`)
 	reReutersTags             = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
@@ -662,7 +662,8 @@ func (g *gazetteer) protectFor(p string) string {
 	out := words[0]
 	for _, w := range words[1:] {
 		f := strings.Fields(out)
-		if len(f) > 0 && orgWords[strings.ToLower(f[len(f)-1])] && !g.knownAgencyEnd(out) {
+		// ("Biden for President": a campaign)
+		if len(f) > 0 && orgWords[strings.ToLower(f[len(f)-1])] && !g.knownAgencyEnd(out) || strings.HasPrefix(w, "President") {
 			out += forMark + w
 		} else {
 			out += " for " + w
@@ -890,8 +891,12 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.unitOf(p), p) // "Photo by HYBE via Getty Images": the supplier
 			continue
 		}
-		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" {
+		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" && !webAddress(p) {
 			c.Photographers = append(c.Photographers, creditPerson(p))
+			continue
+		}
+		if i == 0 && len(parts) == 2 && isAllCaps(p) && !strings.ContainsAny(p, " .-") && len(p) > 4 && g.byFold[fold(p)] == nil && g.isAgency(g.creditAgency(parts[1])) {
+			c.Photographers = append(c.Photographers, creditPerson(p)) // "RIJASOLO / AFP": one name
 			continue
 		}
 		if i > 0 && i == len(parts)-1 && reAgencyPhoto.MatchString(parts[i-1]) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil {
@@ -1059,6 +1064,11 @@ func creditPerson(name string) string {
 // agencyPrefixed: "Sipa USA", "Getty Images North America" are an agency's
 // regional desks, named after it.
 func (g *gazetteer) agencyPrefixed(p string) bool {
+	if left, _, ok := strings.Cut(p, "-"); ok && !strings.Contains(p, " ") && isAllCaps(left) && len(left) >= 2 {
+		if e := g.byFold[fold(left)]; e != nil && e.Type == schema.Org {
+			return true // "WWF-Indonesia", "WWF-US": a body's national office
+		}
+	}
 	words := strings.Fields(p)
 	for n := len(words) - 1; n >= 1; n-- {
 		if g.isAgency(strings.Join(words[:n], " ")) {
@@ -1115,7 +1125,7 @@ func isOrgPhrase(p string) bool {
 		return true // "S&G", "Underwood & Underwood"
 	}
 	for _, w := range words {
-		if orgWords[strings.ToLower(w)] {
+		if orgWords[strings.ToLower(w)] || creditBodyWords[strings.ToLower(w)] {
 			return true
 		}
 	}
@@ -1128,6 +1138,10 @@ func isOrgPhrase(p string) bool {
 	// ("Augusta National/Handout", "Amnesty International")
 	return len(words) > 1 && (last == "palace" || last == "house" || last == "national" || last == "international")
 }
+
+// creditBodyWords, in a credit, name the body that supplied the picture
+// ("Smithsonian's National Zoo via AP", "Colorado Parks and Wildlife").
+var creditBodyWords = map[string]bool{"zoo": true, "aquarium": true, "wildlife": true, "sanctuary": true}
 
 // municipalHeads open the names of towns and counties as bodies.
 var municipalHeads = map[string]bool{"City": true, "Town": true, "County": true, "Borough": true, "Municipality": true, "Province": true, "State": true}
@@ -1237,7 +1251,7 @@ func webAddress(p string) bool {
 	if strings.Contains(low, " ") {
 		return false
 	}
-	for _, tld := range []string{".com", ".net", ".org", ".co.uk", ".com.br", ".de", ".fr"} {
+	for _, tld := range []string{".com", ".net", ".org", ".co.uk", ".com.br", ".de", ".fr", ".by", ".ru", ".ua", ".info"} {
 		if strings.HasSuffix(low, tld) && len(low) > len(tld)+1 {
 			return true
 		}

@@ -139,6 +139,14 @@ func TestParseCredit(t *testing.T) {
 		{"a city supplies a picture", "Officers beat a man. (City of Memphis via AP)", "City of Memphis via AP", nil, []string{"City of Memphis", "AP"}},
 		{"a market closed before the credit", "A reactor. Finland OUT / Photo credit should read VESA MOILANEN/LEHTIKUVA/AFP via Getty Images", "Photo credit should read VESA MOILANEN/LEHTIKUVA/AFP via Getty Images", []string{"Vesa Moilanen"}, []string{"Lehtikuva", "AFP", "Getty Images"}},
 		{"an image number after the distributor", "A plant burns. Credit: Oleksii Chumachenko/SOPA Images via ZUMA Press Wire/Alamy Live News Image ID: 2M8XRTC", "Credit: Oleksii Chumachenko/SOPA Images via ZUMA Press Wire/Alamy Live News", []string{"Oleksii Chumachenko"}, []string{"SOPA Images", "ZUMA Press Wire", "Alamy Live News"}},
+		{"an agency's photo by a photographer", "Visitors at the expo. Kazinform photo by Dmitry Morozov", "Kazinform photo by Dmitry Morozov", []string{"Dmitry Morozov"}, []string{"Kazinform"}},
+		{"a number in square brackets after the credit", "A game in Tokyo. (Photo by Naoki Morita/AFLO) [0045]", "Photo by Naoki Morita/AFLO", []string{"Naoki Morita"}, []string{"Aflo"}},
+		{"a body's national office", "A rhino. Photo credit should read: Ujung Kulon National Park Authority / WWF-Indonesia / Handout", "Photo credit should read: Ujung Kulon National Park Authority / WWF-Indonesia / Handout", nil, []string{"Ujung Kulon National Park Authority", "WWF-Indonesia"}},
+		{"one shouted name before an agency", "Lemurs in a forest. RIJASOLO / AFP", "RIJASOLO / AFP", []string{"Rijasolo"}, []string{"AFP"}},
+		{"a wildlife agency supplies a picture", "A wolf. (Photo by Colorado Parks and Wildlife via Getty Images)", "Photo by Colorado Parks and Wildlife via Getty Images", nil, []string{"Colorado Parks and Wildlife", "Getty Images"}},
+		{"a campaign supplies a handout", "Biden speaks. Adam Schultz/Biden for President/Handout via REUTERS", "Adam Schultz/Biden for President/Handout via REUTERS", []string{"Adam Schultz"}, []string{"Biden for President", "Reuters"}},
+		{"a rights group alone after Photo", "Police raid offices in Minsk. Photo: Viasna", "Photo: Viasna", nil, []string{"Viasna"}},
+		{"a news site's address", "A plane lands in Minsk. (Photo by ONLINER.BY/AFP via Getty Images)", "Photo by ONLINER.BY/AFP via Getty Images", nil, []string{"ONLINER.BY", "AFP", "Getty Images"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

@@ -599,6 +599,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Mercedes", "PERSON:Lewis Hamilton", "ORG:Team Sky", "ORG:Ducati"}, []string{"PERSON:Mercedes", "PERSON:Ducati"}},
 		{"English districts named for open ground", "Dancers move along Ladbroke Grove as Lebanese Red Cross medics wait near Goose Green.",
 			[]string{"PLACE:Ladbroke Grove", "ORG:Lebanese Red Cross", "PLACE:Goose Green"}, []string{"PERSON:Ladbroke Grove", "PLACE:Lebanese Red Cross"}},
+		{"a known surname after a given name and an initial", "President Joseph R. Biden Jr. meets Secretary of Defense Robert Gates.",
+			[]string{"PERSON:Joseph R. Biden Jr.", "PERSON:Robert Gates"}, []string{"PERSON:Joseph R.", "ORG:Defense Robert Gates"}},
 		{"a French dune", "A Canadair drops water near the Dune du Pilat.",
 			[]string{"PLACE:Dune du Pilat"}, []string{"PERSON:Dune du Pilat"}},
 	}

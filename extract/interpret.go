@@ -521,9 +521,11 @@ func (g *gazetteer) splitPieces(toks []token, a, b, from int) []piece {
 			}
 			stop := false
 			for n := 1; n <= g.maxTokens && j+n <= b && j >= from; n++ {
-				if toks[j].Kind == tokWord && toks[j+n-1].Kind == tokWord && g.lookupTokens(texts(toks, j, j+n)) != nil {
-					stop = true
-					break
+				if toks[j].Kind == tokWord && toks[j+n-1].Kind == tokWord {
+					if e := g.lookupTokens(texts(toks, j, j+n)); e != nil && !(e.Type == schema.Person && initialBefore(toks, i, j)) {
+						stop = true // (but "Joseph R. Biden Jr." is one name)
+						break
+					}
 				}
 			}
 			if stop {
@@ -542,6 +544,16 @@ func (g *gazetteer) splitPieces(toks []token, a, b, from int) []piece {
 		i = j
 	}
 	return pieces
+}
+
+// initialBefore reports whether an initial, perhaps with its dot, ends
+// toks[i:j]: "Joseph R." before a surname.
+func initialBefore(toks []token, i, j int) bool {
+	k := j - 1
+	if k > i && toks[k].Text == "." {
+		k--
+	}
+	return k > i && toks[k].Kind == tokWord && initial(toks[k].Text)
 }
 
 // titledFrom reports whether toks[a:b] is a title, perhaps after a
