@@ -601,6 +601,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Ladbroke Grove", "ORG:Lebanese Red Cross", "PLACE:Goose Green"}, []string{"PERSON:Ladbroke Grove", "PLACE:Lebanese Red Cross"}},
 		{"a known surname after a given name and an initial", "President Joseph R. Biden Jr. meets Secretary of Defense Robert Gates.",
 			[]string{"PERSON:Joseph R. Biden Jr.", "PERSON:Robert Gates"}, []string{"PERSON:Joseph R.", "ORG:Defense Robert Gates"}},
+		{"a breed named after a place, a zoo, a mahout", "Mahout Ram Bahadur Chaudhary rides past a Royal Bengal tiger and a Nile hippopotamus at the Berlin Zoo.",
+			[]string{"PERSON:Ram Bahadur Chaudhary", "PLACE:Berlin Zoo"}, []string{"Bengal", "Royal Bengal", "Nile", "PERSON:Berlin Zoo", "PERSON:Mahout Ram Bahadur Chaudhary"}},
 		{"a French dune", "A Canadair drops water near the Dune du Pilat.",
 			[]string{"PLACE:Dune du Pilat"}, []string{"PERSON:Dune du Pilat"}},
 	}
@@ -867,6 +869,7 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Tacloban", "Leyte"}, {"Leyte", "Philippines"}}},
 		{"a chapel at a castle", "Harry and Meghan leave St George's Chapel at Windsor Castle in Windsor, England, May 19, 2018.",
 			[][2]string{{"St George's Chapel", "Windsor Castle"}, {"Windsor Castle", "Windsor"}, {"Windsor", "England"}}},
+		{"a list of towns nests nothing", "Police raided offices in Minsk, Brest, Homel, Hrodna and Vitsebsk the same day.", nil},
 		{"a list of rivers nests nothing", "Devotees bathe at Sangam, the confluence of the Ganges, Yamuna and Saraswati rivers.", nil},
 		{"a room of a seat of government", "President Joe Biden addresses the nation from the Oval Office of the White House in Washington, July 24, 2024.",
 			[][2]string{{"Oval Office", "White House"}, {"White House", "Washington"}}},

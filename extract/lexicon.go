@@ -83,7 +83,7 @@ var placeWords = map[string]bool{
 	"coliseo": true, "route": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
 	"shelf": true, "cliffs": true,
 	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
-	"mountains": true, "mountain": true, "river": true, "valley": true, "sea": true, "island": true,
+	"mountains": true, "mountain": true, "river": true, "zoo": true, "aquarium": true, "valley": true, "sea": true, "island": true,
 	"islands": true, "province": true, "region": true, "county": true, "district": true,
 	"lake": true, "desert": true, "park": true, "gate": true, "market": true, "school": true,
 	"prison": true, "tower": true, "dam": true, "road": true, "avenue": true, "highway": true,
@@ -131,7 +131,7 @@ var leadingPlaceWords = map[string]bool{
 	"mont": true, "monte": true, "val": true, "punta": true, "pic": true, "piz": true, "puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
 	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
 	"quai": true, "jardin": true, "county": true, "circuit": true, "outpost": true, "centro": true,
-	"dune": true, "gare": true, "lac": true, "bois": true, "forêt": true, "foret": true, "river": true,
+	"dune": true, "gare": true, "lac": true, "bois": true, "forêt": true, "foret": true, "river": true, "zoo": true,
 }
 
 // buildingParts "of the" a seat of government make it the building: "the
@@ -527,7 +527,7 @@ var professions = map[string]bool{
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
 	"footballer": true, "coach": true, "referee": true, "umpire": true, "dancer": true, "comedian": true, "filmmaker": true,
-	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true, "performer": true, "entertainer": true,
+	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true, "performer": true, "entertainer": true, "mahout": true, "ranger": true, "zookeeper": true, "keeper": true,
 	"cosmonaut": true, "astronaut": true, "cosmonauts": true, "astronauts": true, "taikonaut": true, "taikonauts": true, "musher": true, "herder": true, "herders": true, "defendant": true, "defendants": true, "pilot": true,
 	"priest": true, "imam": true, "rabbi": true, "monk": true, "nun": true, "survivor": true,
 	"refugee": true, "volunteer": true, "boxer": true, "cyclist": true, "skier": true,

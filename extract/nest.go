@@ -748,8 +748,8 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 	// "in Jenin, Tulkarem and Tubas": the commas of a list nest nothing,
 	// unlike "in Kherson, Ukraine and Belgorod, Russia", which climbs
 	sameRank := func(i int) bool {
-		return commaOnly(toks, places[i].m.tokEnd, places[i+1].m.tokStart) &&
-			rank(effective(places[i])) >= rank(effective(places[i+1]))
+		ri, rj := rank(effective(places[i])), rank(effective(places[i+1]))
+		return commaOnly(toks, places[i].m.tokEnd, places[i+1].m.tokStart) && (ri >= rj || rj <= 3)
 	}
 	for i := 0; i+1 < n; i++ {
 		if rel[i] != gapContain || !sameRank(i) {

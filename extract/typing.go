@@ -15,6 +15,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b}
 	gw, afterGeneric, hasGeneric := genericWord{}, b, false
 	operator := false // "a Foxconn plant": the name runs the facility
+	if b < len(toks) && animalNouns[lower(toks, b)] && (b-a == 1 || b-a == 2 && toks[a].Text == "Royal") {
+		return mention{}, false // "a Bengal tiger", "a Nile hippopotamus": a breed, not a place
+	}
 	if atEnd {
 		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
 		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of" ||
@@ -1030,4 +1033,13 @@ var topographicEnds = map[string]bool{
 	"Grove": true, "Common": true, "Heath": true, "Wood": true, "Green": true, "Fields": true,
 	"Vale": true, "Moor": true, "Marsh": true, "Downs": true,
 	"Quay": true, "Mews": true,
+}
+
+// animalNouns follow the place or people a species or breed is named after.
+var animalNouns = map[string]bool{
+	"tiger": true, "tigers": true, "rhino": true, "rhinos": true, "rhinoceros": true, "hippo": true,
+	"hippos": true, "hippopotamus": true, "elephant": true, "elephants": true, "leopard": true,
+	"leopards": true, "lion": true, "lions": true, "panda": true, "pandas": true, "crocodile": true,
+	"crocodiles": true, "gorilla": true, "gorillas": true, "orangutan": true, "orangutans": true,
+	"wolf": true, "wolves": true, "macaque": true, "macaques": true, "pangolin": true, "pangolins": true,
 }
