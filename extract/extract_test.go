@@ -603,6 +603,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Joseph R. Biden Jr.", "PERSON:Robert Gates"}, []string{"PERSON:Joseph R.", "ORG:Defense Robert Gates"}},
 		{"a breed named after a place, a zoo, a mahout", "Mahout Ram Bahadur Chaudhary rides past a Royal Bengal tiger and a Nile hippopotamus at the Berlin Zoo.",
 			[]string{"PERSON:Ram Bahadur Chaudhary", "PLACE:Berlin Zoo"}, []string{"Bengal", "Royal Bengal", "Nile", "PERSON:Berlin Zoo", "PERSON:Mahout Ram Bahadur Chaudhary"}},
+		{"a company written in lower case, an airline opened by a demonym, a passenger", "Passenger Mariana Souza checks in at an easyJet desk beside a Norwegian Air Shuttle jet.",
+			[]string{"PERSON:Mariana Souza", "ORG:easyJet", "ORG:Norwegian Air Shuttle"}, []string{"PERSON:Air Shuttle", "PERSON:Passenger Mariana Souza"}},
 		{"a French dune", "A Canadair drops water near the Dune du Pilat.",
 			[]string{"PLACE:Dune du Pilat"}, []string{"PERSON:Dune du Pilat"}},
 	}

@@ -113,7 +113,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		patronym := (t.Text == "bin" || t.Text == "ibn") && i+1 < len(toks) && isCapitalized(toks[i+1].Text) && (i == 0 || toks[i-1].Kind != tokWord || !isCapitalized(toks[i-1].Text))
 		street := t.Text == "rue" && (i+1 < len(toks) && isCapitalized(toks[i+1].Text) || i+2 < len(toks) && nameParticles[lower(toks, i+1)] && isCapitalized(toks[i+2].Text))
 		// "Anti-balaka": a known name whose hyphen runs on in lower case
-		hyphenKnown := t.Kind == tokWord && strings.Contains(t.Text, "-") && !isCapitalized(t.Text) && g.lookupTokens([]string{t.Text}) != nil
+		// "easyJet": a known name may open in lower case before a capital
+		hyphenKnown := t.Kind == tokWord && (strings.Contains(t.Text, "-") || strings.IndexFunc(t.Text, unicode.IsUpper) > 0) && !isCapitalized(t.Text) && g.lookupTokens([]string{t.Text}) != nil
 		dated := datedBodyEnd(toks, i)
 		if !ordinal && !article && !street && !patronym && !hyphenKnown && dated == i && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
 			// ("49.6C", "6C" of a temperature, opens no name)
