@@ -1193,6 +1193,9 @@ func abbrevBefore(s string) bool {
 	if k := strings.LastIndexByte(w, '-'); k >= 0 && initial(w[k+1:]) {
 		return true // "EPA-EFE/ESA-M. PEDOUSSAUT": an initial after an agency's hyphen
 	}
+	if prev := strings.Fields(s[:max(k, 0)]); k >= 0 && s[k] == ' ' && len(prev) > 0 && surnameAbbrev(prev[len(prev)-1], w) {
+		return false // "Cambodia's Hun Sen."
+	}
 	return abbrevs[w] || dottedAbbrev(w) && unicode.IsLetter(r) // not "on May 7."
 }
 

@@ -147,6 +147,7 @@ func TestParseCredit(t *testing.T) {
 		{"a campaign supplies a handout", "Biden speaks. Adam Schultz/Biden for President/Handout via REUTERS", "Adam Schultz/Biden for President/Handout via REUTERS", []string{"Adam Schultz"}, []string{"Biden for President", "Reuters"}},
 		{"a rights group alone after Photo", "Police raid offices in Minsk. Photo: Viasna", "Photo: Viasna", nil, []string{"Viasna"}},
 		{"a news site's address", "A plane lands in Minsk. (Photo by ONLINER.BY/AFP via Getty Images)", "Photo by ONLINER.BY/AFP via Getty Images", nil, []string{"ONLINER.BY", "AFP", "Getty Images"}},
+		{"a surname that is a title's abbreviation ends the text", "Anutin takes a call with Cambodia's Hun Sen. Royal Thai Government/Handout via REUTERS", "Royal Thai Government/Handout via REUTERS", nil, []string{"Royal Thai Government", "Reuters"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

@@ -17,6 +17,22 @@ var monthWords = map[string]bool{
 	"Sunday": true,
 }
 
+// titleAbbrevs are the abbreviated titles among abbrevs. A title comes
+// before a name, so one written after a name and before a credit is a
+// surname that ends the caption's text: "a call with Cambodia's Hun Sen.
+// Royal Thai Government/Handout".
+var titleAbbrevs = map[string]bool{
+	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "Mr": true, "Mrs": true, "Ms": true,
+	"Capt": true, "Maj": true, "Brig": true, "Cpl": true, "Pvt": true, "Rep": true, "Sen": true,
+	"Gov": true, "Spc": true, "Pfc": true, "Ens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true,
+}
+
+// surnameAbbrev reports whether the title abbreviation w follows the
+// capitalised word prev, which makes it a surname: "Hun Sen.", not "Lt. Gen.".
+func surnameAbbrev(prev, w string) bool {
+	return titleAbbrevs[w] && isCapitalized(prev) && !abbrevs[prev] && !strings.Contains(prev, ".")
+}
+
 // abbrevs keep their dot inside a name run and do not end a sentence.
 var abbrevs = map[string]bool{
 	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Mr": true,
