@@ -17,20 +17,12 @@ var monthWords = map[string]bool{
 	"Sunday": true,
 }
 
-// titleAbbrevs are the abbreviated titles among abbrevs. A title comes
-// before a name, so one written after a name and before a credit is a
-// surname that ends the caption's text: "a call with Cambodia's Hun Sen.
-// Royal Thai Government/Handout".
-var titleAbbrevs = map[string]bool{
-	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "Mr": true, "Mrs": true, "Ms": true,
-	"Capt": true, "Maj": true, "Brig": true, "Cpl": true, "Pvt": true, "Rep": true, "Sen": true,
-	"Gov": true, "Spc": true, "Pfc": true, "Ens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true,
-}
-
-// surnameAbbrev reports whether the title abbreviation w follows the
-// capitalised word prev, which makes it a surname: "Hun Sen.", not "Lt. Gen.".
+// surnameAbbrev reports whether w, written after the capitalised word
+// prev, is a surname that looks like a title's abbreviation and so can end
+// the text before a credit: "a call with Cambodia's Hun Sen. Royal Thai
+// Government/Handout" (a title comes before a name, never after it).
 func surnameAbbrev(prev, w string) bool {
-	return titleAbbrevs[w] && isCapitalized(prev) && !abbrevs[prev] && !strings.Contains(prev, ".")
+	return w == "Sen" && isCapitalized(prev) && !abbrevs[prev] && !strings.Contains(prev, ".")
 }
 
 // abbrevs keep their dot inside a name run and do not end a sentence.
