@@ -51,6 +51,9 @@ var (
 	// reEditorTail: "ANTARA FOTO/Name/ama/14.": the editor's initials and
 	// the year after the photographer.
 	reEditorTail = regexp.MustCompile(`\s*/\s*[a-z]{2,4}\s*/\s*\d{2,4}\.?\s*$`)
+	// reShoutedPhoto: "PHOTO OLIVIER PONTBRIAND, LA PRESSE", a shouted
+	// photographer and the paper after a comma.
+	reShoutedPhoto = regexp.MustCompile(`^\s*PHOTO\s+\p{Lu}[\p{Lu}\p{M}'’. -]+,\s*\S`)
 	// reAgencyColonName: "MTI Fotó: Name", "APA-FOTO: NAME": an agency's
 	// photo and its photographer after a colon.
 	reAgencyColonName = regexp.MustCompile(`^\s*(\S+?)(?:\s+|-)(?i:photo|foto|fotó)\s*:\s*(\S.*)$`)
@@ -522,7 +525,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	if s == "" || len(s) > 200 {
 		return false
 	}
-	if reCreditPrefix.MatchString(s) {
+	if reCreditPrefix.MatchString(s) || reShoutedPhoto.MatchString(s) {
 		return true
 	}
 	parts := g.splitCredit(s)
@@ -581,6 +584,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 	// "Mandatory Credit: Photo by Name/...": one prefix may follow another
 	for t := reCreditPrefix.ReplaceAllString(s, ""); t != s; t = reCreditPrefix.ReplaceAllString(s, "") {
 		s = t
+	}
+	if reShoutedPhoto.MatchString(s) {
+		s = strings.TrimSpace(s)[len("PHOTO"):] // La Presse's "PHOTO OLIVIER PONTBRIAND, LA PRESSE"
 	}
 	// "WANA (West Asia News Agency)": the gloss names the same agency, and
 	// is kept as "WANA (West Asia News Agency)" for parseCreditBody.
@@ -759,6 +765,19 @@ func (g *gazetteer) nameDashAgency(p string) (name, agency string) {
 	return "", ""
 }
 
+// nameThenAgency splits credit part p into a name of two or more words and
+// the known agency that closes it with no slash between them.
+func (g *gazetteer) nameThenAgency(p string) (name, agency string) {
+	words := strings.Fields(p)
+	for n := 1; n <= 3 && len(words)-n >= 2; n++ {
+		tail, head := strings.Join(words[len(words)-n:], " "), strings.Join(words[:len(words)-n], " ")
+		if g.isAgency(g.creditAgency(tail)) && personLike(head) && !isOrgPhrase(head) && g.creditAgency(head) == "" {
+			return head, tail
+		}
+	}
+	return "", ""
+}
+
 func (g *gazetteer) parseCreditBody(body string) Credit {
 	c := Credit{Text: strings.TrimSpace(body)}
 	// "Photo by SEYLLOU / AFP": after "Photo by" the first part is the
@@ -880,6 +899,12 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 				c.Photographers = append(c.Photographers, creditPerson(rest))
 				continue
 			}
+		}
+		// "Valérian Mazataud Le Devoir": a photographer and the paper, unseparated
+		if name, agency := g.nameThenAgency(p); agency != "" {
+			c.Photographers = append(c.Photographers, creditPerson(name))
+			addAgency(g.creditAgency(agency), agency)
+			continue
 		}
 		// "Kevin Jairaj-USA TODAY Sports": a photographer hyphenated to an agency
 		if name, agency := g.nameDashAgency(p); agency != "" {

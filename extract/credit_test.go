@@ -148,6 +148,8 @@ func TestParseCredit(t *testing.T) {
 		{"a rights group alone after Photo", "Police raid offices in Minsk. Photo: Viasna", "Photo: Viasna", nil, []string{"Viasna"}},
 		{"a news site's address", "A plane lands in Minsk. (Photo by ONLINER.BY/AFP via Getty Images)", "Photo by ONLINER.BY/AFP via Getty Images", nil, []string{"ONLINER.BY", "AFP", "Getty Images"}},
 		{"a surname that is a title's abbreviation ends the text", "Anutin takes a call with Cambodia's Hun Sen. Royal Thai Government/Handout via REUTERS", "Royal Thai Government/Handout via REUTERS", nil, []string{"Royal Thai Government", "Reuters"}},
+		{"a shouted photographer and the paper after a comma", "Une maison inondée, le 28 avril 2019. PHOTO OLIVIER PONTBRIAND, LA PRESSE", "PHOTO OLIVIER PONTBRIAND, LA PRESSE", []string{"Olivier Pontbriand"}, []string{"La Presse"}},
+		{"a photographer and the paper unseparated", "Des pompiers inspectent les décombres. Photo: Valérian Mazataud Le Devoir", "Photo: Valérian Mazataud Le Devoir", []string{"Valérian Mazataud"}, []string{"Le Devoir"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

@@ -165,6 +165,11 @@ func findDates(s string) []dateMention {
 			attributive(m)
 		}
 	}
+	for _, m := range reForeignDMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), foreignMonths[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
 	for _, m := range reISO.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])); ok {
 			add(m[0], m[1], iso, true)
@@ -213,6 +218,32 @@ func findDates(s string) []dateMention {
 func sortMentions(ds []dateMention) {
 	sort.SliceStable(ds, func(i, j int) bool { return ds[i].Start < ds[j].Start })
 }
+
+// reForeignDMY is a day, month and year in French, Spanish, Portuguese,
+// Italian or German: "le 17 mars 2023", "3 de mayo de 2019".
+var reForeignDMY = regexp.MustCompile(`(?i)\b(\d{1,2})(?:er|º)?\s+(?:de\s+)?(` + foreignMonthPat + `)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+
+// foreignMonths numbers the months of foreignMonthPat.
+var foreignMonths = map[string]int{
+	"janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7,
+	"août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "décembre": 12, "decembre": 12,
+	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
+	"septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
+	"janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
+	"outubro": 10, "novembro": 11, "dezembro": 12,
+	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
+	"ottobre": 10, "dicembre": 12,
+	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,
+}
+
+var foreignMonthPat = func() string {
+	names := make([]string, 0, len(foreignMonths))
+	for n := range foreignMonths {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
+	return strings.Join(names, "|")
+}()
 
 // reSentenceEnd is a full stop before the next sentence.
 var reSentenceEnd = regexp.MustCompile(`\.\s+\p{Lu}`)

@@ -752,6 +752,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"A handout photo made available by the Withers Family Trust on 02 April 2018 shows King at Mason Temple in Memphis, Tennessee, on 03 April 1968. EPA-EFE/ERNEST C. WITHERS", "1968-04-03"},
 		{"MAKATI, Philippines - MAY 9: Voters queue at a polling precinct during the 2022 presidential election. (Photo by Ezra Acayan/Getty Images)", "2022-05-09"},
 		{"A power line lies near Kremenchuk in this undated handout photo taken in 2022. Ukrenergo/Handout via REUTERS", "2022"},
+		{"Sylvie Lapointe récupère des effets personnels dans sa maison inondée, le dimanche 28 avril 2019. PHOTO OLIVIER PONTBRIAND, LA PRESSE", "2019-04-28"},
+		{"Bomberos trabajan entre los escombros en Valencia el 3 de mayo de 2019. EFE/Juan Pérez", "2019-05-03"},
 		{"Handout photo dated 2017 issued by the Metropolitan Police of Commissioner Cressida Dick at New Scotland Yard. Dick joined the force in 1983. Metropolitan Police/PA Wire", "2017"},
 		{"Families relax along the Bassin de la Villette in Paris, summer 2016. Photo: Le Parisien / Yann Foreix", "2016"},
 		{"PHNOM PENH, CAMBODIA - JULY 29: Hun Sen votes during Cambodia's 2018 general election. The opposition party was dissolved in November 2017. (Photo by Jane Roe/Getty Images)", "2018-07-29"},
