@@ -605,6 +605,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Ram Bahadur Chaudhary", "PLACE:Berlin Zoo"}, []string{"Bengal", "Royal Bengal", "Nile", "PERSON:Berlin Zoo", "PERSON:Mahout Ram Bahadur Chaudhary"}},
 		{"a company written in lower case, an airline opened by a demonym, a passenger", "Passenger Mariana Souza checks in at an easyJet desk beside a Norwegian Air Shuttle jet.",
 			[]string{"PERSON:Mariana Souza", "ORG:easyJet", "ORG:Norwegian Air Shuttle"}, []string{"PERSON:Air Shuttle", "PERSON:Passenger Mariana Souza"}},
+		{"Cantonese given names ending in -ing, a historian", "Historian Yuri Dmitriev meets Yau Wai-ching and Leung Chun-ying, while an ocean-going ship docks.",
+			[]string{"PERSON:Yuri Dmitriev", "PERSON:Yau Wai-ching", "PERSON:Leung Chun-ying"}, []string{"PERSON:Yau", "PERSON:Leung", "PERSON:Historian Yuri Dmitriev"}},
 		{"a French dune", "A Canadair drops water near the Dune du Pilat.",
 			[]string{"PLACE:Dune du Pilat"}, []string{"PERSON:Dune du Pilat"}},
 	}

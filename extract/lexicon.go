@@ -535,7 +535,7 @@ var professions = map[string]bool{
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
 	"footballer": true, "coach": true, "referee": true, "umpire": true, "dancer": true, "comedian": true, "filmmaker": true,
-	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true, "performer": true, "entertainer": true, "mahout": true, "ranger": true, "zookeeper": true, "keeper": true, "passenger": true, "cosplayer": true,
+	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true, "performer": true, "entertainer": true, "mahout": true, "ranger": true, "zookeeper": true, "keeper": true, "passenger": true, "cosplayer": true, "historian": true, "bookseller": true, "lawyers": true,
 	"cosmonaut": true, "astronaut": true, "cosmonauts": true, "astronauts": true, "taikonaut": true, "taikonauts": true, "musher": true, "herder": true, "herders": true, "defendant": true, "defendants": true, "pilot": true,
 	"priest": true, "imam": true, "rabbi": true, "monk": true, "nun": true, "survivor": true,
 	"refugee": true, "volunteer": true, "boxer": true, "cyclist": true, "skier": true,

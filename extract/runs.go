@@ -616,6 +616,14 @@ func acronymSpans(toks []token, i, j int) bool {
 // syllableName: a given name of two hyphenated syllables, the second in
 // lower case ("Jae-myung", "Chang-yong", "Ching-te"), unlike a modifier ("Hamas-run",
 // "Russian-backed", "NATO-led") whose tail is an English participle.
+// cantoneseIng: "ching", "ying", "wing": a syllable of one or
+// two consonants and "ing" ("Yau Wai-ching", "Leung Chun-ying"), unlike an
+// English participle ("Ocean-going").
+func cantoneseIng(tail string) bool {
+	onset := strings.TrimSuffix(tail, "ing")
+	return len(onset) >= 1 && len(onset) <= 2 && !strings.ContainsAny(onset, "aeiou")
+}
+
 func syllableName(w string) bool {
 	parts := strings.Split(w, "-")
 	if len(parts) != 2 {
@@ -631,7 +639,7 @@ func syllableName(w string) bool {
 		return false
 	}
 	switch {
-	case strings.HasSuffix(tail, "ed"), strings.HasSuffix(tail, "ing"):
+	case strings.HasSuffix(tail, "ed"), strings.HasSuffix(tail, "ing") && !cantoneseIng(tail):
 		return false
 	}
 	switch tail {
