@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|(?:photo|picture)\s+courtesy\s+of(?:\s+the)?\s|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic$`) // "Name Livepic": Reuters' sports picture service
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                              // ("Bundesarchiv/Photo: Horst Sturm")
@@ -62,6 +62,8 @@ var (
 	// reLeadingOut: "Finland OUT / Photo credit should read ...": markets
 	// closed before the credit.
 	reLeadingOut = regexp.MustCompile(`^(?:[A-Z][A-Za-z .'-]* OUT\s*/\s*)+`)
+	// reLowerID: "EPA-EFE/NAME epa11436279", the agency's own picture number.
+	reLowerID    = regexp.MustCompile(`\s+[a-z]{2,4}\d{6,}\s*$`)
 	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:Image\s+)?(?:ID|Ref|No|URN)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
@@ -274,7 +276,7 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	if loc := reTrailingBracketInitials.FindStringIndex(text); loc != nil {
 		text = text[:loc[0]+1]
 	}
-	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID, reEditorTail, reLicence} {
+	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID, reEditorTail, reLicence, reLowerID} {
 		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
 			text = text[:loc[0]]
 		}
@@ -317,7 +319,8 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		start += loc[1]
 	}
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
-	if trimmed := strings.TrimLeft(seg, "/-–— "); trimmed != seg && reCreditPrefix.MatchString(trimmed) {
+	if trimmed := strings.TrimLeft(seg, "/-–— "); trimmed != seg && (reCreditPrefix.MatchString(trimmed) || g.allAgencies([]string{trimmed})) {
+		// ("... on December 27, 2007. — APP": a dash before the agency)
 		// "(Photo by Name / AFP) / Photo credit should read NAME/AFP via
 		// Getty Images": the fuller second credit
 		start += len(seg) - len(trimmed)
@@ -765,6 +768,16 @@ func (g *gazetteer) nameDashAgency(p string) (name, agency string) {
 	return "", ""
 }
 
+// allAgencies reports whether every credit part names a known agency.
+func (g *gazetteer) allAgencies(parts []string) bool {
+	for _, p := range parts {
+		if !g.isAgency(g.creditAgency(strings.TrimSpace(p))) {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
+
 // nameThenAgency splits credit part p into a name of two or more words and
 // the known agency that closes it with no slash between them.
 func (g *gazetteer) nameThenAgency(p string) (name, agency string) {
@@ -803,7 +816,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// photographer.
 	parts := g.splitCredit(body)
 	for i, p := range parts {
-		p = strings.TrimSpace(strings.Trim(reTrailingCode.ReplaceAllString(p, ""), "= "))
+		if g.byFold[fold(p)] == nil { // ("Rescue 1122" is a known name)
+			p = strings.TrimSpace(strings.Trim(reTrailingCode.ReplaceAllString(p, ""), "= "))
+		}
 		p = dropOwnInitials(p)
 		p = rePoolSuffix.ReplaceAllString(p, "") // "Justin Lane-Pool"
 		p = strings.TrimSuffix(p, " collection") // "Chicago Daily News collection": the paper's archive is the paper
@@ -920,7 +935,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
 		}
-		if i == 0 && len(parts) == 2 && isAllCaps(p) && !strings.ContainsAny(p, " .-") && len(p) > 4 && g.byFold[fold(p)] == nil && g.isAgency(g.creditAgency(parts[1])) {
+		if i == 0 && len(parts) >= 2 && isAllCaps(p) && !strings.ContainsAny(p, " .-") && len(p) > 4 && g.byFold[fold(p)] == nil && g.allAgencies(parts[1:]) {
 			c.Photographers = append(c.Photographers, creditPerson(p)) // "RIJASOLO / AFP": one name
 			continue
 		}
@@ -934,7 +949,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 		// "HANDOUT/Nigeria State House": what follows a leading handout is
 		// its supplier, unless it is plainly a person's name
-		handoutSource := i > 0 && strings.EqualFold(parts[i-1], "handout") && len(c.Photographers) == 0 && !g.opensWithGivenName(p)
+		handoutSource := i > 0 && (strings.EqualFold(parts[i-1], "handout") || strings.EqualFold(parts[i-1], "ho")) && len(c.Photographers) == 0 && !g.opensWithGivenName(p)
 		if isOrgPhrase(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource ||
 			(len(c.Photographers) > 0 && personLike(p)) {
 			addAgency(g.unitOf(p), p)

@@ -150,6 +150,11 @@ func TestParseCredit(t *testing.T) {
 		{"a surname that is a title's abbreviation ends the text", "Anutin takes a call with Cambodia's Hun Sen. Royal Thai Government/Handout via REUTERS", "Royal Thai Government/Handout via REUTERS", nil, []string{"Royal Thai Government", "Reuters"}},
 		{"a shouted photographer and the paper after a comma", "Une maison inondée, le 28 avril 2019. PHOTO OLIVIER PONTBRIAND, LA PRESSE", "PHOTO OLIVIER PONTBRIAND, LA PRESSE", []string{"Olivier Pontbriand"}, []string{"La Presse"}},
 		{"a photographer and the paper unseparated", "Des pompiers inspectent les décombres. Photo: Valérian Mazataud Le Devoir", "Photo: Valérian Mazataud Le Devoir", []string{"Valérian Mazataud"}, []string{"Le Devoir"}},
+		{"a dash before the agency", "Bhutto was assassinated in Rawalpindi on December 27, 2007. — APP", "APP", nil, []string{"Associated Press of Pakistan"}},
+		{"a photo courtesy and a colon, a numbered service", "Rescuers pull a man from the river. — Photo courtesy: Rescue 1122", "Photo courtesy: Rescue 1122", nil, []string{"Rescue 1122"}},
+		{"the agency's own picture number in lower case", "Heat kills hundreds in Karachi. EPA-EFE/SHAHZAIB AKBER epa11436279", "EPA-EFE/SHAHZAIB AKBER", []string{"Shahzaib Akber"}, []string{"EPA", "EFE"}},
+		{"a handout's source after HO", "A trawler off Puerto Madryn. HO / PREFECTURA NAVAL ARGENTINA / AFP", "HO / PREFECTURA NAVAL ARGENTINA / AFP", nil, []string{"PREFECTURA NAVAL ARGENTINA", "AFP"}},
+		{"one shouted name before two agencies", "A market in Dakar. SEYLLOU/AFP/Getty Images", "SEYLLOU/AFP/Getty Images", []string{"Seyllou"}, []string{"AFP", "Getty Images"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
