@@ -607,6 +607,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Mariana Souza", "ORG:easyJet", "ORG:Norwegian Air Shuttle"}, []string{"PERSON:Air Shuttle", "PERSON:Passenger Mariana Souza"}},
 		{"Cantonese given names ending in -ing, a historian", "Historian Yuri Dmitriev meets Yau Wai-ching and Leung Chun-ying, while an ocean-going ship docks.",
 			[]string{"PERSON:Yuri Dmitriev", "PERSON:Yau Wai-ching", "PERSON:Leung Chun-ying"}, []string{"PERSON:Yau", "PERSON:Leung", "PERSON:Historian Yuri Dmitriev"}},
+		{"a Spanish article before a known name", "Ash falls over Puerto Varas, in southern Chile's Los Lagos region, and on La Reunion.",
+			[]string{"PLACE:Los Lagos", "PLACE:La Reunion"}, []string{"PLACE:Lagos", "PLACE:Los"}},
 		{"a French dune", "A Canadair drops water near the Dune du Pilat.",
 			[]string{"PLACE:Dune du Pilat"}, []string{"PERSON:Dune du Pilat"}},
 	}
