@@ -273,12 +273,30 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	// "(Photo by YONHAP / AFP) / South Korea OUT / REPUBLIC OF KOREA OUT"
 	// ("EPA-EFE/NAME HUNGARY OUT" first: the pattern would take the name)
 	text = reCountryOut.ReplaceAllString(g.trimMarketsOut(text), "")
-	if loc := reTrailingBracketInitials.FindStringIndex(text); loc != nil {
-		text = text[:loc[0]+1]
+	// Most captions end in a letter, which none of these codes does, so
+	// the last character picks the patterns worth trying.
+	endsWith := func(set string) bool {
+		t := strings.TrimRight(text, " \t\n.")
+		return t != "" && strings.IndexByte(set, t[len(t)-1]) >= 0
 	}
-	for _, re := range []*regexp.Regexp{reTrailingID, reTrailingBracketID, reEditorTail, reLicence, reLowerID} {
-		if loc := re.FindStringIndex(text); loc != nil && loc[0] > 0 {
+	if endsWith(")") {
+		if loc := findAtEnd(reTrailingBracketInitials, text); loc != nil {
+			text = text[:loc[0]+1]
+		}
+	}
+	if loc := findAtEnd(reTrailingID, text); loc != nil && loc[0] > 0 {
+		text = text[:loc[0]]
+	}
+	if endsWith(")]") {
+		if loc := findAtEnd(reTrailingBracketID, text); loc != nil && loc[0] > 0 {
 			text = text[:loc[0]]
+		}
+	}
+	if endsWith("0123456789") {
+		for _, re := range []*regexp.Regexp{reEditorTail, reLicence, reLowerID} {
+			if loc := findAtEnd(re, text); loc != nil && loc[0] > 0 {
+				text = text[:loc[0]]
+			}
 		}
 	}
 	// "REUTERS/Name (SYRIA - Tags: CONFLICT POLITICS) RTR42LKW"
@@ -346,6 +364,25 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		return c, true
 	}
 	return Credit{}, false
+}
+
+// tailReach bounds the text that a pattern anchored at the end of a
+// caption is run on: codes and notes after a credit are short, and a
+// backtracking match tried at every word of a long caption is not.
+const tailReach = 160
+
+// findAtEnd is re.FindStringIndex for a pattern anchored at the end of
+// text, run on its last tailReach bytes (from a rune boundary).
+func findAtEnd(re *regexp.Regexp, text string) []int {
+	from := max(len(text)-tailReach, 0)
+	for from > 0 && !utf8.RuneStart(text[from]) {
+		from--
+	}
+	loc := re.FindStringIndex(text[from:])
+	if loc == nil {
+		return nil
+	}
+	return []int{loc[0] + from, loc[1] + from}
 }
 
 // trimMarketsOut cuts the markets a picture may not be sold in from the end
@@ -1233,7 +1270,7 @@ func abbrevBefore(s string) bool {
 	if k := strings.LastIndexByte(w, '-'); k >= 0 && initial(w[k+1:]) {
 		return true // "EPA-EFE/ESA-M. PEDOUSSAUT": an initial after an agency's hyphen
 	}
-	if prev := strings.Fields(s[:max(k, 0)]); k >= 0 && s[k] == ' ' && len(prev) > 0 && surnameAbbrev(prev[len(prev)-1], w) {
+	if k > 0 && s[k] == ' ' && surnameAbbrev(s[strings.LastIndexAny(s[:k], " (\n/")+1:k], w) {
 		return false // "Cambodia's Hun Sen."
 	}
 	return abbrevs[w] || dottedAbbrev(w) && unicode.IsLetter(r) // not "on May 7."

@@ -166,7 +166,11 @@ func findDates(s string) []dateMention {
 		}
 	}
 	for _, m := range reForeignDMY.FindAllStringSubmatchIndex(s, -1) {
-		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), foreignMonths[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
+		month := foreignMonths[strings.ToLower(s[m[4]:m[5]])]
+		if month == 0 {
+			continue
+		}
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), month, atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
 		}
 	}
@@ -221,9 +225,13 @@ func sortMentions(ds []dateMention) {
 
 // reForeignDMY is a day, month and year in French, Spanish, Portuguese,
 // Italian or German: "le 17 mars 2023", "3 de mayo de 2019".
-var reForeignDMY = regexp.MustCompile(`(?i)\b(\d{1,2})(?:er|º)?\s+(?:de\s+)?(` + foreignMonthPat + `)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+// The month is any word, looked up in foreignMonths: one alternation of
+// sixty names would cost every caption more than all the other date
+// patterns together.
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º)?\s+(?:de\s+)?(\pL+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
 
-// foreignMonths numbers the months of foreignMonthPat.
+// foreignMonths numbers the months in French, Spanish, Portuguese, Italian
+// and German.
 var foreignMonths = map[string]int{
 	"janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7,
 	"août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "décembre": 12, "decembre": 12,
@@ -235,15 +243,6 @@ var foreignMonths = map[string]int{
 	"ottobre": 10, "dicembre": 12,
 	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,
 }
-
-var foreignMonthPat = func() string {
-	names := make([]string, 0, len(foreignMonths))
-	for n := range foreignMonths {
-		names = append(names, n)
-	}
-	sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
-	return strings.Join(names, "|")
-}()
 
 // reSentenceEnd is a full stop before the next sentence.
 var reSentenceEnd = regexp.MustCompile(`\.\s+\p{Lu}`)
