@@ -1261,6 +1261,14 @@ func personLike(p string) bool {
 	return true
 }
 
+// surnameAbbrev reports whether w, written after the capitalised word
+// prev, is a surname that looks like a title's abbreviation and so can end
+// the text before a credit: "a call with Cambodia's Hun Sen. Royal Thai
+// Government/Handout" (a title comes before a name, never after it).
+func surnameAbbrev(prev, w string) bool {
+	return w == "Sen" && isCapitalized(prev) && !abbrevs[prev] && !strings.Contains(prev, ".")
+}
+
 // abbrevBefore reports whether s ends with an abbreviation ("Sgt", "U.S")
 // whose dot does not end a sentence.
 func abbrevBefore(s string) bool {

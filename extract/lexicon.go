@@ -17,14 +17,6 @@ var monthWords = map[string]bool{
 	"Sunday": true,
 }
 
-// surnameAbbrev reports whether w, written after the capitalised word
-// prev, is a surname that looks like a title's abbreviation and so can end
-// the text before a credit: "a call with Cambodia's Hun Sen. Royal Thai
-// Government/Handout" (a title comes before a name, never after it).
-func surnameAbbrev(prev, w string) bool {
-	return w == "Sen" && isCapitalized(prev) && !abbrevs[prev] && !strings.Contains(prev, ".")
-}
-
 // abbrevs keep their dot inside a name run and do not end a sentence.
 var abbrevs = map[string]bool{
 	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Mr": true,
@@ -632,3 +624,26 @@ var knownAsWords = map[string]bool{
 
 // personParticles sit lower-case inside personal names, not place names.
 var personParticles = map[string]bool{"von": true, "van": true, "der": true, "bin": true, "ibn": true, "ben": true}
+
+// commemorative generics name a facility after what it remembers.
+var commemorative = map[string]bool{"memorial": true, "monument": true}
+
+// teamRoles follow the team a driver or rider races for.
+var teamRoles = map[string]bool{"driver": true, "drivers": true, "rider": true, "riders": true, "teammate": true, "team-mate": true}
+
+// topographicEnds close English names of districts, streets and open
+// ground, which are also surnames.
+var topographicEnds = map[string]bool{
+	"Grove": true, "Common": true, "Heath": true, "Wood": true, "Green": true, "Fields": true,
+	"Vale": true, "Moor": true, "Marsh": true, "Downs": true,
+	"Quay": true, "Mews": true,
+}
+
+// animalNouns follow the place or people a species or breed is named after.
+var animalNouns = map[string]bool{
+	"tiger": true, "tigers": true, "rhino": true, "rhinos": true, "rhinoceros": true, "hippo": true,
+	"hippos": true, "hippopotamus": true, "elephant": true, "elephants": true, "leopard": true,
+	"leopards": true, "lion": true, "lions": true, "panda": true, "pandas": true, "crocodile": true,
+	"crocodiles": true, "gorilla": true, "gorillas": true, "orangutan": true, "orangutans": true,
+	"wolf": true, "wolves": true, "macaque": true, "macaques": true, "pangolin": true, "pangolins": true,
+}

@@ -1018,28 +1018,5 @@ func quoted(toks []token, a, b int) bool {
 	return a > 0 && b < len(toks) && opensQuote(toks[a-1]) && closesQuote(toks[b])
 }
 
-// commemorative generics name a facility after what it remembers.
-var commemorative = map[string]bool{"memorial": true, "monument": true}
-
 // isDash: a hyphen or a dash standing alone, as after a dateline.
 func isDash(s string) bool { return s == "-" || s == "–" || s == "—" }
-
-// teamRoles follow the team a driver or rider races for.
-var teamRoles = map[string]bool{"driver": true, "drivers": true, "rider": true, "riders": true, "teammate": true, "team-mate": true}
-
-// topographicEnds close English names of districts, streets and open
-// ground, which are also surnames.
-var topographicEnds = map[string]bool{
-	"Grove": true, "Common": true, "Heath": true, "Wood": true, "Green": true, "Fields": true,
-	"Vale": true, "Moor": true, "Marsh": true, "Downs": true,
-	"Quay": true, "Mews": true,
-}
-
-// animalNouns follow the place or people a species or breed is named after.
-var animalNouns = map[string]bool{
-	"tiger": true, "tigers": true, "rhino": true, "rhinos": true, "rhinoceros": true, "hippo": true,
-	"hippos": true, "hippopotamus": true, "elephant": true, "elephants": true, "leopard": true,
-	"leopards": true, "lion": true, "lions": true, "panda": true, "pandas": true, "crocodile": true,
-	"crocodiles": true, "gorilla": true, "gorillas": true, "orangutan": true, "orangutans": true,
-	"wolf": true, "wolves": true, "macaque": true, "macaques": true, "pangolin": true, "pangolins": true,
-}
