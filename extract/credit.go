@@ -37,7 +37,7 @@ var (
 	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                            // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
 	// picture number after the credit.
-	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)".
+	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)", Aflo's "[0045]".
 	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
 	reTrailingBracketID       = regexp.MustCompile(`\s*[(\[]\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*[)\]]\s*$`)
 	reTrailingBracketInitials = regexp.MustCompile(`\)\s*\([a-z]{2,4}\)\s*$`)
