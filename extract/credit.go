@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto)s?\s*(?:credit)?\s*(?:by|:)|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva)s?\s*(?:credit)?\s*(?:by|:)|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic$`) // "Name Livepic": Reuters' sports picture service
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                              // ("Bundesarchiv/Photo: Horst Sturm")
@@ -852,7 +852,18 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// part shaped like a name is the source or a distributor, not a second
 	// photographer.
 	parts := g.splitCredit(body)
+	// "Photo: Punch", "Photo: Apsnypress": a lone word after the label
+	// names the paper or agency; a photographer would be named in full
+	loneSource := len(parts) == 1 && !strings.Contains(parts[0], " ") && reCreditPrefix.MatchString(body)
 	for i, p := range parts {
+		if loneSource && !creditSkip[strings.ToLower(p)] {
+			if names, written := g.partAgencies(p); names != nil {
+				addAgency(names[0], written[0])
+			} else {
+				addAgency(g.unitOf(p), p)
+			}
+			continue
+		}
 		if g.byFold[fold(p)] == nil { // ("Rescue 1122" is a known name)
 			p = strings.TrimSpace(strings.Trim(reTrailingCode.ReplaceAllString(p, ""), "= "))
 		}
@@ -876,7 +887,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// ("BTA Photo Archive" is the agency's archive)
 		if m := reAgencyPhotoName.FindStringSubmatch(p); m != nil && g.creditAgency(m[1]) != "" && personLike(m[2]) && !creditSkip[strings.ToLower(m[2])] {
 			addAgency(g.creditAgency(m[1]), m[1])
-			if name := g.stripTitles(m[2]); name != "" {
+			// ("BELGA PHOTO POOL DIRK WAEM": the pool is no part of the name)
+			if name := g.stripTitles(strings.TrimPrefix(strings.TrimPrefix(m[2], "POOL "), "Pool ")); name != "" {
 				c.Photographers = append(c.Photographers, creditPerson(name))
 			}
 			continue

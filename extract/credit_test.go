@@ -155,6 +155,9 @@ func TestParseCredit(t *testing.T) {
 		{"the agency's own picture number in lower case", "Heat kills hundreds in Karachi. EPA-EFE/SHAHZAIB AKBER epa11436279", "EPA-EFE/SHAHZAIB AKBER", []string{"Shahzaib Akber"}, []string{"EPA", "EFE"}},
 		{"a handout's source after HO", "A trawler off Puerto Madryn. HO / PREFECTURA NAVAL ARGENTINA / AFP", "HO / PREFECTURA NAVAL ARGENTINA / AFP", nil, []string{"PREFECTURA NAVAL ARGENTINA", "AFP"}},
 		{"one shouted name before two agencies", "A market in Dakar. SEYLLOU/AFP/Getty Images", "SEYLLOU/AFP/Getty Images", []string{"Seyllou"}, []string{"AFP", "Getty Images"}},
+		{"a lone word after the label is the source", "An explosion damaged 50 buildings. Photo: Punch", "Photo: Punch", nil, []string{"Punch"}},
+		{"an Icelandic label", "Puffins in Heimaey. Ljósmynd: Óskar Pétur Friðriksson / Eyjafréttir", "Ljósmynd: Óskar Pétur Friðriksson / Eyjafréttir", []string{"Óskar Pétur Friðriksson"}, []string{"Eyjafréttir"}},
+		{"a pool before the photographer", "The king waves. BELGA PHOTO POOL DIRK WAEM", "BELGA PHOTO POOL DIRK WAEM", []string{"Dirk Waem"}, []string{"Belga"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
