@@ -10,6 +10,10 @@ import (
 	"unicode/utf8"
 )
 
+// seasonPat is an optional season before a year: "in autumn 1945",
+// "..., summer 2016."
+const seasonPat = `(?:(?:spring|summer|autumn|fall|winter)\s+)?`
+
 const monthPat = `((?i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?))\.?`
 
 var (
@@ -37,10 +41,10 @@ var (
 	// the last item of a sentence dates the photo as a dateline would.
 	// ("SARAJEVO, BOSNIA AND HERZEGOVINA - 1995:", "Malakal, South Sudan,
 	// 2023 – A peacekeeper ...": a year-only dateline)
-	reYearAfterComma = regexp.MustCompile(`(?:,|\s[-–—])\s+(?:(?:spring|summer|autumn|fall|winter)\s+)?((?:1[89]|20)\d{2})(?:\.|\s*$|\s*:|\s[-–—]\s)`)
+	reYearAfterComma = regexp.MustCompile(`(?:,|\s[-–—])\s+` + seasonPat + `((?:1[89]|20)\d{2})(?:\.|\s*$|\s*:|\s[-–—]\s)`)
 	// reDatedYear: "Handout photo dated 2017 issued by ...".
 	reDatedYear = regexp.MustCompile(`\b(?:photo|picture|image|photograph)\s+dated\s+((?:1[89]|20)\d{2})\b`)
-	reYear      = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA)\s+(?:(?:early|late|mid)[\s-]+)?(?:(?:spring|summer|autumn|fall|winter)\s+)?((?:1[89]|20)\d{2})\b`)
+	reYear      = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA)\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{

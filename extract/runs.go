@@ -613,17 +613,17 @@ func acronymSpans(toks []token, i, j int) bool {
 	return len(letters) >= 2 && len(initials) > 1 && (strings.HasSuffix(in, l) || strings.HasPrefix(in, l))
 }
 
-// syllableName: a given name of two hyphenated syllables, the second in
-// lower case ("Jae-myung", "Chang-yong", "Ching-te"), unlike a modifier ("Hamas-run",
-// "Russian-backed", "NATO-led") whose tail is an English participle.
-// cantoneseIng: "ching", "ying", "wing": a syllable of one or
-// two consonants and "ing" ("Yau Wai-ching", "Leung Chun-ying"), unlike an
+// cantoneseIng: "ching", "ying", "wing": a syllable of one or two
+// consonants and "ing" ("Yau Wai-ching", "Leung Chun-ying"), unlike an
 // English participle ("Ocean-going").
 func cantoneseIng(tail string) bool {
 	onset := strings.TrimSuffix(tail, "ing")
 	return len(onset) >= 1 && len(onset) <= 2 && !strings.ContainsAny(onset, "aeiou")
 }
 
+// syllableName: a given name of two hyphenated syllables, the second in
+// lower case ("Jae-myung", "Chang-yong", "Ching-te"), unlike a modifier ("Hamas-run",
+// "Russian-backed", "NATO-led") whose tail is an English participle.
 func syllableName(w string) bool {
 	parts := strings.Split(w, "-")
 	if len(parts) != 2 {
