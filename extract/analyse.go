@@ -15,8 +15,10 @@ type analysis struct {
 }
 
 // reUndated: "in this undated photo", "an undated custody photograph",
-// Getty's dateline "LONDON, ENGLAND - UNDATED:".
-var reUndated = regexp.MustCompile(`(?i:\bundated\s+(?:\pL+\s+)?(?:photo|picture|image|handout|file)\w*(\s+(?:from|taken\s+in)\s+\d{4}\b)?)|^[^a-z]*[-–—]\s*UNDATED\s*:`)
+// Getty's dateline "LONDON, ENGLAND - UNDATED:". The year it was taken
+// may follow in the same clause: "an undated picture released by the
+// Hellenic Coast Guard and taken in 2014".
+var reUndated = regexp.MustCompile(`(?i:\bundated\s+(?:\pL+\s+)?(?:photo|picture|image|handout|file)\w*(\s+(?:[^.,;]{0,60}?\s)?(?:from|taken\s+in)\s+\d{4}\b)?)|^[^a-z]*[-–—]\s*UNDATED\s*:`)
 
 // analyse finds the dates, names and place nesting of a caption body.
 func (x *Extractor) analyse(body string) analysis {
@@ -241,11 +243,11 @@ func photoNoun(toks []token, pos int) bool {
 	for i, t := range toks {
 		if t.Start >= pos {
 			w := strings.ToLower(t.Text)
-			if (w == "aerial" || w == "handout") && i+1 < len(toks) {
+			if (w == "aerial" || w == "handout" || w == "satellite") && i+1 < len(toks) {
 				w = strings.ToLower(toks[i+1].Text)
 			}
 			switch w {
-			case "photo", "picture", "image", "file", "portrait":
+			case "photo", "photograph", "picture", "image", "file", "portrait":
 				return true
 			}
 			return false

@@ -39,7 +39,7 @@ var (
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)", Aflo's "[0045]".
 	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
-	reTrailingBracketID       = regexp.MustCompile(`\s*[(\[]\s*[A-Za-z0-9]*\d[A-Za-z0-9_-]*\s*[)\]]\s*$`)
+	reTrailingBracketID       = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:(?:ref|id|no)\s*[.:#]?\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*\s*[)\]]\s*$`)
 	reTrailingBracketInitials = regexp.MustCompile(`\)\s*\([a-z]{2,4}\)\s*$`)
 	reReutersTags             = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
@@ -183,11 +183,15 @@ var creditSkip = map[string]bool{
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
-	"contributor": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
+	"contributor": true, "illustration": true, "photo illustration": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".
 var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?|pix|telephoto|wirephoto|radiophoto)(?:\s+archives?)?$`)
+
+// rePhotoOfAgency: "Photo ITAR-TASS", "Foto EFE": the picture service
+// named after the word.
+var rePhotoOfAgency = regexp.MustCompile(`(?i)^(?:photo|foto)\s+(.+)$`)
 
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{
@@ -224,6 +228,7 @@ var orgWords = map[string]bool{
 	"tribunal": true, "communities": true, "technologies": true, "rescue": true, "shura": true, "survey": true,
 	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
 	"pharmaceuticals": true, "petroleum": true, "petrochemical": true, "mining": true,
+	"helicopters": true, "studios": true, "productions": true, "entertainment": true,
 	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true, "laboratory": true,
 }
 
@@ -321,7 +326,7 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	if strings.HasSuffix(t, ")") {
 		if open := matchingOpen(t); open >= 0 {
 			inner := t[open+1 : len(t)-1]
-			if g.looksLikeCredit(inner, true) {
+			if g.looksLikeCredit(inner, true) && !g.glossClosesCredit(t, open) {
 				c := g.parseCreditBody(inner)
 				c.Start = g.earlierCredit(t, open)
 				return c, true
@@ -364,6 +369,20 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		return c, true
 	}
 	return Credit{}, false
+}
+
+// glossClosesCredit: "Photo: Name/News Agency of Nigeria (NAN)": the
+// closing bracket glosses the agency's name with its acronym, so the
+// credit is the whole last sentence, not the bracket alone.
+func (g *gazetteer) glossClosesCredit(t string, open int) bool {
+	inner := t[open+1 : len(t)-1]
+	before := strings.TrimRight(t[:open], " ")
+	if strings.Contains(inner, " ") || !isAllCaps(inner) || len(before) == len(t[:open]) && open > 0 {
+		return false // a gloss is one acronym, after a space
+	}
+	r, _ := utf8.DecodeLastRuneInString(before)
+	start := lastSegmentStart(before)
+	return unicode.IsLetter(r) && start > 0 && g.looksLikeCredit(before[start:], false)
 }
 
 // tailReach bounds the text that a pattern anchored at the end of a
@@ -579,7 +598,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			known++
 			continue
 		}
-		if names, _ := g.partAgencies(p); names != nil || creditSkip[strings.ToLower(p)] || webAddress(p) || g.agencyPrefixed(p) || reNumberedName.MatchString(p) && len(parts) > 1 {
+		if names, _ := g.partAgencies(p); names != nil || creditSkip[strings.ToLower(p)] || webAddress(p) || emailAddress(p) || g.agencyPrefixed(p) || reNumberedName.MatchString(p) && len(parts) > 1 {
 			known++
 			continue
 		}
@@ -613,7 +632,8 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 		}
 	}
 	if len(parts) >= 2 {
-		return known > 0 || bracketed
+		_, pair := g.unknownSource(parts)
+		return known > 0 || bracketed || pair
 	}
 	return known > 0
 }
@@ -755,6 +775,9 @@ func (g *gazetteer) creditAgency(p string) string {
 	if e, ok := g.byFold[fold(p)]; ok && e.Type == schema.Org {
 		return name(e)
 	}
+	if m := rePhotoOfAgency.FindStringSubmatch(p); m != nil && g.isAgency(m[1]) {
+		return g.byFold[fold(m[1])].Name // "Photo ITAR-TASS / Name"
+	}
 	if m := reAgencyPhoto.FindStringSubmatch(p); m != nil {
 		if g.isAgency(m[1]) {
 			return g.byFold[fold(m[1])].Name
@@ -880,7 +903,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials, but "Name/PA" is the Press Association
 		}
 		low := strings.ToLower(p)
-		if creditSkip[low] || reIDCode.MatchString(p) || g.editorInitials(p) {
+		if creditSkip[low] || reIDCode.MatchString(p) || g.editorInitials(p) || emailAddress(p) {
 			continue
 		}
 		// "BELGA PHOTO NICOLAS MAETERLINCK": agency, "PHOTO", photographer
@@ -950,6 +973,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			for i := range names {
 				addAgency(names[i], written[i])
 			}
+			continue
+		}
+		if src, ok := g.unknownSource(parts); ok && src == i {
+			addAgency(g.unitOf(p), p)
 			continue
 		}
 		if strings.Contains(p, "&") {
@@ -1109,6 +1136,55 @@ func (g *gazetteer) opensWithGivenName(p string) bool {
 // agency, no demonym ("Georgian Public Broadcaster").
 func (g *gazetteer) plainPersonName(p string) bool {
 	return g.nameOfNoBody(p) && g.opensWithGivenName(p)
+}
+
+// unknownSource reads a credit of two parts the gazetteer knows neither
+// of, "TASR/Jaroslav Novak", "mbl.is/Eyþór Árnason", "ÁLVARO MONGE / EL
+// PERIÓDICO": one part is a person's full name and the other is shaped
+// like a publisher, never a person. It returns the publisher's index.
+func (g *gazetteer) unknownSource(parts []string) (int, bool) {
+	if len(parts) != 2 {
+		return 0, false
+	}
+	found, src := 0, 0
+	for i, p := range parts {
+		name := parts[1-i]
+		if !g.fullName(name) || g.fullName(p) && !articleOpened(p) {
+			continue
+		}
+		// a publisher with a name of its own leaves the person's first
+		// name unknown ("mbl.is/Eyþór Árnason"); a lone word or capitals
+		// against a name's mixed case need a known first name beside it
+		strong := agencyShaped(p) || webAddress(p) || isOrgPhrase(p) || articleOpened(p) || acronymOpened(p)
+		weak := personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p)
+		if strong || weak && g.opensWithGivenName(name) {
+			found++
+			src = i
+		}
+	}
+	return src, found == 1
+}
+
+// fullName: credit part p reads as a person's name of two or more words:
+// no body's words, no place, no acronym before mixed case ("UNMAS Iraq").
+func (g *gazetteer) fullName(p string) bool {
+	return g.nameOfNoBody(p) && !acronymOpened(p) && g.lookupTokens(wordTexts(titleCase(p))) == nil
+}
+
+// articleOpened: "El Periódico", "LA PRENSA", "Le Devoir": a name opened
+// by an article is a paper's.
+func articleOpened(p string) bool {
+	f := strings.Fields(p)
+	return len(f) > 1 && paperArticles[strings.ToLower(f[0])]
+}
+
+var paperArticles = map[string]bool{"the": true, "el": true, "la": true, "le": true, "les": true, "los": true, "il": true, "der": true, "die": true, "de": true, "het": true, "o": true, "a": true}
+
+// acronymOpened: "UNMAS Iraq", "WFP Somalia": an acronym before words in
+// mixed case opens a body's name, never a person's.
+func acronymOpened(p string) bool {
+	f := strings.Fields(p)
+	return len(f) > 1 && !isAllCaps(p) && len(f[0]) >= 2 && agencyShaped(f[0]) && isAllCaps(f[0])
 }
 
 // oneWordPublisher: "Sowetan/Mbuzeni Zulu": an unknown one-word name
@@ -1345,16 +1421,18 @@ func lowerContentWords(words []string) int {
 	return n
 }
 
-// webAddress: "ABACAPRESS.COM", "agencia.com.br" credit a publisher.
+// webAddress: "ABACAPRESS.COM", "agencia.com.br", "mbl.is" credit a
+// publisher: a name of two or more letters before a generic or a
+// country's domain (a one-letter label is an initial: "U.S").
 func webAddress(p string) bool {
-	low := strings.ToLower(p)
-	if strings.Contains(low, " ") {
-		return false
-	}
-	for _, tld := range []string{".com", ".net", ".org", ".co.uk", ".com.br", ".de", ".fr", ".by", ".ru", ".ua", ".info"} {
-		if strings.HasSuffix(low, tld) && len(low) > len(tld)+1 {
-			return true
-		}
-	}
-	return false
+	return reWebAddress.MatchString(strings.ToLower(p))
 }
+
+// emailAddress: "Name/mocner@miamiherald.com": the photographer's
+// address, which names no one else.
+func emailAddress(p string) bool {
+	user, host, ok := strings.Cut(p, "@")
+	return ok && user != "" && !strings.Contains(user, " ") && webAddress(host)
+}
+
+var reWebAddress = regexp.MustCompile(`^[\pL\d-]{2,}(?:\.[\pL\d-]{2,})*\.(?:com|net|org|info|news|media|[a-z]{2})$`)
