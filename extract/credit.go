@@ -183,7 +183,7 @@ var creditSkip = map[string]bool{
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
-	"contributor": true, "illustration": true, "photo illustration": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
+	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".
@@ -228,7 +228,7 @@ var orgWords = map[string]bool{
 	"tribunal": true, "communities": true, "technologies": true, "rescue": true, "shura": true, "survey": true,
 	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
 	"pharmaceuticals": true, "petroleum": true, "petrochemical": true, "mining": true,
-	"helicopters": true, "studios": true, "productions": true, "entertainment": true,
+	"helicopters": true, "energy": true, "kitchen": true, "studios": true, "productions": true, "entertainment": true,
 	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true, "laboratory": true,
 }
 
@@ -729,7 +729,9 @@ func (g *gazetteer) protectFor(p string) string {
 	for _, w := range words[1:] {
 		f := strings.Fields(out)
 		// ("Biden for President": a campaign)
-		if len(f) > 0 && orgWords[strings.ToLower(f[len(f)-1])] && !g.knownAgencyEnd(out) || strings.HasPrefix(w, "President") {
+		// ("ARC Centre of Excellence for Coral Reef Studies": a body's name
+		// goes on after "of")
+		if len(f) > 0 && (orgWords[strings.ToLower(f[len(f)-1])] || isOrgPhrase(out) && strings.Contains(out, " of ")) && !g.knownAgencyEnd(out) || strings.HasPrefix(w, "President") {
 			out += forMark + w
 		} else {
 			out += " for " + w
@@ -1007,7 +1009,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.unitOf(p), p) // "Photo by HYBE via Getty Images": the supplier
 			continue
 		}
-		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" && !webAddress(p) {
+		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && utf8.RuneCountInString(p) > 3 && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" && !webAddress(p) {
 			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
 		}
@@ -1019,13 +1021,19 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Photographers = append(c.Photographers, creditPerson(p)) // "AFP PHOTO / SEYLLOU": one name
 			continue
 		}
+		if hyphenedBody(p) && !g.givenNames[titleCase(p)] && !g.opensWithGivenName(strings.ReplaceAll(p, "-", " ")) {
+			addAgency(p, p) // "Arctic-Images", "Rhein-Erft-Kreis": a body's one hyphened name
+			continue
+		}
 		if g.surnameLikeOrgWord(p) {
 			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
 		}
 		// "HANDOUT/Nigeria State House": what follows a leading handout is
 		// its supplier, unless it is plainly a person's name
-		handoutSource := i > 0 && (strings.EqualFold(parts[i-1], "handout") || strings.EqualFold(parts[i-1], "ho")) && len(c.Photographers) == 0 && !g.opensWithGivenName(p)
+		// ("HANDOUT/Royal Household of Spain": a body's "of" outweighs a
+		// first word that is also a given name)
+		handoutSource := i > 0 && (strings.EqualFold(parts[i-1], "handout") || strings.EqualFold(parts[i-1], "ho")) && len(c.Photographers) == 0 && (!g.opensWithGivenName(p) || strings.Contains(p, " of "))
 		if isOrgPhrase(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource ||
 			(len(c.Photographers) > 0 && personLike(p)) {
 			addAgency(g.unitOf(p), p)
@@ -1247,6 +1255,23 @@ func (g *gazetteer) agencyPrefixed(p string) bool {
 		return body != nil && body.Type == schema.Org && region != nil && region.Type == schema.Place
 	}
 	return false
+}
+
+// hyphenedBody: "Arctic-Images", "Rhein-Erft-Kreis": capitalised words
+// hyphened into one name, as bodies and collections are named; a person
+// named in one part has a surname of two at most ("Jean-Pierre",
+// "Smith-Jones" come with a second word).
+func hyphenedBody(p string) bool {
+	pieces := strings.Split(p, "-")
+	if len(pieces) < 2 || strings.ContainsAny(p, " .") || isAllCaps(p) && len(pieces) == 2 {
+		return false
+	}
+	for _, w := range pieces {
+		if utf8.RuneCountInString(w) < 3 || !isCapitalized(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // agencyShaped: a one-word credit part in capitals ("WANA") or with a

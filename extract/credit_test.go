@@ -165,6 +165,11 @@ func TestParseCredit(t *testing.T) {
 		{"an agency after the word photo", "Leaders meet. (Photo ITAR-TASS / Mikhail Mordasov)", "Photo ITAR-TASS / Mikhail Mordasov", []string{"Mikhail Mordasov"}, []string{"TASS"}},
 		{"a reference number after the credit", "Supporters rally in Kirundo. Photo: Iwacu/Landry Mugisha (ref. IW-0508-20-031)", "Photo: Iwacu/Landry Mugisha", []string{"Landry Mugisha"}, []string{"Iwacu"}},
 		{"a photographer's email address", "Demonstrators in Miami on July 13, 2021. Matias J. Ocner/mocner@miamiherald.com", "Matias J. Ocner/mocner@miamiherald.com", []string{"Matias J. Ocner"}, nil},
+		{"a three-letter agency after photo by", "Police fire tear gas in Lahore. (Photo by PPI/Sipa USA)", "Photo by PPI/Sipa USA", nil, []string{"PPI", "Sipa USA"}},
+		{"a hyphened collection", "Lava flows. (Photo by Arctic-Images/Getty Images)", "Photo by Arctic-Images/Getty Images", nil, []string{"Arctic-Images", "Getty Images"}},
+		{"a handout's body opened by a given name", "The princess swears an oath in Madrid. HANDOUT/Royal Household of Spain", "HANDOUT/Royal Household of Spain", nil, []string{"Royal Household of Spain"}},
+		{"for inside a body's name", "Bleached coral, March 2016. ARC Centre of Excellence for Coral Reef Studies/Handout via REUTERS", "ARC Centre of Excellence for Coral Reef Studies/Handout via REUTERS", nil, []string{"ARC Centre of Excellence for Coral Reef Studies", "Reuters"}},
+		{"a navy photographer's rank", "Troops board a plane in Kabul. LPhot Ben Shread/UK Ministry of Defence/Crown Copyright/Handout via REUTERS", "LPhot Ben Shread/UK Ministry of Defence/Crown Copyright/Handout via REUTERS", []string{"Ben Shread"}, []string{"UK Ministry of Defence", "Reuters"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
