@@ -196,7 +196,11 @@ func takenBefore(toks []token, pos int) bool {
 	if lower(toks, i) == "on" {
 		i--
 	}
-	return i >= 0 && lower(toks, i) == "taken"
+	switch lower(toks, i) {
+	case "taken", "pictured", "photographed": // "..., pictured on February 10, 2015"
+		return true
+	}
+	return false
 }
 
 // picturedOn reports whether the date at pos follows a picture "dated":

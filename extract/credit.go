@@ -40,6 +40,12 @@ var (
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)", Aflo's "[0045]".
 	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
 	reTrailingBracketID       = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:(?:ref|id|no)\s*[.:#]?\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*\s*[)\]]\s*$`)
+	// reTrailingFileNote: "Photo: Name/AP (File)": the picture is from the
+	// archive; the credit is before it.
+	reTrailingFileNote = regexp.MustCompile(`(?i)\s*\((?:file|file photo|archive|archive photo)\)\s*$`)
+	// reTrailingSquareCode: "PAP/Name [PAP 2021-11-18 BIA 0042]": a
+	// picture code in square brackets, in capitals and digits.
+	reTrailingSquareCode      = regexp.MustCompile(`\s*\[[A-Z0-9][A-Z0-9 _./-]*\d[A-Z0-9_-]*\s*\]\s*$`)
 	reTrailingBracketInitials = regexp.MustCompile(`\)\s*\([a-z]{2,4}\)\s*$`)
 	reReutersTags             = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
@@ -189,6 +195,11 @@ var creditSkip = map[string]bool{
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".
 var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?|pix|telephoto|wirephoto|radiophoto)(?:\s+archives?)?$`)
 
+// twoLetterSources close a credit as its source, not an editor's
+// initials: "Name/PA" is the Press Association, "Name/PR" Brazil's
+// Presidência da República.
+var twoLetterSources = map[string]bool{"PA": true, "PR": true}
+
 // rePhotoOfAgency: "Photo ITAR-TASS", "Foto EFE": the picture service
 // named after the word.
 var rePhotoOfAgency = regexp.MustCompile(`(?i)^(?:photo|foto)\s+(.+)$`)
@@ -293,8 +304,10 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		text = text[:loc[0]]
 	}
 	if endsWith(")]") {
-		if loc := findAtEnd(reTrailingBracketID, text); loc != nil && loc[0] > 0 {
-			text = text[:loc[0]]
+		for _, re := range []*regexp.Regexp{reTrailingBracketID, reTrailingSquareCode, reTrailingFileNote} {
+			if loc := findAtEnd(re, text); loc != nil && loc[0] > 0 {
+				text = text[:loc[0]]
+			}
 		}
 	}
 	if endsWith("0123456789") {
@@ -331,6 +344,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 				c.Start = g.earlierCredit(t, open)
 				return c, true
 			}
+			if g.loneBracketSource(t, open) {
+				return Credit{Text: inner, Agencies: []string{inner}, Start: open}, true
+			}
 		}
 	}
 	// An unbracketed credit after the last sentence: "... 2016. REUTERS/Name".
@@ -342,7 +358,7 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		start += loc[1]
 	}
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
-	if trimmed := strings.TrimLeft(seg, "/-–— "); trimmed != seg && (reCreditPrefix.MatchString(trimmed) || g.allAgencies([]string{trimmed})) {
+	if trimmed := strings.TrimLeft(seg, "/-–—= "); trimmed != seg && (reCreditPrefix.MatchString(trimmed) || g.allAgencies([]string{trimmed})) {
 		// ("... on December 27, 2007. — APP": a dash before the agency)
 		// "(Photo by Name / AFP) / Photo credit should read NAME/AFP via
 		// Getty Images": the fuller second credit
@@ -369,6 +385,28 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		return c, true
 	}
 	return Credit{}, false
+}
+
+// loneBracketSource: "... three weeks before her arrest. (Newsis)", "...
+// (Presidential Office)": after the last sentence, a bracket holding one
+// unknown word that is no first name or place, or a body's name, names
+// the picture's source.
+func (g *gazetteer) loneBracketSource(t string, open int) bool {
+	inner := strings.TrimSpace(t[open+1 : len(t)-1])
+	before := strings.TrimRight(t[:open], " ")
+	words := strings.Fields(inner)
+	if !strings.HasSuffix(before, ".") || len(words) == 0 || len(words) > 4 || !personLike(inner) {
+		return false
+	}
+	for _, w := range words {
+		if !isCapitalized(w) && w != "of" && w != "the" {
+			return false
+		}
+	}
+	if len(words) == 1 {
+		return !g.givenNames[titleCase(inner)] && g.lookupTokens(words) == nil && !monthWords[inner] && !abbrevs[inner]
+	}
+	return isOrgPhrase(inner)
 }
 
 // glossClosesCredit: "Photo: Name/News Agency of Nigeria (NAN)": the
@@ -901,8 +939,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(body, body) // "Centrenergo press service": the company's own
 			continue
 		}
-		if i == len(parts)-1 && i > 0 && len(c.Photographers) > 0 && len(p) == 2 && isAllCaps(p) && !g.creditOrg(p) && p != "PA" {
-			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials, but "Name/PA" is the Press Association
+		if i == len(parts)-1 && i > 0 && len(c.Photographers) > 0 && len(p) == 2 && isAllCaps(p) && !g.creditOrg(p) && !twoLetterSources[p] {
+			continue // "REUTERS/Viktor Korotayev VK/FA": the editor's initials
 		}
 		low := strings.ToLower(p)
 		if creditSkip[low] || reIDCode.MatchString(p) || g.editorInitials(p) || emailAddress(p) {
@@ -1005,8 +1043,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.creditAgency(agency), agency)
 			continue
 		}
-		if isAllCaps(p) && !strings.Contains(p, " ") && !g.givenNames[titleCase(p)] && (strings.Contains(body, p+" via ") || strings.Contains(body, p+" VIA ")) {
-			addAgency(g.unitOf(p), p) // "Photo by HYBE via Getty Images": the supplier
+		if !strings.Contains(p, " ") && !g.givenNames[titleCase(p)] && (strings.Contains(body, p+" via ") || strings.Contains(body, p+" VIA ")) {
+			addAgency(g.unitOf(p), p) // "Photo by HYBE via Getty Images", "Newsis via AP": the supplier
 			continue
 		}
 		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && utf8.RuneCountInString(p) > 3 && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" && !webAddress(p) {
@@ -1248,6 +1286,11 @@ func (g *gazetteer) agencyPrefixed(p string) bool {
 			// (but "Ina Fassbender" is a photographer, not the agency INA)
 			return !(n == 1 && len(words) == 2 && g.givenNames[titleCase(words[0])] && !creditSkip[strings.ToLower(words[1])] && !agencyNameWords[strings.ToLower(words[1])])
 		}
+	}
+	// "EUNAVFOR ASPIDES": a known body's operation or office, shouted (an
+	// agency before a shouted name is "ANP KOEN VAN WEEL")
+	if e := g.byFold[fold(strings.Join(words[:min(1, len(words))], " "))]; len(words) >= 2 && isAllCaps(p) && e != nil && e.Type == schema.Org && e.Kind != "agency" && !g.givenNames[titleCase(words[0])] {
+		return true
 	}
 	// "UNICEF PACIFIC": a known body's office for a region
 	if len(words) == 2 {

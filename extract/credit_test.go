@@ -170,6 +170,14 @@ func TestParseCredit(t *testing.T) {
 		{"a handout's body opened by a given name", "The princess swears an oath in Madrid. HANDOUT/Royal Household of Spain", "HANDOUT/Royal Household of Spain", nil, []string{"Royal Household of Spain"}},
 		{"for inside a body's name", "Bleached coral, March 2016. ARC Centre of Excellence for Coral Reef Studies/Handout via REUTERS", "ARC Centre of Excellence for Coral Reef Studies/Handout via REUTERS", nil, []string{"ARC Centre of Excellence for Coral Reef Studies", "Reuters"}},
 		{"a navy photographer's rank", "Troops board a plane in Kabul. LPhot Ben Shread/UK Ministry of Defence/Crown Copyright/Handout via REUTERS", "LPhot Ben Shread/UK Ministry of Defence/Crown Copyright/Handout via REUTERS", []string{"Ben Shread"}, []string{"UK Ministry of Defence", "Reuters"}},
+		{"one unknown word before via", "The mayor was found dead on Mount Bugak. Newsis via AP", "Newsis via AP", nil, []string{"Newsis", "AP"}},
+		{"one unknown word in brackets after the text", "Polls closed in Seoul. (Newsis)", "Newsis", nil, []string{"Newsis"}},
+		{"a body in brackets after the text", "The president visits Gwangju, May 18, 2022. (Presidential Office)", "Presidential Office", nil, []string{"Presidential Office"}},
+		{"equals signs before the agency", "Opposition leader Lee Jae-myung speaks in Seoul. ==Kyodo", "Kyodo", nil, []string{"Kyodo"}},
+		{"a file note after the credit", "Migrants wait in Sebha in 2018. Photo: Jerome Delay/AP (File)", "Photo: Jerome Delay/AP", []string{"Jerome Delay"}, []string{"AP"}},
+		{"a picture code in square brackets", "A spokeswoman speaks in Bialystok on 18 November 2021. PAP/Artur Reszko [PAP 2021-11-18 BIA 0042]", "PAP/Artur Reszko", []string{"Artur Reszko"}, []string{"PAP"}},
+		{"Brazil's presidency", "Lula speaks in Brasília. Photo: Ricardo Stuckert/PR", "Photo: Ricardo Stuckert/PR", []string{"Ricardo Stuckert"}, []string{"PR"}},
+		{"a known body's operation shouted", "A tanker burns in the Red Sea. (Photo by EUNAVFOR ASPIDES / AFP)", "Photo by EUNAVFOR ASPIDES / AFP", nil, []string{"EUNAVFOR ASPIDES", "AFP"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
@@ -201,6 +209,8 @@ func TestParseCreditAbsent(t *testing.T) {
 		"Army engineers clear the Central Market of Mogadishu, Somalia",
 		"Families cross between the two towns. Ukraine/Russia",
 		"Talks resume in Geneva. Joe Biden/Donald Trump",
+		"The talks ended without a deal. (Geneva)",
+		"Voters queue in the rain. (Maria)",
 	} {
 		t.Run(in, func(t *testing.T) {
 			if c, ok := ParseCredit(in); ok {

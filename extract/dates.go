@@ -36,7 +36,7 @@ var (
 	// reNounAfter and articleBefore frame a date that names an event: "the
 	// August 2024 massacre".
 	reNounAfter     = regexp.MustCompile(`^,?\s+[a-z]`)
-	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+(?:file\s+|aerial\s+|handout\s+)?(?:photo|picture|image)\b`)
+	reFilePhotoYear = regexp.MustCompile(`\b(?:[Aa]|[Tt]his|[Tt]he)\s+((?:19|20)\d{2})\s+(?:file\s+|aerial\s+|handout\s+|satellite\s+)?(?:photo|photograph|picture|image)\b`)
 	// reYearAfterComma: "the Battle of Algiers, 1957.": a year standing as
 	// the last item of a sentence dates the photo as a dateline would.
 	// ("SARAJEVO, BOSNIA AND HERZEGOVINA - 1995:", "Malakal, South Sudan,
@@ -254,6 +254,10 @@ var reSentenceEnd = regexp.MustCompile(`\.\s+\p{Lu}`)
 // reDateline is a shouted dateline: "MOSUL, IRAQ - MARCH 3:".
 var reDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Za-z .'’-]+)?\s*[-–—]\s*` + monthPat + `\s+(\d{1,2})\s*:`)
 
+// reWireDateline: a news agency's dateline, "SEOUL, March 31 (Yonhap)
+// --", "BEIJING, Jan. 5 (Xinhua) --".
+var reWireDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+,\s*` + monthPat + `\s+(\d{1,2})\s*\(\p{Lu}[\pL-]*(?:\s\p{Lu}[\pL-]*){0,2}\)\s*[-–—]`)
+
 // datelineDate reads a dateline without a year, taking the year from
 // another date of the caption when that date falls earlier in the year
 // ("KHERSON, UKRAINE - NOVEMBER 13: ... retook the city on November 11,
@@ -261,6 +265,9 @@ var reDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Za-z .
 // stays unknown.
 func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 	m := reDateline.FindStringSubmatchIndex(s)
+	if m == nil {
+		m = reWireDateline.FindStringSubmatchIndex(s)
+	}
 	if m == nil {
 		return dateMention{}, false
 	}
@@ -300,7 +307,8 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 			end = m[1] + loc[0]
 		}
 		for _, d := range dates {
-			if len(d.ISO) == 4 && d.Start < end {
+			// ("its highest level since 1954": a bound, not the day's year)
+			if len(d.ISO) == 4 && d.Start < end && !strings.HasSuffix(strings.TrimRight(s[:d.Start], " "), "since") {
 				year = atoi(d.ISO)
 				break
 			}
