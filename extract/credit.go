@@ -39,7 +39,7 @@ var (
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)", Aflo's "[0045]".
 	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
-	reTrailingBracketID       = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:(?:ref|id|no)\s*[.:#]?\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*\s*[)\]]\s*$`)
+	reTrailingBracketID = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:(?:ref|id|no)\s*[.:#]?\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*\s*[)\]]\s*$`)
 	// reTrailingFileNote: "Photo: Name/AP (File)": the picture is from the
 	// archive; the credit is before it.
 	reTrailingFileNote = regexp.MustCompile(`(?i)\s*\((?:file|file photo|archive|archive photo)\)\s*$`)
