@@ -522,6 +522,28 @@ func typeLists(toks []token, ms []mention) {
 	}
 }
 
+// nearBuildings: "protesters gather near the National Assembly": a
+// legislature or court a scene is near is its building, a place (at or
+// outside it, the annotators split between the building and the body).
+func nearBuildings(toks []token, ms []mention) {
+	for i := range ms {
+		m := &ms[i]
+		k := m.tokStart - 1
+		if lower(toks, k) == "the" {
+			k--
+		}
+		if m.entity.Type == schema.Org && lower(toks, k) == "near" && chamberWords[strings.ToLower(lastWord(m.entity.Name))] {
+			m.entity.Type = schema.Place
+		}
+	}
+}
+
+// chamberWords end the name of a legislature or a court.
+var chamberWords = map[string]bool{
+	"assembly": true, "parliament": true, "congress": true, "court": true, "capitol": true,
+	"senate": true, "duma": true, "knesset": true, "bundestag": true, "majlis": true, "rada": true,
+}
+
 // listGap reports whether toks[a:b] separates two items of a list.
 func listGap(toks []token, a, b int) bool {
 	if a > b {
