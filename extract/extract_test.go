@@ -39,6 +39,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Bashar al-Assad", "PLACE:Syria", "PLACE:Damascus"}, []string{"President Bashar al-Assad"}},
 		{"a legislature a scene is near", "Protesters gather near the National Assembly in Seoul, South Korea, on December 7, 2024.",
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
+		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",
+			[]string{"PLACE:Lotte Skyhill Country Club"}, []string{"ORG:Lotte Skyhill Country Club"}},
 		{"a legislature that acts", "The National Assembly voted to impeach the president in Seoul, South Korea, on December 14, 2024.",
 			[]string{"ORG:National Assembly"}, []string{"PLACE:National Assembly"}},
 		{"trades before a name", "Pensioner Giorgos Chatzifotiadis sits outside a bank in Thessaloniki, Greece, July 3, 2015.",

@@ -522,17 +522,24 @@ func typeLists(toks []token, ms []mention) {
 	}
 }
 
-// nearBuildings: "protesters gather near the National Assembly": a
-// legislature or court a scene is near is its building, a place (at or
+// groundsAsPlaces retypes names of grounds that read as bodies. "Lotte
+// Skyhill Country Club", "Augusta National Golf Club": a golf course is a
+// place, though "club" names a body. "Protesters gather near the National
+// Assembly": a legislature or court a scene is near is its building (at or
 // outside it, the annotators split between the building and the body).
-func nearBuildings(toks []token, ms []mention) {
+func groundsAsPlaces(toks []token, ms []mention) {
 	for i := range ms {
 		m := &ms[i]
+		if m.entity.Type != schema.Org {
+			continue
+		}
 		k := m.tokStart - 1
 		if lower(toks, k) == "the" {
 			k--
 		}
-		if m.entity.Type == schema.Org && lower(toks, k) == "near" && chamberWords[strings.ToLower(lastWord(m.entity.Name))] {
+		words := strings.Fields(strings.ToLower(m.entity.Name))
+		golf := len(words) > 2 && (words[len(words)-2] == "golf" || words[len(words)-2] == "country") && words[len(words)-1] == "club"
+		if golf || lower(toks, k) == "near" && chamberWords[words[len(words)-1]] {
 			m.entity.Type = schema.Place
 		}
 	}
