@@ -111,6 +111,7 @@ var editorsNotes = []string{
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
 	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " SEARCH \"", " SEARCH “",
 	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " RESTRICTIONS:", " This official White House photograph", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
+	" NOTE TO USER:", " Mandatory Copyright Notice:", // Getty's sports notices
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.

@@ -41,6 +41,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
 		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",
 			[]string{"PLACE:Lotte Skyhill Country Club"}, []string{"ORG:Lotte Skyhill Country Club"}},
+		{"Getty's notice to users", "LeBron James reacts at Crypto.com Arena on February 07, 2023 in Los Angeles, California. NOTE TO USER: User expressly acknowledges and agrees that, by downloading and or using this photograph, User is consenting to the terms and conditions of the Getty Images License Agreement. (Photo by Harry How/Getty Images)",
+			[]string{"PERSON:LeBron James", "PERSON:Harry How", "ORG:Getty Images"}, []string{"License Agreement", "NOTE TO USER", "Getty Images License Agreement"}},
 		{"a legislature that acts", "The National Assembly voted to impeach the president in Seoul, South Korea, on December 14, 2024.",
 			[]string{"ORG:National Assembly"}, []string{"PLACE:National Assembly"}},
 		{"trades before a name", "Pensioner Giorgos Chatzifotiadis sits outside a bank in Thessaloniki, Greece, July 3, 2015.",
