@@ -102,7 +102,7 @@ var placeWords = map[string]bool{
 	"expressway": true, "freeway": true, "boulevard": true, "beach": true, "forest": true,
 	"volcano": true, "glacier": true, "icefall": true, "gorge": true, "canyon": true, "shrine": true,
 	"reservoir": true, "refinery": true, "airfield": true,
-	"checkpoint": true, "pier": true, "mall": true, "way": true, "lane": true, "alley": true,
+	"checkpoint": true, "pier": true, "mall": true, "bazaar": true, "bazar": true, "souk": true, "souq": true, "way": true, "lane": true, "alley": true,
 	"buildings": true, "steps": true, "circuit": true, "raceway": true, "speedway": true,
 	"velodrome": true, "hill": true, "hills": true, "shoal": true, "reef": true, "atoll": true,
 	"islet": true, "lagoon": true, "corridor": true, "ground": true, "wall": true,

@@ -527,7 +527,7 @@ func typeLists(toks []token, ms []mention) {
 // place, though "club" names a body. "Protesters gather near the National
 // Assembly": a legislature or court a scene is near is its building (at or
 // outside it, the annotators split between the building and the body).
-func groundsAsPlaces(toks []token, ms []mention) {
+func groundsAsPlaces(g *gazetteer, toks []token, ms []mention) {
 	for i := range ms {
 		m := &ms[i]
 		if m.entity.Type != schema.Org {
@@ -543,7 +543,23 @@ func groundsAsPlaces(toks []token, ms []mention) {
 			m.entity.Type = schema.Place
 		}
 	}
+	// "shopkeepers gather at Tehran's Grand Bazaar": what a town owns at
+	// the scene of a picture is a site in it, not a person, unless a first
+	// name opens it ("Moscow's Sergei Sobyanin")
+	for i := 1; i < len(ms); i++ {
+		m, town := &ms[i], ms[i-1]
+		if m.entity.Type != schema.Person || m.gaz != nil || town.tokEnd+1 != m.tokStart || toks[town.tokEnd].Kind != tokPoss ||
+			!(town.place != nil || town.gaz != nil && town.gaz.Type == schema.Place && town.gaz.Kind != "country") || !scenePreps[lower(toks, town.tokStart-1)] {
+			continue
+		}
+		if f := strings.Fields(m.entity.Name); len(f) > 1 && !g.givenNames[f[0]] {
+			m.entity.Type = schema.Place
+		}
+	}
 }
+
+// scenePreps put a picture at a site.
+var scenePreps = map[string]bool{"at": true, "in": true, "inside": true, "outside": true, "near": true, "to": true, "into": true, "from": true}
 
 // chamberWords end the name of a legislature or a court.
 var chamberWords = map[string]bool{
