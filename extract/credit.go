@@ -240,7 +240,8 @@ var orgWords = map[string]bool{
 	"tribunal": true, "communities": true, "technologies": true, "rescue": true, "shura": true, "survey": true,
 	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
 	"pharmaceuticals": true, "petroleum": true, "petrochemical": true, "mining": true,
-	"helicopters": true, "energy": true, "kitchen": true, "studios": true, "productions": true, "entertainment": true,
+	"helicopters": true, "energy": true, "kitchen": true, "minerals": true, "resources": true, "robotics": true,
+	"enterprises": true, "labs": true, "studios": true, "productions": true, "entertainment": true,
 	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true, "laboratory": true,
 }
 
