@@ -672,8 +672,11 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 		}
 	}
 	if len(parts) >= 2 {
+		if known > 0 || bracketed {
+			return true
+		}
 		_, pair := g.unknownSource(parts)
-		return known > 0 || bracketed || pair
+		return pair
 	}
 	return known > 0
 }
@@ -920,6 +923,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// "Photo: Punch", "Photo: Apsnypress": a lone word after the label
 	// names the paper or agency; a photographer would be named in full
 	loneSource := len(parts) == 1 && !strings.Contains(parts[0], " ") && reCreditPrefix.MatchString(body)
+	pairSource := -1 // which of two unknown parts is the publisher
+	if src, ok := g.unknownSource(parts); ok {
+		pairSource = src
+	}
 	for i, p := range parts {
 		if loneSource && !creditSkip[strings.ToLower(p)] {
 			if names, written := g.partAgencies(p); names != nil {
@@ -1017,7 +1024,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			}
 			continue
 		}
-		if src, ok := g.unknownSource(parts); ok && src == i {
+		if pairSource == i {
 			addAgency(g.unitOf(p), p)
 			continue
 		}
@@ -1197,15 +1204,12 @@ func (g *gazetteer) unknownSource(parts []string) (int, bool) {
 	found, src := 0, 0
 	for i, p := range parts {
 		name := parts[1-i]
-		if !g.fullName(name) || g.fullName(p) && !articleOpened(p) {
-			continue
-		}
 		// a publisher with a name of its own leaves the person's first
 		// name unknown ("mbl.is/Eyþór Árnason"); a lone word or capitals
 		// against a name's mixed case need a known first name beside it
 		strong := agencyShaped(p) || webAddress(p) || isOrgPhrase(p) || articleOpened(p) || acronymOpened(p)
-		weak := personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p)
-		if strong || weak && g.opensWithGivenName(name) {
+		weak := !strong && personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p) && g.opensWithGivenName(name)
+		if (strong || weak) && g.fullName(name) && (articleOpened(p) || !g.fullName(p)) {
 			found++
 			src = i
 		}
@@ -1495,7 +1499,7 @@ func lowerContentWords(words []string) int {
 // publisher: a name of two or more letters before a generic or a
 // country's domain (a one-letter label is an initial: "U.S").
 func webAddress(p string) bool {
-	return reWebAddress.MatchString(strings.ToLower(p))
+	return strings.Contains(p, ".") && !strings.Contains(p, " ") && reWebAddress.MatchString(strings.ToLower(p))
 }
 
 // emailAddress: "Name/mocner@miamiherald.com": the photographer's
