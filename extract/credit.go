@@ -1295,8 +1295,10 @@ func (g *gazetteer) agencyPrefixed(p string) bool {
 	}
 	// "EUNAVFOR ASPIDES": a known body's operation or office, shouted (an
 	// agency before a shouted name is "ANP KOEN VAN WEEL")
-	if e := g.byFold[fold(strings.Join(words[:min(1, len(words))], " "))]; len(words) >= 2 && isAllCaps(p) && e != nil && e.Type == schema.Org && e.Kind != "agency" && !g.givenNames[titleCase(words[0])] {
-		return true
+	if len(words) >= 2 && isAllCaps(p) && !g.givenNames[titleCase(words[0])] {
+		if e := g.byFold[fold(words[0])]; e != nil && e.Type == schema.Org && e.Kind != "agency" {
+			return true
+		}
 	}
 	// "UNICEF PACIFIC": a known body's office for a region
 	if len(words) == 2 {
@@ -1307,9 +1309,8 @@ func (g *gazetteer) agencyPrefixed(p string) bool {
 }
 
 // hyphenedBody: "Arctic-Images", "Rhein-Erft-Kreis": capitalised words
-// hyphened into one name, as bodies and collections are named; a person
-// named in one part has a surname of two at most ("Jean-Pierre",
-// "Smith-Jones" come with a second word).
+// hyphened into one name, as bodies and collections are named (a person's
+// hyphened name comes with another word: "Jean-Pierre Dupont").
 func hyphenedBody(p string) bool {
 	pieces := strings.Split(p, "-")
 	if len(pieces) < 2 || strings.ContainsAny(p, " .") || isAllCaps(p) && len(pieces) == 2 {

@@ -538,6 +538,9 @@ func groundsAsPlaces(g *gazetteer, toks []token, ms []mention) {
 			k--
 		}
 		words := strings.Fields(strings.ToLower(m.entity.Name))
+		if len(words) == 0 {
+			continue
+		}
 		golf := len(words) > 2 && (words[len(words)-2] == "golf" || words[len(words)-2] == "country") && words[len(words)-1] == "club"
 		if golf || lower(toks, k) == "near" && chamberWords[words[len(words)-1]] {
 			m.entity.Type = schema.Place
@@ -549,7 +552,7 @@ func groundsAsPlaces(g *gazetteer, toks []token, ms []mention) {
 	for i := 1; i < len(ms); i++ {
 		m, town := &ms[i], ms[i-1]
 		if m.entity.Type != schema.Person || m.gaz != nil || town.tokEnd+1 != m.tokStart || toks[town.tokEnd].Kind != tokPoss ||
-			!(town.place != nil || town.gaz != nil && town.gaz.Type == schema.Place && town.gaz.Kind != "country") || !scenePreps[lower(toks, town.tokStart-1)] {
+			!(town.place != nil || town.gaz != nil && town.gaz.Type == schema.Place && town.gaz.Kind != "country") || !placePreps[lower(toks, town.tokStart-1)] {
 			continue
 		}
 		if f := strings.Fields(m.entity.Name); len(f) > 1 && !g.givenNames[f[0]] {
@@ -557,9 +560,6 @@ func groundsAsPlaces(g *gazetteer, toks []token, ms []mention) {
 		}
 	}
 }
-
-// scenePreps put a picture at a site.
-var scenePreps = map[string]bool{"at": true, "in": true, "inside": true, "outside": true, "near": true, "to": true, "into": true, "from": true}
 
 // chamberWords end the name of a legislature or a court.
 var chamberWords = map[string]bool{
