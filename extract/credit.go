@@ -30,9 +30,9 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva)s?\s*(?:credit)?\s*(?:by|:)|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva)s?\s*(?:credit)?\s*(?:by|:)|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
-	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic$`) // "Name Livepic": Reuters' sports picture service
+	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic$`) // "Name Livepic": Reuters' sports picture service
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                              // ("Bundesarchiv/Photo: Horst Sturm")
 	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                            // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
@@ -47,7 +47,7 @@ var (
 	// picture code in square brackets, in capitals and digits.
 	reTrailingSquareCode      = regexp.MustCompile(`\s*\[[A-Z0-9][A-Z0-9 _./-]*\d[A-Z0-9_-]*\s*\]\s*$`)
 	reTrailingBracketInitials = regexp.MustCompile(`\)\s*\([a-z]{2,4}\)\s*$`)
-	reReutersTags             = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
+	reReutersTags             = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+(?:-\s+)?[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
 	// XZH105": a code after the closing bracket.
 	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+_)?[A-Z0-9]*\d[A-Z0-9]*\s*$|\)\s*==\s*\S+\s*$`)
@@ -360,8 +360,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		start += loc[1]
 	}
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
-	if trimmed := strings.TrimLeft(seg, "/-–—= "); trimmed != seg && (reCreditPrefix.MatchString(trimmed) || g.allAgencies([]string{trimmed})) {
-		// ("... on December 27, 2007. — APP": a dash before the agency)
+	if trimmed := strings.TrimLeft(seg, "/-–—=| "); trimmed != seg && (reCreditPrefix.MatchString(trimmed) || g.allAgencies([]string{trimmed})) {
+		// ("... on December 27, 2007. — APP": a dash before the agency,
+		// "... 2018. | Photo Credit: H. Vibhu": a bar before the credit)
 		// "(Photo by Name / AFP) / Photo credit should read NAME/AFP via
 		// Getty Images": the fuller second credit
 		start += len(seg) - len(trimmed)
@@ -941,6 +942,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 		p = dropOwnInitials(p)
 		p = rePoolSuffix.ReplaceAllString(p, "") // "Justin Lane-Pool"
+		if name, ok := strings.CutSuffix(p, " POOL"); ok && g.plainPersonName(name) {
+			p = name // "EFE/Ernesto Mastrascusa POOL", but "KOREA SUMMIT PRESS POOL"
+		}
 		p = strings.TrimSuffix(p, " collection") // "Chicago Daily News collection": the paper's archive is the paper
 		p = strings.TrimSuffix(p, " archive")    // "Nation Media Group archive"
 		p = strings.TrimPrefix(p, "HO-")         // "THE CANADIAN PRESS/HO-Name": a handout's photographer
@@ -1207,14 +1211,30 @@ func (g *gazetteer) unknownSource(parts []string) (int, bool) {
 		// a publisher with a name of its own leaves the person's first
 		// name unknown ("mbl.is/Eyþór Árnason"); a lone word or capitals
 		// against a name's mixed case need a known first name beside it
-		strong := agencyShaped(p) || webAddress(p) || isOrgPhrase(p) || articleOpened(p) || acronymOpened(p)
+		strong := agencyShaped(p) || webAddress(p) || isOrgPhrase(p) || articleOpened(p) || acronymOpened(p) || g.placeNamed(p)
 		weak := !strong && personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p) && g.opensWithGivenName(name)
-		if (strong || weak) && g.fullName(name) && (articleOpened(p) || !g.fullName(p)) {
+		if (strong || weak) && g.fullName(name) {
 			found++
 			src = i
 		}
 	}
 	return src, found == 1
+}
+
+// placeNamed: "Aton Chile", "FLORIDA TODAY": a name of two or more words
+// that closes with a country or state, or opens with one in capitals, is
+// a publisher's ("Florida" and "Israel" are first names too, so a name in
+// mixed case that opens with one may be a person's).
+func (g *gazetteer) placeNamed(p string) bool {
+	f := strings.Fields(p)
+	if len(f) < 2 {
+		return false
+	}
+	region := func(w string) bool {
+		e := g.lookupTokens([]string{titleCase(w)})
+		return e != nil && e.Type == schema.Place && (e.Kind == "country" || e.Kind == "province")
+	}
+	return region(f[len(f)-1]) && !g.opensWithGivenName(p) || region(f[0]) && isAllCaps(p)
 }
 
 // fullName: credit part p reads as a person's name of two or more words:

@@ -178,6 +178,13 @@ func TestParseCredit(t *testing.T) {
 		{"a picture code in square brackets", "A spokeswoman speaks in Bialystok on 18 November 2021. PAP/Artur Reszko [PAP 2021-11-18 BIA 0042]", "PAP/Artur Reszko", []string{"Artur Reszko"}, []string{"PAP"}},
 		{"Brazil's presidency", "Lula speaks in Brasília. Photo: Ricardo Stuckert/PR", "Photo: Ricardo Stuckert/PR", []string{"Ricardo Stuckert"}, []string{"PR"}},
 		{"a known body's operation shouted", "A tanker burns in the Red Sea. (Photo by EUNAVFOR ASPIDES / AFP)", "Photo by EUNAVFOR ASPIDES / AFP", nil, []string{"EUNAVFOR ASPIDES", "AFP"}},
+		{"a paper named after its state, shouted", "Crowds watch the launch, July 8, 2011. Craig Bailey/FLORIDA TODAY", "Craig Bailey/FLORIDA TODAY", []string{"Craig Bailey"}, []string{"Florida Today"}},
+		{"an unknown paper named after its country", "Voters queue in Santiago on September 4, 2022. Dragomir Yankovic/Prensa Chile", "Dragomir Yankovic/Prensa Chile", []string{"Dragomir Yankovic"}, []string{"Prensa Chile"}},
+		{"Reuters' picture of the day and code", "Herders outside Rumbek. REUTERS/Andreea Campeanu TPX IMAGES OF THE DAY - GF10000035620", "REUTERS/Andreea Campeanu", []string{"Andreea Campeanu"}, []string{"Reuters"}},
+		{"Reuters' tags, a dash and a code", "Loyalists march in Belfast. REUTERS/Cathal McNaughton (NORTHERN IRELAND - Tags: POLITICS CIVIL UNREST) - GM1E97C1HIL01", "REUTERS/Cathal McNaughton", []string{"Cathal McNaughton"}, []string{"Reuters"}},
+		{"a pool after the photographer", "The king visits Havana. EFE/Ernesto Mastrascusa POOL", "EFE/Ernesto Mastrascusa POOL", []string{"Ernesto Mastrascusa"}, []string{"EFE"}},
+		{"a bar before the credit", "Floods in Kerala on August 17, 2018. | Photo Credit: H. Vibhu", "Photo Credit: H. Vibhu", []string{"H. Vibhu"}, nil},
+		{"a French credit label", "Officials speak in Port-au-Prince. (Crédit photo : Ruben Chéry / Le Nouvelliste)", "Crédit photo : Ruben Chéry / Le Nouvelliste", []string{"Ruben Chéry"}, []string{"Le Nouvelliste"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
