@@ -674,6 +674,27 @@ func TestExtractAliases(t *testing.T) {
 
 // TestExtractPersonNamedAgain: a person named again by part of the name
 // is one entity; a relative who shares the name is another.
+// A body the caption defines keeps its acronym to itself: an agency the
+// gazetteer knows by the same letters elsewhere is another body.
+func TestExtractDefinedAcronymIsNotAnAgency(t *testing.T) {
+	x := sharedExtractor(t)
+	for _, tt := range []struct{ text, name, acronym string }{
+		{"Fighters of the Government of National Accord (GNA) fire in Ain Zara, Libya, April 20, 2019. REUTERS/Faraj Benali", "Government of National Accord", "GNA"},
+		{"Homes stand empty in the Defence Housing Authority (DHA) in Karachi, Pakistan, on May 2, 2020. REUTERS/Akhtar Soomro", "Defence Housing Authority", "DHA"},
+	} {
+		t.Run(tt.acronym, func(t *testing.T) {
+			rec := x.Extract(schema.Caption{Text: tt.text})
+			e, ok := rec.Entity(schema.Org, tt.name)
+			if !ok {
+				t.Fatalf("no ORG %q in %+v", tt.name, rec.Entities)
+			}
+			if len(e.Aliases) != 1 || e.Aliases[0] != tt.acronym {
+				t.Errorf("%s aliases = %q, want only %q", tt.name, e.Aliases, tt.acronym)
+			}
+		})
+	}
+}
+
 func TestExtractPersonNamedAgain(t *testing.T) {
 	x := sharedExtractor(t)
 	tests := []struct {
