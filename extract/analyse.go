@@ -83,7 +83,8 @@ func (x *Extractor) analyse(body string) analysis {
 	unifyKnown(ms)
 	ms = mergeAliasUses(ms)
 	typeLists(toks, ms)
-	groundsAsPlaces(x.gaz, toks, ms)
+	groundsAsPlaces(toks, ms)
+	townSites(x.gaz, toks, ms)
 	x.gaz.link(ms, c.countries)
 	out.mentions = ms
 	out.partOf = x.nest(toks, ms, out.dates, sentStart)

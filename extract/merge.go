@@ -527,7 +527,7 @@ func typeLists(toks []token, ms []mention) {
 // place, though "club" names a body. "Protesters gather near the National
 // Assembly": a legislature or court a scene is near is its building (at or
 // outside it, the annotators split between the building and the body).
-func groundsAsPlaces(g *gazetteer, toks []token, ms []mention) {
+func groundsAsPlaces(toks []token, ms []mention) {
 	for i := range ms {
 		m := &ms[i]
 		if m.entity.Type != schema.Org {
@@ -546,9 +546,12 @@ func groundsAsPlaces(g *gazetteer, toks []token, ms []mention) {
 			m.entity.Type = schema.Place
 		}
 	}
-	// "shopkeepers gather at Tehran's Grand Bazaar": what a town owns at
-	// the scene of a picture is a site in it, not a person, unless a first
-	// name opens it ("Moscow's Sergei Sobyanin")
+}
+
+// townSites: "shopkeepers gather at Tehran's Grand Bazaar": what a town
+// owns at the scene of a picture is a site in it, not a person, unless a
+// first name opens it ("Moscow's Sergei Sobyanin").
+func townSites(g *gazetteer, toks []token, ms []mention) {
 	for i := 1; i < len(ms); i++ {
 		m, town := &ms[i], ms[i-1]
 		if m.entity.Type != schema.Person || m.gaz != nil || town.tokEnd+1 != m.tokStart || toks[town.tokEnd].Kind != tokPoss ||
