@@ -30,11 +30,11 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva)s?\s*(?:credit)?\s*(?:by|:)|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*:)\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
-	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic$`) // "Name Livepic": Reuters' sports picture service
-	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                               // ("Bundesarchiv/Photo: Horst Sturm")
-	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                             // ("Bild 183-M1205-331": the Bundesarchiv's number)
+	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic(?:\s*/\s*File\s+Photo)?$`) // "Name Livepic": Reuters' sports picture service
+	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                            // ("Bundesarchiv/Photo: Horst Sturm")
+	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                                                     // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
 	// picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)", Aflo's "[0045]".
@@ -63,6 +63,9 @@ var (
 	// reAgencyColonName: "MTI Fotó: Name", "APA-FOTO: NAME": an agency's
 	// photo and its photographer after a colon.
 	reAgencyColonName = regexp.MustCompile(`^\s*(\S+?)(?:\s+|-)(?i:photo|foto|fotó)\s*:\s*(\S.*)$`)
+	// reLabelAgencyColon: "Foto Prensa Libre: Name", the label first, then
+	// the paper and its photographer after a colon.
+	reLabelAgencyColon = regexp.MustCompile(`^\s*(?i:photo|foto)\s+(\S[^:/]*?)\s*:\s*(\S.*)$`)
 	// reLicence: "/ CC-BY-SA 3.0", a free licence after a credit.
 	reLicence = regexp.MustCompile(`\s*/\s*CC[- ]BY(?:[- ](?:SA|ND|NC))*\s*\d(?:\.\d)?\s*$`)
 	// reLeadingOut: "Finland OUT / Photo credit should read ...": markets
@@ -706,6 +709,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 	if m := reAgencyColonName.FindStringSubmatch(s); m != nil && g.creditAgency(m[1]) != "" {
 		s = m[1] + "/" + m[2] // "MTI Fotó: Name", "APA-FOTO: NAME"
 	}
+	if m := reLabelAgencyColon.FindStringSubmatch(s); m != nil && g.creditAgency(m[1]) != "" {
+		s = m[1] + "/" + m[2]
+	}
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
 	s = strings.ReplaceAll(s, "\\", "/") // "Vadim Braidov\TASS"
 	for _, name := range g.slashNames {
@@ -821,8 +827,13 @@ func (g *gazetteer) creditAgency(p string) string {
 	if e, ok := g.byFold[fold(p)]; ok && e.Type == schema.Org {
 		return name(e)
 	}
-	if m := rePhotoOfAgency.FindStringSubmatch(p); m != nil && g.isAgency(m[1]) {
-		return g.byFold[fold(m[1])].Name // "Photo ITAR-TASS / Name"
+	if m := rePhotoOfAgency.FindStringSubmatch(p); m != nil {
+		if g.isAgency(m[1]) {
+			return g.byFold[fold(m[1])].Name // "Photo ITAR-TASS / Name"
+		}
+		if agencyShaped(m[1]) {
+			return m[1] // "Foto LPG/Name": an acronym's photo service
+		}
 	}
 	if m := reAgencyPhoto.FindStringSubmatch(p); m != nil {
 		if g.isAgency(m[1]) {
@@ -923,13 +934,18 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	parts := g.splitCredit(body)
 	// "Photo: Punch", "Photo: Apsnypress": a lone word after the label
 	// names the paper or agency; a photographer would be named in full
-	loneSource := len(parts) == 1 && !strings.Contains(parts[0], " ") && reCreditPrefix.MatchString(body)
+	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria": so does a name
+	// shaped like a publisher's)
+	loneSource := len(parts) == 1 && reCreditPrefix.MatchString(body) && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]))
 	pairSource := -1 // which of two unknown parts is the publisher
 	if src, ok := g.unknownSource(parts); ok {
 		pairSource = src
 	}
 	for i, p := range parts {
 		if loneSource && !creditSkip[strings.ToLower(p)] {
+			if strings.HasSuffix(strings.ToLower(p), " handout") {
+				p = p[:len(p)-len(" handout")] // "Photo: ICRC handout"
+			}
 			if names, written := g.partAgencies(p); names != nil {
 				addAgency(names[0], written[0])
 			} else {
@@ -948,6 +964,13 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		p = strings.TrimSuffix(p, " collection") // "Chicago Daily News collection": the paper's archive is the paper
 		p = strings.TrimSuffix(p, " archive")    // "Nation Media Group archive"
 		p = strings.TrimPrefix(p, "HO-")         // "THE CANADIAN PRESS/HO-Name": a handout's photographer
+		if rest, ok := strings.CutPrefix(p, "ARCHIVES "); ok && g.fullName(rest) {
+			p = rest // "BELGA PHOTO/ARCHIVES HERWIG VERGULT": an old picture of a photographer's
+		}
+		if creditCollections[p] {
+			addAgency(p, p) // "Photo by Express/Getty Images"
+			continue
+		}
 		if body := reCreditNoteSuffix.ReplaceAllString(p, ""); body != p && lowerContentWords(strings.Fields(body)) == 0 {
 			addAgency(body, body) // "Centrenergo press service": the company's own
 			continue
@@ -1221,6 +1244,14 @@ func (g *gazetteer) unknownSource(parts []string) (int, bool) {
 	return src, found == 1
 }
 
+// publisherShaped: "IA Res", "PSA SINGAPORE", "Village Urugwiro": a name
+// opened by an acronym or a place's word, or closed by a country, is a
+// publisher's or a body's, never a person's.
+func (g *gazetteer) publisherShaped(p string) bool {
+	f := strings.Fields(p)
+	return len(f) > 1 && !g.opensWithGivenName(p) && (acronymOpened(p) || g.placeNamed(p) || placeWords[strings.ToLower(f[0])])
+}
+
 // placeNamed: "Aton Chile", "FLORIDA TODAY": a name of two or more words
 // that closes with a country or state, or opens with one in capitals, is
 // a publisher's ("Florida" and "Israel" are first names too, so a name in
@@ -1490,13 +1521,21 @@ func (g *gazetteer) stripTitles(name string) string {
 		return ""
 	}
 	rest := strings.TrimSpace(name[toks[start].Start:])
-	if start > 0 && !strings.Contains(rest, " ") && toks[start-1].Text != "." && strings.Contains(name, " ") {
+	if start > 0 && (!strings.Contains(rest, " ") || honorificNames[toks[0].Text]) && toks[start-1].Text != "." && strings.Contains(name, " ") {
 		// "Sayyid Azim": an honorific that is also a first name, before
-		// a lone surname, is the first name
+		// a lone surname, is the first name; "Sultan Al Hasani": a
+		// photographer is credited by name, never by a ruler's title
 		return name
 	}
 	return rest
 }
+
+// creditCollections are archive collections named by a common word, read
+// as a source only in a credit ("the Coromandel Express" is a train).
+var creditCollections = map[string]bool{"Express": true}
+
+// honorificNames are titles that are also common first names.
+var honorificNames = map[string]bool{"Sultan": true, "Sayyid": true, "Sheikh": true, "Emir": true, "Amir": true, "Mirza": true, "Malik": true, "Khalifa": true}
 
 // lowerContentWords counts the words of a credit part that are neither
 // capitalised nor function words: a name has at most one ("Press service

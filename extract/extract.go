@@ -225,8 +225,8 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 				if rest, ok := strings.CutPrefix(fold(name), fold(ag)+" "); ok && !agencyNameWords[strings.Fields(rest)[0]] {
 					name = ag // "Reuters Con" is Reuters; "Kyodo News" is written out
 				}
-				if unspaced(name) == unspaced(ag) && fold(name) != fold(ag) {
-					name = ag // "GettyImages" is Getty Images with a space lost
+				if unspaced(name) == unspaced(ag) && fold(name) != fold(ag) || webAddress(name) {
+					name = ag // "GettyImages" is Getty Images with a space lost, "www.photosport.nz" its site
 				}
 			}
 			e := schema.Entity{Type: schema.Org, Name: name}
