@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic(?:\s*/\s*File\s+Photo)?$`) // "Name Livepic": Reuters' sports picture service
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                            // ("Bundesarchiv/Photo: Horst Sturm")
@@ -63,6 +63,10 @@ var (
 	// reAgencyColonName: "MTI Fotó: Name", "APA-FOTO: NAME": an agency's
 	// photo and its photographer after a colon.
 	reAgencyColonName = regexp.MustCompile(`^\s*(\S+?)(?:\s+|-)(?i:photo|foto|fotó)\s*:\s*(\S.*)$`)
+	// reInlineLabel: " Pic: ", a credit's label inside a sentence.
+	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s`)
+	// rePhotoLabel: "Photo MONUSCO", a credit's label before its first part.
+	rePhotoLabel = regexp.MustCompile(`^(?:Photo|PHOTO|Foto|FOTO)\s+(\p{Lu}.*)$`)
 	// reLabelAgencyColon: "Foto Prensa Libre: Name", the label first, then
 	// the paper and its photographer after a colon.
 	reLabelAgencyColon = regexp.MustCompile(`^\s*(?i:photo|foto)\s+(\S[^:/]*?)\s*:\s*(\S.*)$`)
@@ -115,6 +119,7 @@ var editorsNotes = []string{
 	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " SEARCH \"", " SEARCH “",
 	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " RESTRICTIONS:", " This official White House photograph", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
 	" NOTE TO USER:", " Mandatory Copyright Notice:", // Getty's sports notices
+	" NO PUSH TO MOBILE / MOBILE USE SOLELY WITHIN EDITORIAL ARTICLE -", " NO PUSH TO MOBILE",
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
@@ -194,6 +199,7 @@ var creditSkip = map[string]bool{
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
 	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
+	"archivio": true, "arhiva": true, "archiv": true, "archief": true, // an agency's archive, in its own language
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".
@@ -389,6 +395,15 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		c := g.parseCreditBody(seg[i:])
 		c.Start = start + i
 		return c, true
+	}
+	// "... for trainer Gordon Elliott Aintree 6.4.19 Pic: Name/racingfotos.com":
+	// so do racing desks, after a label
+	if locs := reInlineLabel.FindAllStringIndex(seg, -1); locs != nil {
+		if i := locs[len(locs)-1][0] + 1; g.looksLikeCredit(seg[i:], false) {
+			c := g.parseCreditBody(seg[i:])
+			c.Start = start + i
+			return c, true
+		}
 	}
 	return Credit{}, false
 }
@@ -586,7 +601,9 @@ func lastSegmentStart(t string) int {
 			}
 			// ("..., in Orchard Park, N.Y. Photo: Name/AP": an abbreviation
 			// ends the sentence when a credit opens after it)
-			if sep[0] == '.' && abbrevBefore(t[:i]) && !reCreditPrefix.MatchString(t[i+len(sep):]) {
+			if sep[0] == '.' && abbrevBefore(t[:i]) && !reCreditPrefix.MatchString(t[i+len(sep):]) || sep == ". " && particleSurname(t[i+len(sep):]) {
+				// ("Photo: Jac. de Nijs/Anefo": a first name cut short
+				// before a surname's particle)
 				end = i
 				continue
 			}
@@ -611,6 +628,13 @@ func lastSegmentStart(t string) int {
 		best++
 	}
 	return best
+}
+
+// particleSurname: "de Nijs/Anefo", a lower-case particle and a capital,
+// which go on a name and never open a sentence.
+func particleSurname(s string) bool {
+	first, rest, _ := strings.Cut(s, " ")
+	return nameParticles[first] && isCapitalized(rest)
 }
 
 // glossContinues reports whether rest carries on a credit after a
@@ -741,6 +765,10 @@ func (g *gazetteer) splitCredit(s string) []string {
 				q = body // "Azov Regiment press service", but not "El Salvador presidential press office"
 			}
 			q = strings.TrimSpace(strings.Trim(q, `"“”`)) // Press service of "Concord"
+			q = strings.TrimPrefix(q, "Ph. ")             // "Radio Okapi/Ph. Name"
+			if m := rePhotoLabel.FindStringSubmatch(q); m != nil && len(parts) == 0 && g.byFold[fold(q)] == nil {
+				q = m[1] // "Photo MONUSCO/Name", "Photo Spada/LaPresse": the label, with no colon
+			}
 			if q != "" {
 				parts = append(parts, q)
 			}
@@ -1181,15 +1209,29 @@ func dropOwnInitials(p string) string {
 		return p
 	}
 	last := words[len(words)-1]
-	var in strings.Builder
+	var in []rune
 	for _, w := range words[:len(words)-1] {
 		r, _ := utf8.DecodeRuneInString(w)
-		in.WriteRune(unicode.ToUpper(r))
+		in = append(in, unicode.ToUpper(r))
 	}
-	if last != in.String() {
+	// ("Dylan Martinez DJM", "Finbarr O'Reilly FOR": a middle initial or
+	// a surname's second capital may come in too)
+	code := []rune(last)
+	if !isAllCaps(last) || len(code) < len(in) || len(code) > len(in)+1 || code[0] != in[0] || !subsequence(in, code) {
 		return p
 	}
 	return strings.Join(words[:len(words)-1], " ")
+}
+
+// subsequence reports whether the runes of a appear in b in order.
+func subsequence(a, b []rune) bool {
+	i := 0
+	for _, r := range b {
+		if i < len(a) && a[i] == r {
+			i++
+		}
+	}
+	return i == len(a)
 }
 
 // editorInitials: "aww", the lower-case initials of the editor who filed a
@@ -1408,6 +1450,7 @@ func isOrgPhrase(p string) bool {
 		// "Antara Foto", "Xinhua Photo": a picture service
 		switch strings.ToLower(words[len(words)-1]) {
 		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news", "photography", "sport", "sports",
+			"region", "province", "prefecture", "governorate", // "Veneto Region/via REUTERS": a region's government
 			"library", "libraries", "archive", "archives", "collection", "museum": // "John F. Kennedy Presidential Library"
 			return true
 		}

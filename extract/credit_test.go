@@ -43,6 +43,14 @@ func TestParseCredit(t *testing.T) {
 		{"a lone source's handout", "A surgeon at work. Photo: ICRC handout", "Photo: ICRC handout", nil, []string{"ICRC"}},
 		{"an archive picture's photographer", "Workers at the plant, 1997. BELGA PHOTO/ARCHIVES HERWIG VERGULT", "BELGA PHOTO/ARCHIVES HERWIG VERGULT", []string{"Herwig Vergult"}, []string{"Belga"}},
 		{"an archive's own name", "A survey ship, 1921. ARCHIVES NEW ZEALAND/HANDOUT", "ARCHIVES NEW ZEALAND/HANDOUT", nil, []string{"ARCHIVES NEW ZEALAND"}},
+		{"a first name cut short before a particle", "Evacuees in Kruiningen, 4 February 1953. Photo: Jac. de Nijs/Anefo/Nationaal Archief", "Photo: Jac. de Nijs/Anefo/Nationaal Archief", []string{"Jac. de Nijs"}, []string{"Anefo", "Nationaal Archief"}},
+		{"the label with no colon", "Peacekeepers patrol Goma. Photo MONUSCO/Sylvain Liechti", "Photo MONUSCO/Sylvain Liechti", []string{"Sylvain Liechti"}, []string{"MONUSCO"}},
+		{"a photographer's abbreviated label", "Villagers flee Beni. Radio Okapi/Ph. John Bompengo", "Radio Okapi/Ph. John Bompengo", []string{"John Bompengo"}, []string{"Radio Okapi"}},
+		{"an agency's archive in its language", "Troops enter Knin. (HINA/Zvonimir Tušek/arhiva)", "HINA/Zvonimir Tušek/arhiva", []string{"Zvonimir Tušek"}, []string{"HINA"}},
+		{"a mobile note before AFP's credit", "Fans cheer in Soweto. NO PUSH TO MOBILE / MOBILE USE SOLELY WITHIN EDITORIAL ARTICLE - AFP PHOTO / PEDRO UGARTE", "AFP PHOTO / PEDRO UGARTE", []string{"Pedro Ugarte"}, []string{"AFP"}},
+		{"initials with a middle one", "Alun Michael speaks. REUTERS/Dylan Martinez DJM/AA", "REUTERS/Dylan Martinez DJM/AA", []string{"Dylan Martinez"}, []string{"Reuters"}},
+		{"a label inside the last sentence", "Tiger Roll clears The Chair for trainer Gordon Elliott Aintree 6.4.19 Pic: Hugh Routledge/racingfotos.com", "Pic: Hugh Routledge/racingfotos.com", []string{"Hugh Routledge"}, []string{"racingfotos.com"}},
+		{"a region's government", "Fallen trees cover a hillside. Veneto Region/via REUTERS", "Veneto Region/via REUTERS", nil, []string{"Veneto Region", "Reuters"}},
 		{"a collection named by a common word", "Soldiers take cover, 3 July 1970. (Photo by Express/Getty Images)", "Photo by Express/Getty Images", nil, []string{"Express", "Getty Images"}},
 		{"handout source org", "A jet. (Photo by Reuters/Ministry of Defence of the Russian Federation)", "Photo by Reuters/Ministry of Defence of the Russian Federation", nil, []string{"Reuters", "Ministry of Defence of the Russian Federation"}},
 		{"stringer and file skipped", "A fire. (Photo by Stringer/AFP/File)", "Photo by Stringer/AFP/File", nil, []string{"AFP"}},
@@ -284,6 +292,9 @@ func TestFindDatesContext(t *testing.T) {
 		{"Some 2016 people came on August 6.", nil},
 		{"Taken 22 August 2016 in Douma", []string{"2016-08-22"}},
 		{"LA RESTINGA (EL HIERRO), 04/10/2023.- A boat arrives; on 3/4/2023 it left.", []string{"2023-10-04"}},
+		{"Messi scores at Wembley, London, 28/5/11. File photo dated 25/01/08.", []string{"2011-05-28", "2008-01-25"}},
+		{"Tiger Roll clears The Chair, Aintree 6.4.19; the form was 3/4/19.", []string{"2019-04-06"}},
+		{"Firmware 1.2.10.4 shipped to 3.10.22.7 users.", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -25,7 +25,7 @@ var abbrevs = map[string]bool{
 	"Tech": true, "Ens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true,
 	"Sr": true, "Mt": true, "Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true,
 	"Jul": true, "Aug": true, "Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true,
-	"No": true,
+	"No": true, "Ph": true, // "Radio Okapi/Ph. Name": a photographer's label
 }
 
 // connectors may join capitalised words inside an organisation's name.
