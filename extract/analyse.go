@@ -70,7 +70,9 @@ func (x *Extractor) analyse(body string) analysis {
 	if c.sports {
 		teamsAcross(toks, ms)
 		x.gaz.clubsByContext(toks, ms)
+		x.gaz.teamsByNickname(toks, ms)
 	}
+	ms = dropCompetitionOwners(toks, ms)
 	ms = mergeMissions(body, toks, ms)
 	ms = mergeUnitChains(body, toks, ms)
 	ms = mergePortfolios(body, toks, ms)

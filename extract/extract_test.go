@@ -627,6 +627,16 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Los Lagos", "PLACE:La Reunion"}, []string{"PLACE:Lagos", "PLACE:Los"}},
 		{"a French dune", "A Canadair drops water near the Dune du Pilat.",
 			[]string{"PLACE:Dune du Pilat"}, []string{"PERSON:Dune du Pilat"}},
+		{"a competition named after its body", "Messi lifts the trophy after the FIFA World Cup final; Salah scores in the UEFA Champions League. UEFA President Aleksander Ceferin watches.",
+			[]string{"ORG:UEFA", "PERSON:Aleksander Ceferin"}, []string{"FIFA"}},
+		{"clubs by their fans, goals and the sides of a final", "Liverpool fans wait outside before the Champions League final match between Liverpool and Real Madrid; Origi scores Liverpool's fourth goal. Didier Drogba of Chelsea scores.",
+			[]string{"ORG:Liverpool", "ORG:Real Madrid", "ORG:Chelsea"}, []string{"PLACE:Liverpool", "PERSON:Chelsea"}},
+		{"a national side is its country, a nationality no club", "Cricket - Ashes - Second Test - England v Australia - Lord's. Charles Leclerc of Monaco celebrates on the podium after the race.",
+			[]string{"PLACE:England", "PLACE:Australia", "PLACE:Monaco"}, []string{"ORG:England", "ORG:Monaco"}},
+		{"a person named after a town is no team, an athlete's country no acronym", "Simone Biles (USA) hugs teammate Jordan Chiles during the women's team final; Springbok wing Chester Williams scores a try in the match.",
+			[]string{"PERSON:Simone Biles", "PERSON:Chester Williams"}, []string{"ORG:Jordan Chiles", "ORG:Chester Williams", "PLACE:Simone Biles"}},
+		{"teams by their nicknames", "Richie McCaw of the All Blacks lifts the cup after the final against the Wallabies; Fijian Drua players celebrate after beating the Crusaders in their Super Rugby match.",
+			[]string{"ORG:All Blacks", "ORG:Wallabies", "ORG:Fijian Drua", "ORG:Crusaders"}, []string{"PERSON:All Blacks"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -645,6 +655,24 @@ func TestExtractNames(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestExtractTeamNicknamedAgain: a club named in full and again by its
+// nickname is one entity.
+func TestExtractTeamNicknamedAgain(t *testing.T) {
+	x := sharedExtractor(t)
+	rec := x.Extract(schema.Caption{Text: "Richmond captain Trent Cotchin holds up the cup after the Tigers defeated the Adelaide Crows in the AFL Grand Final match. Christian Petracca of the Demons celebrates after the match between the Melbourne Demons and the Western Bulldogs."})
+	for _, c := range []struct{ name, nickname string }{{"Richmond", "Tigers"}, {"Melbourne Demons", "Demons"}} {
+		var found []schema.Entity
+		for _, e := range rec.Entities {
+			if e.Type == schema.Org && (e.Name == c.name || e.Name == c.nickname || slices.Contains(e.Aliases, c.nickname)) {
+				found = append(found, e)
+			}
+		}
+		if len(found) != 1 || !slices.Contains(append([]string{found[0].Name}, found[0].Aliases...), c.nickname) {
+			t.Errorf("%s: entities %+v, want one organisation that also answers to %q", c.name, found, c.nickname)
+		}
 	}
 }
 

@@ -68,6 +68,8 @@ type gazetteer struct {
 	// cityClubs maps the folded forms of clubs named after a town
 	// ("Napoli", "Liverpool") to the club: read only in sports captions.
 	cityClubs map[string]*gazEntry
+	// teamWords close the names of known teams: "Chiefs", "Panthers".
+	teamWords map[string]bool
 	// slashNames are organisation forms with a slash inside ("RFE/RL"),
 	// which a credit line must not split.
 	slashNames []string
@@ -134,6 +136,7 @@ func loadGazetteer() (*gazetteer, error) {
 		postal:         map[string]bool{},
 		cityClubs:      map[string]*gazEntry{},
 		givenNames:     map[string]bool{},
+		teamWords:      map[string]bool{},
 	}
 	rows, err := readLines("countries.tsv")
 	if err != nil {
@@ -170,6 +173,9 @@ func loadGazetteer() (*gazetteer, error) {
 		for _, f := range e.Forms {
 			if strings.Contains(f, "/") {
 				g.slashNames = append(g.slashNames, f)
+			}
+			if w := f[strings.LastIndexByte(f, ' ')+1:]; e.Kind == "sport" && strings.HasSuffix(w, "s") && isCapitalized(w) {
+				g.teamWords[w] = true
 			}
 		}
 	}

@@ -228,6 +228,10 @@ var sportsWords = map[string]bool{
 	"race": true, "driver": true, "circuit": true, "lap": true, "outfielder": true,
 	"quarterback": true, "pitcher": true, "touchdown": true, "century": true, "batsman": true,
 	"bowler": true, "stadium": true, "game": true, "medal": true, "sprint": true, "podium": true,
+	"player": true, "players": true, "teammate": true, "teammates": true, "team-mates": true, "trophy": true, "cup": true,
+	"rugby": true, "netball": true, "cricket": true, "tennis": true, "golf": true, "golfer": true,
+	"jockey": true, "racecourse": true, "prix": true, "scoring": true, "scored": true, "referee": true,
+	"squad": true, "premiership": true, "fixture": true, "athlete": true, "athletes": true, "olympic": true, "olympics": true,
 }
 
 // unitGenerics after a place's name make a unit named after it.
@@ -255,7 +259,7 @@ var vehicleModifiers = map[string]bool{
 
 // clubSuffixes end a club's name in a sports caption: "Manchester City".
 var clubSuffixes = map[string]bool{
-	"City": true, "United": true, "Town": true, "County": true, "Rovers": true, "Athletic": true,
+	"City": true, "United": true, "Town": true, "Rovers": true, "Athletic": true,
 	"Rangers": true, "Hotspur": true, "Racing": true, "Sox": true, "FC": true,
 }
 
@@ -264,6 +268,31 @@ var clubSuffixes = map[string]bool{
 var clubPeople = map[string]bool{
 	"fans": true, "players": true, "coach": true, "striker": true, "midfielder": true, "defender": true,
 	"goalkeeper": true, "captain": true, "manager": true, "forward": true, "winger": true, "keeper": true,
+}
+
+// clubCrowds after a club's name are its people: "Liverpool fans".
+var clubCrowds = map[string]bool{"fans": true, "supporters": true, "players": true, "ultras": true}
+
+// clubThings, after a club's possessive, are what a team has or does:
+// "Liverpool's fourth goal".
+var clubThings = map[string]bool{
+	"goal": true, "goals": true, "win": true, "victory": true, "defeat": true, "loss": true, "title": true,
+	"squad": true, "players": true, "fans": true, "supporters": true, "manager": true, "coach": true,
+	"captain": true, "striker": true, "midfielder": true, "defender": true, "goalkeeper": true, "equaliser": true, "equalizer": true,
+}
+
+var ordinalWords = map[string]bool{
+	"first": true, "second": true, "third": true, "fourth": true, "fifth": true, "sixth": true,
+	"seventh": true, "eighth": true, "ninth": true, "tenth": true, "opening": true, "late": true, "winning": true,
+}
+
+// competitionHeads open a competition's name after its sports body's
+// acronym: "FIFA World Cup", "UEFA Champions League", "NBA Finals"; the
+// word after, when it matters ("IBO World Heavyweight" is the body's
+// title).
+var competitionHeads = map[string]string{
+	"World": "Cup", "Champions": "League", "Europa": "League", "Conference": "League", "Nations": "League",
+	"Euro": "", "Club": "World", "Women's": "", "Men's": "", "Grand": "Final", "Finals": "", "Gold": "Cup",
 }
 
 // shoutWords are all-caps words in a body that name nothing.

@@ -21,7 +21,8 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			n := ms[i+1]
 			open, close := m.tokEnd, n.tokEnd
 			// "Olaf Scholz (SPD)", "Mike Johnson (R-LA)": a person's party
-			affiliation = m.entity.Type == schema.Person && (n.gaz != nil && n.gaz.Type == schema.Org || reParty.MatchString(n.entity.Name))
+			// or country ("Simone Biles (USA)")
+			affiliation = m.entity.Type == schema.Person && (n.gaz != nil && (n.gaz.Type == schema.Org || n.gaz.Kind == "country") || reParty.MatchString(n.entity.Name))
 			// "Cúcuta (Colombia)": a place and the country it lies in
 			affiliation = affiliation || m.entity.Type == schema.Place && n.gaz != nil && n.gaz.Kind == "country" && (m.gaz == nil || m.gaz.Kind != "country")
 			// EFE's dateline "LA RESTINGA (EL HIERRO), 04/10/2023.-": a town and its island or province
@@ -113,6 +114,9 @@ func teamsAcross(toks []token, ms []mention) {
 			continue
 		}
 		for _, j := range []int{i, i + 1} {
+			if ms[j].gaz != nil && ms[j].gaz.Type == schema.Place && (ms[j].gaz.Kind == "country" || ms[j].gaz.Kind == "region") {
+				continue // "England v Australia": a national side is its country
+			}
 			if ms[j].entity.Type != schema.Person || ms[j].gaz == nil {
 				ms[j].entity.Type = schema.Org
 				ms[j].gaz = nil
@@ -129,19 +133,27 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 	for i := range ms {
 		m := &ms[i]
 		club := g.cityClubs[fold(m.entity.Name)]
-		if club == nil || m.entity.Type != schema.Place {
+		if club != nil && m.entity.Type == schema.Org && m.gaz == nil {
+			m.gaz = club // "Chelsea FC", one club with a later "Chelsea"
+			continue
+		}
+		// (a town read as a person is a club too: "Didier Drogba of Chelsea")
+		if club == nil || m.entity.Type != schema.Place && !(m.entity.Type == schema.Person && m.tokEnd-m.tokStart == 1) {
 			continue
 		}
 		prev := lower(toks, m.tokStart-1)
 		if prev == "in" || prev == "at" || lower(toks, m.tokEnd) == "," {
 			continue
 		}
-		possessive := m.tokEnd+1 < len(toks) && toks[m.tokEnd].Kind == tokPoss && isCapitalized(toks[m.tokEnd+1].Text)
-		ofPlayer := prev == "of" && i > 0 && ms[i-1].tokEnd == m.tokStart-1 && ms[i-1].entity.Type == schema.Person
+		possessive := m.tokEnd+1 < len(toks) && toks[m.tokEnd].Kind == tokPoss && (isCapitalized(toks[m.tokEnd+1].Text) || clubDoings(toks, m.tokEnd+1))
+		// ("Charles Leclerc of Monaco": a country after a player is his nationality)
+		ofPlayer := prev == "of" && i > 0 && ms[i-1].tokEnd == m.tokStart-1 && ms[i-1].entity.Type == schema.Person && !(m.gaz != nil && m.gaz.Kind == "country")
 		ofFans := prev == "of" && clubPeople[lower(toks, m.tokStart-2)]
-		// "Chelsea midfielder Cole Palmer": the club's player named after it
-		rolePlayer := clubPeople[lower(toks, m.tokEnd)] && m.tokEnd+1 < len(toks) && isCapitalized(toks[m.tokEnd+1].Text)
-		if !possessive && !ofPlayer && !ofFans && !rolePlayer {
+		// "Chelsea midfielder Cole Palmer": the club's player named after
+		// it; "Liverpool fans wait": its supporters
+		next := lower(toks, m.tokEnd)
+		rolePlayer := clubPeople[next] && m.tokEnd+1 < len(toks) && isCapitalized(toks[m.tokEnd+1].Text) || clubCrowds[next]
+		if !possessive && !ofPlayer && !ofFans && !rolePlayer && !matchSides(toks, ms, i) {
 			continue
 		}
 		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name}
@@ -150,6 +162,68 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 		}
 		m.gaz, m.place = club, nil
 	}
+}
+
+// teamsByNickname types, in a sports caption, a team called by the last
+// word of its name, "the Tigers", "Crusaders' Richie Mo'unga", as an
+// organisation, and makes it one with the team the caption names in full
+// ("Richmond ... the Tigers", "the Melbourne Demons ... the Demons").
+func (g *gazetteer) teamsByNickname(toks []token, ms []mention) {
+	for i := range ms {
+		m := &ms[i]
+		if m.tokEnd-m.tokStart != 1 || !g.teamWords[m.entity.Name] || m.gaz != nil || m.place != nil { // ("AEK Athens" is no reason to make Athens a team)
+			continue
+		}
+		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name}
+		m.gaz, m.place = nil, nil
+		for _, n := range ms {
+			if n.gaz == nil || n.gaz.Kind != "sport" || n.tokEnd-n.tokStart == 1 && n.entity.Name == m.entity.Name {
+				continue
+			}
+			for _, f := range n.gaz.Forms {
+				if strings.HasSuffix(f, " "+m.entity.Name) {
+					m.gaz = n.gaz
+				}
+			}
+		}
+	}
+}
+
+// clubDoings: "Liverpool's fourth goal", "Napoli's win": after a club's
+// possessive, what a team does or has.
+func clubDoings(toks []token, k int) bool {
+	if w := lower(toks, k); ordinalWords[w] || reOrdinal.MatchString(w) {
+		k++ // "fourth", "2nd"
+	}
+	return clubThings[lower(toks, k)]
+}
+
+// matchSides: "the final between Liverpool and Real Madrid": the two
+// names either side of "and" after "between", when one of them is a known
+// club, are the sides of a match.
+func matchSides(toks []token, ms []mention, i int) bool {
+	isClub := func(m mention) bool { return m.gaz != nil && m.gaz.Kind == "sport" }
+	if i+1 < len(ms) && lower(toks, ms[i].tokStart-1) == "between" && lower(toks, ms[i].tokEnd) == "and" && ms[i+1].tokStart == ms[i].tokEnd+1 {
+		return isClub(ms[i+1])
+	}
+	return i > 0 && lower(toks, ms[i-1].tokStart-1) == "between" && lower(toks, ms[i-1].tokEnd) == "and" && ms[i].tokStart == ms[i-1].tokEnd+1 && isClub(ms[i-1])
+}
+
+// dropCompetitionOwners drops a sports body's acronym that opens the name
+// of its competition: "the FIFA World Cup", "the UEFA Champions League
+// final", "the AFL Grand Final" name an event, which is no entity ("UEFA
+// President Aleksander Ceferin" is the body).
+func dropCompetitionOwners(toks []token, ms []mention) []mention {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.gaz != nil && m.gaz.Type == schema.Org && isAllCaps(m.entity.Name) && m.tokEnd < len(toks) {
+			if next, ok := competitionHeads[toks[m.tokEnd].Text]; ok && (next == "" || m.tokEnd+1 < len(toks) && toks[m.tokEnd+1].Text == next) {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // mergeMissions joins a mission and the country it serves: "United

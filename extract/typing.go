@@ -518,7 +518,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if len(words) == 1 && isAllCaps(words[0]) && len([]rune(words[0])) >= 2 {
 		scores[schema.Org] += 2
 	}
-	if clubName(words) || c.sports && len(words) > 1 && (clubSuffixes[words[len(words)-1]] || x.teamName(body, toks, a, b, c)) {
+	// ("beating the Crusaders": a team by its nickname)
+	if clubName(words) || c.sports && (len(words) > 1 && (clubSuffixes[words[len(words)-1]] || x.teamName(body, toks, a, b, c)) || len(words) == 1 && g.teamWords[words[0]]) {
 		scores[schema.Org] += 8
 	}
 	// "fans of Vasco da Gama": a club, whatever town shares its name
@@ -667,6 +668,9 @@ func (x *Extractor) teamName(body string, toks []token, a, b int, c *capCtx) boo
 	last := toks[b-1].Text
 	if b-a < 2 || !strings.HasSuffix(last, "s") || !isCapitalized(last) {
 		return false
+	}
+	if x.gaz.givenNames[toks[a].Text] && !x.gaz.teamWords[last] {
+		return false // "Jordan Chiles", "Chester Williams": a person whose first name is a town's
 	}
 	for k := b - 1; k > a; k-- {
 		if x.placePiece(body, toks, a, k, x.gaz.lookupTokens(texts(toks, a, k)), c) {
