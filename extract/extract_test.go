@@ -949,6 +949,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"St George's Chapel", "Windsor Castle"}, {"Windsor Castle", "Windsor"}, {"Windsor", "England"}}},
 		{"a list of towns nests nothing", "Police raided offices in Minsk, Brest, Homel, Hrodna and Vitsebsk the same day.", nil},
 		{"a list of rivers nests nothing", "Devotees bathe at Sangam, the confluence of the Ganges, Yamuna and Saraswati rivers.", nil},
+		{"British counties and council areas", "Commuters wait in Newbury, Berkshire; a derelict colliery in Pontypridd, Rhondda Cynon Taf, Wales.",
+			[][2]string{{"Newbury", "Berkshire"}, {"Pontypridd", "Rhondda Cynon Taf"}, {"Rhondda Cynon Taf", "Wales"}}},
 		{"a room of a seat of government", "President Joe Biden addresses the nation from the Oval Office of the White House in Washington, July 24, 2024.",
 			[][2]string{{"Oval Office", "White House"}, {"White House", "Washington"}}},
 		{"a chapel of a palace", "Prince Carl Philip leaves the Royal Chapel of the Royal Palace in Stockholm on 13 June 2015.",
