@@ -140,6 +140,15 @@ var buildingParts = map[string]bool{
 	"lawn": true, "steps": true, "grounds": true, "gate": true, "gates": true, "balcony": true,
 	"roof": true, "entrance": true, "courtyard": true, "garden": true, "gardens": true,
 	"walls": true, "front": true, "sight": true, "halls": true, "corridors": true,
+	"room": true, "office": true, "wing": true, "portico": true, "colonnade": true, "defenders": true,
+}
+
+// seatApproaches before "the" and a seat of government make it the
+// building: "march past the White House", "protesters seized the White
+// House".
+var seatApproaches = map[string]bool{
+	"over": true, "past": true, "for": true, "seized": true, "stormed": true, "storm": true, "shelled": true,
+	"surrounded": true, "besieged": true, "entered": true, "enter": true, "leave": true, "leaves": true, "left": true,
 }
 
 // venueEnds close the names of buildings that also name the bodies running

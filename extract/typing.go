@@ -69,12 +69,14 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		}
 		m.entity = schema.Entity{Type: gz.Type, Name: surface}
 		locatedIn := lower(toks, b) == "in" && b+1 < len(toks) && toks[b+1].Kind == tokWord && isCapitalized(toks[b+1].Text)
-		if gz.Kind == "seat" && (locatedIn || placePreps[lower(toks, a-1)] || lower(toks, a-1) == "the" && (placePreps[lower(toks, a-2)] || lower(toks, a-2) == "over" || lower(toks, a-2) == "of" && buildingParts[lower(toks, a-3)])) {
+		if gz.Kind == "seat" && (locatedIn || placePreps[lower(toks, a-1)] || lower(toks, a-1) == "the" && (placePreps[lower(toks, a-2)] || seatApproaches[lower(toks, a-2)] || lower(toks, a-2) == "of" && buildingParts[lower(toks, a-3)] || lower(toks, a-2) == "as" && lower(toks, a-3) == "known")) {
 			// "talks at the Kremlin", "protesters near the White House",
-			// "the flag is lowered over the Kremlin",
-			// "the South Lawn of the White House", "leaves the Elysee
-			// Palace in Paris": the building, where
-			// elsewhere it speaks for its government
+			// "the flag is lowered over the Kremlin", "marchers pass the
+			// White House", "the parliament building known as the White
+			// House", "the South Lawn of the White House", "the East
+			// Room of the White House", "leaves the Elysee Palace in
+			// Paris": the building, where elsewhere it speaks for its
+			// government
 			m.entity.Type = schema.Place
 		}
 		if g.demonyms[surface] || fold(surface) == fold(gz.Name) {
