@@ -637,6 +637,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:England", "PLACE:Australia", "PLACE:Monaco"}, []string{"ORG:England", "ORG:Monaco"}},
 		{"a person named after a town is no team, an athlete's country no acronym", "Simone Biles (USA) hugs teammate Jordan Chiles during the women's team final; Springbok wing Chester Williams scores a try in the match.",
 			[]string{"PERSON:Simone Biles", "PERSON:Chester Williams"}, []string{"ORG:Jordan Chiles", "ORG:Chester Williams", "PLACE:Simone Biles"}},
+		{"a club a team plays, a sports trade before a name", "Celtic's Tony Watt celebrates after scoring his side's second goal against Barcelona in the match. Jockey Victor Espinoza celebrates aboard American Pharoah after the race.",
+			[]string{"ORG:Barcelona", "PERSON:Victor Espinoza"}, []string{"PLACE:Barcelona", "PERSON:Jockey Victor Espinoza"}},
 		{"teams by their nicknames", "Richie McCaw of the All Blacks lifts the cup after the final against the Wallabies; Fijian Drua players celebrate after beating the Crusaders in their Super Rugby match.",
 			[]string{"ORG:All Blacks", "ORG:Wallabies", "ORG:Fijian Drua", "ORG:Crusaders"}, []string{"PERSON:All Blacks"}},
 	}

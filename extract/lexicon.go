@@ -282,6 +282,12 @@ var clubPeople = map[string]bool{
 // clubCrowds after a club's name are its people: "Liverpool fans".
 var clubCrowds = map[string]bool{"fans": true, "supporters": true, "players": true, "ultras": true}
 
+// clubOpponents come before the club a team plays.
+var clubOpponents = map[string]bool{
+	"against": true, "beat": true, "beats": true, "beating": true, "defeated": true, "defeating": true,
+	"versus": true, "vs": true, "host": true, "hosts": true, "hosting": true,
+}
+
 // clubThings, after a club's possessive, are what a team has or does:
 // "Liverpool's fourth goal".
 var clubThings = map[string]bool{
@@ -580,6 +586,8 @@ var professions = map[string]bool{
 	"rancher": true, "gunman": true, "assailant": true, "pensioner": true, "retiree": true, "chef": true,
 	"vendor": true, "trader": true, "labourer": true, "laborer": true, "widow": true, "housewife": true,
 	"mechanic": true, "carpenter": true, "tailor": true, "electrician": true, "lineman": true, "plumber": true,
+	"jockey": true, "trainer": true, "defender": true, "winger": true, "golfer": true, "caddie": true,
+	"rider": true, "skipper": true, "batsman": true, "batter": true, "bowler": true, "pitcher": true, "quarterback": true,
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.

@@ -153,7 +153,9 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 		// it; "Liverpool fans wait": its supporters
 		next := lower(toks, m.tokEnd)
 		rolePlayer := clubPeople[next] && m.tokEnd+1 < len(toks) && isCapitalized(toks[m.tokEnd+1].Text) || clubCrowds[next]
-		if !possessive && !ofPlayer && !ofFans && !rolePlayer && !matchSides(toks, ms, i) {
+		// "a goal against Barcelona", "after beating Inter": the opponent
+		opponent := clubOpponents[prev]
+		if !possessive && !ofPlayer && !ofFans && !rolePlayer && !opponent && !matchSides(toks, ms, i) {
 			continue
 		}
 		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name}
