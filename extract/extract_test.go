@@ -629,6 +629,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Dune du Pilat"}, []string{"PERSON:Dune du Pilat"}},
 		{"a seat of government passed, seized or named", "Tanks stand outside the Russian parliament building, known as the White House, in Moscow. Demonstrators march past the White House. Protesters seized the Kremlin.",
 			[]string{"PLACE:White House", "PLACE:Kremlin"}, []string{"ORG:White House", "ORG:Kremlin"}},
+		{"an Italian article and a saint's epithet inside a name", "Mattarella receives an ovation at Teatro alla Scala in Milan; Pope Francis prays in the Cathedral of St. John the Baptist in Turin.",
+			[]string{"PLACE:Teatro alla Scala", "PLACE:Cathedral of St. John the Baptist"}, []string{"Scala", "Baptist", "Teatro", "Cathedral of St. John"}},
 		{"a competition named after its body", "Messi lifts the trophy after the FIFA World Cup final; Salah scores in the UEFA Champions League. UEFA President Aleksander Ceferin watches.",
 			[]string{"ORG:UEFA", "PERSON:Aleksander Ceferin"}, []string{"FIFA"}},
 		{"clubs by their fans, goals and the sides of a final", "Liverpool fans wait outside before the Champions League final match between Liverpool and Real Madrid; Origi scores Liverpool's fourth goal. Didier Drogba of Chelsea scores.",

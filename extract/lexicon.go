@@ -279,6 +279,13 @@ var clubPeople = map[string]bool{
 	"goalkeeper": true, "captain": true, "manager": true, "forward": true, "winger": true, "keeper": true,
 }
 
+// epithets follow "the" after a name they are part of: "John the
+// Baptist", "Peter the Great".
+var epithets = map[string]bool{
+	"Baptist": true, "Great": true, "Evangelist": true, "Apostle": true, "Divine": true, "Terrible": true,
+	"Magnificent": true, "Conqueror": true, "Confessor": true, "Martyr": true, "Elder": true, "Younger": true,
+}
+
 // clubCrowds after a club's name are its people: "Liverpool fans".
 var clubCrowds = map[string]bool{"fans": true, "supporters": true, "players": true, "ultras": true}
 

@@ -222,6 +222,11 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			case u.Kind == tokWord && u.Text == "the" && j > i && connectors[toks[j-1].Text] && adjacentNext(j+1):
 				j++
 				continue
+			case u.Kind == tokWord && u.Text == "the" && j > i && j+1 < len(toks) && epithets[toks[j+1].Text]:
+				// "St. John the Baptist", "Peter the Great": an epithet is
+				// part of the name
+				j += 2
+				continue
 			}
 			break
 		}
