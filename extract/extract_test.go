@@ -641,6 +641,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Simone Biles", "PERSON:Chester Williams"}, []string{"ORG:Jordan Chiles", "ORG:Chester Williams", "PLACE:Simone Biles"}},
 		{"a club a team plays, a sports trade before a name", "Celtic's Tony Watt celebrates after scoring his side's second goal against Barcelona in the match. Jockey Victor Espinoza celebrates aboard American Pharoah after the race.",
 			[]string{"ORG:Barcelona", "PERSON:Victor Espinoza"}, []string{"PLACE:Barcelona", "PERSON:Jockey Victor Espinoza"}},
+		{"a club opening a sentence before its fans, and one listed with it", "Napoli fans gather outside the stadium before the league match. Richmond and Collingwood players line up in front of empty stands at the MCG before the round 2 AFL match in Melbourne.",
+			[]string{"ORG:Napoli", "ORG:Richmond", "ORG:Collingwood"}, []string{"PLACE:Richmond"}},
 		{"teams by their nicknames", "Richie McCaw of the All Blacks lifts the cup after the final against the Wallabies; Fijian Drua players celebrate after beating the Crusaders in their Super Rugby match.",
 			[]string{"ORG:All Blacks", "ORG:Wallabies", "ORG:Fijian Drua", "ORG:Crusaders"}, []string{"PERSON:All Blacks"}},
 	}

@@ -48,7 +48,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
-		if g.common[w] && !namesBody || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && commonTag(c.tag(w)) && lower(toks, b) != ":") ||
+		if g.common[w] && !namesBody || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && g.cityClubs[fold(w)] != nil) && commonTag(c.tag(w)) && lower(toks, b) != ":") ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -364,7 +364,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		atEnd := pi == len(pieces)-1 && p.b == b
 		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
 			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && (m.score < 4 || orgWords[strings.ToLower(m.entity.Name)] || placeWords[strings.ToLower(m.entity.Name)]) && !isAllCaps(m.entity.Name) && !legislatures[m.entity.Name] &&
-				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) && !(lower(toks, m.tokEnd) == "party" && m.entity.Type == schema.Org) {
+				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) && !(lower(toks, m.tokEnd) == "party" && m.entity.Type == schema.Org) &&
+				!(c.sports && g.cityClubs[fold(m.entity.Name)] != nil && (clubCrowds[lower(toks, m.tokEnd)] || clubPeople[lower(toks, m.tokEnd)])) { // ("Napoli fans gather")
 				// "Asylum seekers camp...", "Abortion rights activists...": a
 				// capitalised first word before lower-case ones is a common
 				// noun unless the evidence for a name is strong

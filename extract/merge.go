@@ -153,8 +153,10 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 		// it; "Liverpool fans wait": its supporters
 		next := lower(toks, m.tokEnd)
 		rolePlayer := clubPeople[next] && m.tokEnd+1 < len(toks) && isCapitalized(toks[m.tokEnd+1].Text) || clubCrowds[next]
-		// "a goal against Barcelona", "after beating Inter": the opponent
-		opponent := clubOpponents[prev]
+		// "a goal against Barcelona", "after beating Inter": the opponent;
+		// "Richmond and Collingwood players": a club listed with another
+		opponent := clubOpponents[prev] || next == "and" && i+1 < len(ms) && ms[i+1].tokStart == m.tokEnd+1 &&
+			g.cityClubs[fold(ms[i+1].entity.Name)] != nil && (clubCrowds[lower(toks, ms[i+1].tokEnd)] || clubPeople[lower(toks, ms[i+1].tokEnd)])
 		if !possessive && !ofPlayer && !ofFans && !rolePlayer && !opponent && !matchSides(toks, ms, i) {
 			continue
 		}
