@@ -365,7 +365,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
 			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && (m.score < 4 || orgWords[strings.ToLower(m.entity.Name)] || placeWords[strings.ToLower(m.entity.Name)]) && !isAllCaps(m.entity.Name) && !legislatures[m.entity.Name] &&
 				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) && !(lower(toks, m.tokEnd) == "party" && m.entity.Type == schema.Org) &&
-				!(c.sports && g.cityClubs[fold(m.entity.Name)] != nil && (clubCrowds[lower(toks, m.tokEnd)] || clubPeople[lower(toks, m.tokEnd)])) { // ("Napoli fans gather")
+				!(c.sports && g.clubBeforeItsPeople(toks, m)) { // ("Napoli fans gather")
 				// "Asylum seekers camp...", "Abortion rights activists...": a
 				// capitalised first word before lower-case ones is a common
 				// noun unless the evidence for a name is strong

@@ -155,8 +155,7 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 		rolePlayer := clubPeople[next] && m.tokEnd+1 < len(toks) && isCapitalized(toks[m.tokEnd+1].Text) || clubCrowds[next]
 		// "a goal against Barcelona", "after beating Inter": the opponent;
 		// "Richmond and Collingwood players": a club listed with another
-		opponent := clubOpponents[prev] || next == "and" && i+1 < len(ms) && ms[i+1].tokStart == m.tokEnd+1 &&
-			g.cityClubs[fold(ms[i+1].entity.Name)] != nil && (clubCrowds[lower(toks, ms[i+1].tokEnd)] || clubPeople[lower(toks, ms[i+1].tokEnd)])
+		opponent := clubOpponents[prev] || next == "and" && i+1 < len(ms) && ms[i+1].tokStart == m.tokEnd+1 && g.clubBeforeItsPeople(toks, ms[i+1])
 		if !possessive && !ofPlayer && !ofFans && !rolePlayer && !opponent && !matchSides(toks, ms, i) {
 			continue
 		}
@@ -179,9 +178,8 @@ func (g *gazetteer) teamsByNickname(toks []token, ms []mention) {
 			continue
 		}
 		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name}
-		m.gaz, m.place = nil, nil
-		for _, n := range ms {
-			if n.gaz == nil || n.gaz.Kind != "sport" || n.tokEnd-n.tokStart == 1 && n.entity.Name == m.entity.Name {
+		for j, n := range ms {
+			if j == i || n.gaz == nil || n.gaz.Kind != "sport" {
 				continue
 			}
 			for _, f := range n.gaz.Forms {
@@ -191,6 +189,13 @@ func (g *gazetteer) teamsByNickname(toks []token, ms []mention) {
 			}
 		}
 	}
+}
+
+// clubBeforeItsPeople: "Napoli fans", "Chelsea midfielder": a club's name
+// before its supporters or players.
+func (g *gazetteer) clubBeforeItsPeople(toks []token, m mention) bool {
+	next := lower(toks, m.tokEnd)
+	return g.cityClubs[fold(m.entity.Name)] != nil && (clubCrowds[next] || clubPeople[next])
 }
 
 // clubDoings: "Liverpool's fourth goal", "Napoli's win": after a club's
