@@ -643,6 +643,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Barcelona", "PERSON:Victor Espinoza"}, []string{"PLACE:Barcelona", "PERSON:Jockey Victor Espinoza"}},
 		{"a club opening a sentence before its fans, and one listed with it", "Napoli fans gather outside the stadium before the league match. Richmond and Collingwood players line up in front of empty stands at the MCG before the round 2 AFL match in Melbourne.",
 			[]string{"ORG:Napoli", "ORG:Richmond", "ORG:Collingwood"}, []string{"PLACE:Richmond"}},
+		{"a cricket competition, hockey clubs", "Pakistan lose the final of the ICC World Twenty20 in Johannesburg; Enzo Corvi fights for the puck during the game between HC Davos and Lausanne HC.",
+			[]string{"ORG:HC Davos", "ORG:Lausanne HC"}, []string{"ICC", "PERSON:HC Davos", "PERSON:Lausanne HC"}},
+		{"Japanese and Moroccan titles, Japan's parliament", "Chief Cabinet Secretary Yoshihide Suga speaks after the Diet elected her; Head of Government Aziz Akhannouch chairs a council.",
+			[]string{"PERSON:Yoshihide Suga", "ORG:Diet", "PERSON:Aziz Akhannouch"}, []string{"Chief Cabinet Secretary Yoshihide Suga", "Government Aziz Akhannouch"}},
 		{"teams by their nicknames", "Richie McCaw of the All Blacks lifts the cup after the final against the Wallabies; Fijian Drua players celebrate after beating the Crusaders in their Super Rugby match.",
 			[]string{"ORG:All Blacks", "ORG:Wallabies", "ORG:Fijian Drua", "ORG:Crusaders"}, []string{"PERSON:All Blacks"}},
 	}

@@ -215,7 +215,7 @@ var (
 	clubOpeners = map[string]bool{
 		"Real": true, "Atlético": true, "Atletico": true, "Sporting": true, "Deportivo": true,
 		"Olympique": true, "Dynamo": true, "Dinamo": true, "Borussia": true, "Inter": true,
-		"AC": true, "FC": true, "Racing": true, "Athletic": true, "Club": true, "CF": true,
+		"AC": true, "FC": true, "Racing": true, "Athletic": true, "Club": true, "CF": true, "HC": true, "EC": true,
 		"AS": true, "SS": true, "Juventus": true, "Galatasaray": true, "Fenerbahce": true,
 		"Fenerbahçe": true, "Besiktas": true, "Beşiktaş": true, "Bayer": true, "Eintracht": true,
 		"Hertha": true, "Werder": true, "Schalke": true, "VfB": true, "VfL": true, "RB": true,
@@ -223,7 +223,7 @@ var (
 	}
 	clubClosers = map[string]bool{
 		"FC": true, "F.C.": true, "CF": true, "SC": true, "AFC": true, "United": true, "Hotspur": true,
-		"Rovers": true, "Wanderers": true, "Albion": true, "Athletic": true, "Spor": true,
+		"Rovers": true, "Wanderers": true, "Albion": true, "Athletic": true, "Spor": true, "HC": true,
 	}
 )
 
@@ -312,9 +312,10 @@ var ordinalWords = map[string]bool{
 // acronym: "FIFA World Cup", "UEFA Champions League", "NBA Finals"; the
 // word after, when it matters ("IBO World Heavyweight" is the body's
 // title).
-var competitionHeads = map[string]string{
-	"World": "Cup", "Champions": "League", "Europa": "League", "Conference": "League", "Nations": "League",
-	"Euro": "", "Club": "World", "Women's": "", "Men's": "", "Grand": "Final", "Finals": "", "Gold": "Cup",
+var competitionHeads = map[string][]string{
+	"World": {"Cup", "Twenty20"}, "Champions": {"League", "Trophy"}, "Europa": {"League"}, "Conference": {"League"},
+	"Nations": {"League"}, "Euro": nil, "Club": {"World"}, "Women's": nil, "Men's": nil, "Grand": {"Final"},
+	"Finals": nil, "Gold": {"Cup"}, "Cricket": {"World"},
 }
 
 // shoutWords are all-caps words in a body that name nothing.

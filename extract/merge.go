@@ -4,6 +4,7 @@ package extract
 // (acronyms, glosses, surnames, nicknames, spellings of a known name).
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -226,7 +227,7 @@ func dropCompetitionOwners(toks []token, ms []mention) []mention {
 	out := ms[:0:0]
 	for _, m := range ms {
 		if m.gaz != nil && m.gaz.Type == schema.Org && isAllCaps(m.entity.Name) && m.tokEnd < len(toks) {
-			if next, ok := competitionHeads[toks[m.tokEnd].Text]; ok && (next == "" || m.tokEnd+1 < len(toks) && toks[m.tokEnd+1].Text == next) {
+			if next, ok := competitionHeads[toks[m.tokEnd].Text]; ok && (next == nil || m.tokEnd+1 < len(toks) && slices.Contains(next, toks[m.tokEnd+1].Text)) {
 				continue
 			}
 		}
