@@ -961,7 +961,7 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"St George's Chapel", "Windsor Castle"}, {"Windsor Castle", "Windsor"}, {"Windsor", "England"}}},
 		{"a list of towns nests nothing", "Police raided offices in Minsk, Brest, Homel, Hrodna and Vitsebsk the same day.", nil},
 		{"a list of rivers nests nothing", "Devotees bathe at Sangam, the confluence of the Ganges, Yamuna and Saraswati rivers.", nil},
-		{"an orphanage, a distillery, a racecourse", "Volunteers evacuate children from the Mygoma orphanage in Khartoum to Wad Madani; casks at the Glenfiddich distillery in Dufftown.",
+		{"an orphanage and a distillery", "Volunteers evacuate children from the Mygoma orphanage in Khartoum to Wad Madani; casks at the Glenfiddich distillery in Dufftown.",
 			[][2]string{{"Mygoma orphanage", "Khartoum"}, {"Glenfiddich distillery", "Dufftown"}}},
 		{"British counties and council areas", "Commuters wait in Newbury, Berkshire; a derelict colliery in Pontypridd, Rhondda Cynon Taf, Wales.",
 			[][2]string{{"Newbury", "Berkshire"}, {"Pontypridd", "Rhondda Cynon Taf"}, {"Rhondda Cynon Taf", "Wales"}}},
