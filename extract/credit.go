@@ -65,8 +65,6 @@ var (
 	reAgencyColonName = regexp.MustCompile(`^\s*(\S+?)(?:\s+|-)(?i:photo|foto|fotó)\s*:\s*(\S.*)$`)
 	// reInlineLabel: " Pic: ", a credit's label inside a sentence.
 	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s`)
-	// rePhotoLabel: "Photo MONUSCO", a credit's label before its first part.
-	rePhotoLabel = regexp.MustCompile(`^(?:Photo|PHOTO|Foto|FOTO)\s+(\p{Lu}.*)$`)
 	// reLabelAgencyColon: "Foto Prensa Libre: Name", the label first, then
 	// the paper and its photographer after a colon.
 	reLabelAgencyColon = regexp.MustCompile(`^\s*(?i:photo|foto)\s+(\S[^:/]*?)\s*:\s*(\S.*)$`)
@@ -211,7 +209,8 @@ var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?|pix|telep
 var twoLetterSources = map[string]bool{"PA": true, "PR": true}
 
 // rePhotoOfAgency: "Photo ITAR-TASS", "Foto EFE": the picture service
-// named after the word.
+// named after the word; before a credit's first part ("Photo MONUSCO/Name")
+// the word is a label.
 var rePhotoOfAgency = regexp.MustCompile(`(?i)^(?:photo|foto)\s+(.+)$`)
 
 // orgWords mark an organisation in a credit part or a caption name.
@@ -766,7 +765,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 			}
 			q = strings.TrimSpace(strings.Trim(q, `"“”`)) // Press service of "Concord"
 			q = strings.TrimPrefix(q, "Ph. ")             // "Radio Okapi/Ph. Name"
-			if m := rePhotoLabel.FindStringSubmatch(q); m != nil && len(parts) == 0 && g.byFold[fold(q)] == nil {
+			if m := rePhotoOfAgency.FindStringSubmatch(q); m != nil && len(parts) == 0 && startsUpper(q) && startsUpper(m[1]) && g.byFold[fold(q)] == nil {
 				q = m[1] // "Photo MONUSCO/Name", "Photo Spada/LaPresse": the label, with no colon
 			}
 			if q != "" {
@@ -855,13 +854,8 @@ func (g *gazetteer) creditAgency(p string) string {
 	if e, ok := g.byFold[fold(p)]; ok && e.Type == schema.Org {
 		return name(e)
 	}
-	if m := rePhotoOfAgency.FindStringSubmatch(p); m != nil {
-		if g.isAgency(m[1]) {
-			return g.byFold[fold(m[1])].Name // "Photo ITAR-TASS / Name"
-		}
-		if agencyShaped(m[1]) {
-			return m[1] // "Foto LPG/Name": an acronym's photo service
-		}
+	if m := rePhotoOfAgency.FindStringSubmatch(p); m != nil && g.isAgency(m[1]) {
+		return g.byFold[fold(m[1])].Name // "Photo ITAR-TASS / Name"
 	}
 	if m := reAgencyPhoto.FindStringSubmatch(p); m != nil {
 		if g.isAgency(m[1]) {
@@ -971,9 +965,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	}
 	for i, p := range parts {
 		if loneSource && !creditSkip[strings.ToLower(p)] {
-			if strings.HasSuffix(strings.ToLower(p), " handout") {
-				p = p[:len(p)-len(" handout")] // "Photo: ICRC handout"
-			}
+			p = trimHandoutWords(p) // "Photo: ICRC handout"
 			if names, written := g.partAgencies(p); names != nil {
 				addAgency(names[0], written[0])
 			} else {
@@ -1057,19 +1049,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			}
 			continue
 		}
-		// "SANA Handout", "Handout SANA", "Syrian Presidency handout",
-		// "SANA HANDOUT HANDOUT"
-		for trimmed := true; trimmed; {
-			trimmed = false
-			for _, w := range []string{" handout", "handout ", "pool ", " file", " stringer"} {
-				if strings.HasSuffix(low, w) && strings.HasPrefix(w, " ") {
-					p, trimmed = strings.TrimSpace(p[:len(p)-len(w)]), true
-				} else if strings.HasPrefix(low, w) && strings.HasSuffix(w, " ") {
-					p, trimmed = strings.TrimSpace(p[len(w):]), true
-				}
-				low = strings.ToLower(p)
-			}
-		}
+		p = trimHandoutWords(p)
+		low = strings.ToLower(p)
 		if p == "" || creditSkip[low] {
 			continue
 		}
@@ -1163,6 +1144,24 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		c.Photographers = append(c.Photographers, creditPerson(name))
 	}
 	return c
+}
+
+// trimHandoutWords takes the words that say how a picture came from a
+// credit part's supplier: "SANA Handout", "Handout SANA", "Syrian
+// Presidency handout", "SANA HANDOUT HANDOUT".
+func trimHandoutWords(p string) string {
+	for trimmed := true; trimmed; {
+		trimmed = false
+		for _, w := range []string{" handout", "handout ", "pool ", " file", " stringer"} {
+			low := strings.ToLower(p)
+			if strings.HasSuffix(low, w) && strings.HasPrefix(w, " ") {
+				p, trimmed = strings.TrimSpace(p[:len(p)-len(w)]), true
+			} else if strings.HasPrefix(low, w) && strings.HasSuffix(w, " ") {
+				p, trimmed = strings.TrimSpace(p[len(w):]), true
+			}
+		}
+	}
+	return p
 }
 
 // dropUnit: "Sgt Rupert Frere RLC", a serviceman credited with his rank
