@@ -83,6 +83,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Batista", "PERSON:Lenin", "PLACE:Sudzha"}, []string{"PLACE:Batista", "PLACE:Lenin"}},
 		{"a force's name in a place is the force", "Suspects are shown at the headquarters of the Haitian National Police in Port-au-Prince.",
 			[]string{"ORG:Haitian National Police", "PLACE:Port-au-Prince"}, []string{"PLACE:Haitian National Police"}},
+		{"a council meeting in a town is the council", "Mahmoud Abbas speaks during a session of the Palestinian Central Council in Ramallah.",
+			[]string{"ORG:Palestinian Central Council", "PLACE:Ramallah"}, []string{"PLACE:Palestinian Central Council"}},
 		{"hyphenated given names", "Supporters of Jean-Bertrand Aristide celebrate his victory. Inspector Amy Scott spoke.",
 			[]string{"PERSON:Jean-Bertrand Aristide", "PERSON:Amy Scott"}, []string{"PLACE:Jean-Bertrand Aristide", "Inspector Amy Scott"}},
 		{"a member's state abbreviation", "House Speaker Nancy Pelosi of Calif. presides over the vote.",

@@ -340,11 +340,15 @@ var likenessNouns = map[string]bool{
 	"grave": true, "funeral": true, "coffin": true, "casket": true,
 }
 
-// forceEnds end the names of bodies that are never a building: "National
-// Police", "Brazilian Army", "African Union Mission".
+// forceEnds end the names of forces and bodies that are never a building:
+// "National Police", "Brazilian Army", "African Union Mission", "the
+// Palestinian Central Council in Ramallah", "the Fair Work Commission in
+// Sydney". A building of theirs says so ("the Central Committee building").
 var forceEnds = map[string]bool{
 	"police": true, "army": true, "mission": true, "forces": true, "guard": true, "militia": true,
-	"movement": true, "front": true, "navy": true,
+	"movement": true, "front": true, "navy": true, "council": true, "committee": true,
+	"commission": true, "party": true, "ministry": true, "authority": true,
+	"presidency": true, "alliance": true, "league": true, "tribunal": true, "administration": true,
 }
 
 // unitWords after a bare number make a unit's name: "444 Brigade".
