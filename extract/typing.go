@@ -374,6 +374,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if orgNouns[prev] {
 		scores[schema.Org] += 4
 	}
+	if !x.givenNameFirst(toks, a, b) && !participle(words[0]) && (staffNouns[lower(toks, b)] || prev == "of" && staffNouns[prev2] || prev == "to" && prev2 == "according" && b-a == 1) {
+		scores[schema.Org] += 4
+	}
 	if b+1 < len(toks) && toks[b].Kind == tokPoss && businessSite(toks, b+1) {
 		scores[schema.Org] += 5 // "Sibanye-Stillwater's Kloof gold mine"
 	}
