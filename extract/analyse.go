@@ -408,12 +408,17 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 }
 
 // seasonWords name a fashion season: "the Gucci Spring/Summer 2024
-// collection", "Prada Women's Fall/Winter 2024-2025".
+// collection", "Prada Women's Fall/Winter 2024-2025", "the Coperni
+// Spring-Summer 2024 collection".
 var seasonWords = map[string]bool{
 	"Spring": true, "Summer": true, "Autumn": true, "Fall": true, "Winter": true, "Resort": true,
 	"Cruise": true, "Menswear": true, "Womenswear": true, "Women's": true, "Men's": true,
 	"Haute": true, "Couture": true, "Ready-to-Wear": true,
 }
+
+// showNouns, capitalised in a show's title, name no label: "the Milan
+// Fashion Week Women's Collection Fall/Winter 2024/2025".
+var showNouns = map[string]bool{"Collection": true, "Show": true, "Fashion": true, "Week": true}
 
 // fashionSeason reports whether token i is part of a season's label, which
 // ends a name like a date: a season word joined to another by "/" or "-",
@@ -425,6 +430,9 @@ func fashionSeason(toks []token, i int) bool {
 		}
 		if w := toks[k].Text; k+1 < len(toks) && toks[k+1].Kind == tokPoss {
 			return seasonWords[w+toks[k+1].Text] // "Women's"
+		}
+		if parts := strings.Split(toks[k].Text, "-"); len(parts) == 2 {
+			return seasonWords[parts[0]] && seasonWords[parts[1]] // "Spring-Summer"
 		}
 		return seasonWords[toks[k].Text]
 	}

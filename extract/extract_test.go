@@ -87,6 +87,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:WikiLeaks", "ORG:Vogue", "PERSON:Julian Assange", "PERSON:Anna Wintour"}, []string{"PLACE:WikiLeaks", "PLACE:Vogue"}},
 		{"what a body says is reported by its name", "Residents owe more than R17 billion, according to Eskom.",
 			[]string{"ORG:Eskom"}, []string{"PLACE:Eskom"}},
+		{"a name before a fashion season is a label", "A model presents a creation from the Zankov Fall-Winter 2024 collection in Paris.",
+			[]string{"ORG:Zankov", "PLACE:Paris"}, []string{"PLACE:Zankov", "PLACE:Zankov Fall-Winter"}},
 		{"a council meeting in a town is the council", "Mahmoud Abbas speaks during a session of the Palestinian Central Council in Ramallah.",
 			[]string{"ORG:Palestinian Central Council", "PLACE:Ramallah"}, []string{"PLACE:Palestinian Central Council"}},
 		{"hyphenated given names", "Supporters of Jean-Bertrand Aristide celebrate his victory. Inspector Amy Scott spoke.",

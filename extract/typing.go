@@ -377,6 +377,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if !x.givenNameFirst(toks, a, b) && !participle(words[0]) && (staffNouns[lower(toks, b)] || prev == "of" && staffNouns[prev2] || prev == "to" && prev2 == "according" && b-a == 1) {
 		scores[schema.Org] += 4
 	}
+	if b < len(toks) && !x.givenNameFirst(toks, a, b) && !(b-a == 1 && showNouns[words[0]]) && (fashionSeason(toks, b) || toks[b].Kind == tokPoss && b+1 < len(toks) && fashionSeason(toks, b+1)) {
+		scores[schema.Org] += 5 // "the Coperni Spring-Summer 2024 collection", "Erdem's Autumn/Winter 2024 collection": a label
+	}
 	if b+1 < len(toks) && toks[b].Kind == tokPoss && businessSite(toks, b+1) {
 		scores[schema.Org] += 5 // "Sibanye-Stillwater's Kloof gold mine"
 	}
