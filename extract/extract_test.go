@@ -89,6 +89,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Eskom"}, []string{"PLACE:Eskom"}},
 		{"a name before a fashion season is a label", "A model presents a creation from the Zankov Fall-Winter 2024 collection in Paris.",
 			[]string{"ORG:Zankov", "PLACE:Paris"}, []string{"PLACE:Zankov", "PLACE:Zankov Fall-Winter"}},
+		{"a state's college programme is a team by its players", "Colorado quarterback Shedeur Sanders throws a pass during the game against TCU in Fort Worth, Texas.",
+			[]string{"ORG:Colorado", "PERSON:Shedeur Sanders", "PLACE:Fort Worth", "PLACE:Texas"}, []string{"PLACE:Colorado"}},
 		{"a council meeting in a town is the council", "Mahmoud Abbas speaks during a session of the Palestinian Central Council in Ramallah.",
 			[]string{"ORG:Palestinian Central Council", "PLACE:Ramallah"}, []string{"PLACE:Palestinian Central Council"}},
 		{"hyphenated given names", "Supporters of Jean-Bertrand Aristide celebrate his victory. Inspector Amy Scott spoke.",

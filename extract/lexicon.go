@@ -277,6 +277,7 @@ var clubSuffixes = map[string]bool{
 var clubPeople = map[string]bool{
 	"fans": true, "players": true, "coach": true, "striker": true, "midfielder": true, "defender": true,
 	"goalkeeper": true, "captain": true, "manager": true, "forward": true, "winger": true, "keeper": true,
+	"quarterback": true, "linebacker": true, "pitcher": true, "shortstop": true, "outfielder": true,
 }
 
 // epithets follow "the" after a name they are part of: "John the
