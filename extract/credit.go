@@ -352,6 +352,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 			if g.looksLikeCredit(inner, true) && !g.glossClosesCredit(t, open) {
 				c := g.parseCreditBody(inner)
 				c.Start = g.earlierCredit(t, open)
+				if name, at, ok := g.nameBeforeAgency(t, open, c); ok {
+					c.Photographers, c.Start, c.Text = []string{name}, at, t[at:]
+				}
 				return c, true
 			}
 			if g.loneBracketSource(t, open) {
@@ -405,6 +408,29 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		}
 	}
 	return Credit{}, false
+}
+
+// nameBeforeAgency: "... after six years of construction. Paco Puentes
+// (El País)": a person's name alone after the last sentence, before a
+// bracket holding nothing but an agency, is its photographer. It returns
+// the name and where it starts.
+func (g *gazetteer) nameBeforeAgency(t string, open int, c Credit) (string, int, bool) {
+	if len(c.Photographers) > 0 || len(c.Agencies) != 1 || c.Start != open {
+		return "", 0, false
+	}
+	before := strings.TrimRight(t[:open], " ")
+	at := lastSegmentStart(before)
+	name := before[at:]
+	words := strings.Fields(name)
+	if at == 0 || len(words) < 2 || len(words) > 4 || !personLike(name) || !g.givenNames[words[0]] {
+		return "", 0, false
+	}
+	for _, w := range words {
+		if !isCapitalized(w) && !nameParticles[w] {
+			return "", 0, false
+		}
+	}
+	return name, at, true
 }
 
 // loneBracketSource: "... three weeks before her arrest. (Newsis)", "...
@@ -1018,8 +1044,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// Street/Handout": after another part, a place's name supplies the
 		// handout too)
 		siteSupplier := i > 0 && strings.Contains(p, " ") && placeWords[strings.ToLower(lastWord(p))] && !g.opensWithGivenName(p)
-		// ("Rudi Weissenstein/HANDOUT/...": a given name opens a photographer's)
-		photographer := personLike(p) && strings.Contains(p, " ") && g.opensWithGivenName(p) && g.byFold[fold(p)] == nil && !isOrgPhrase(p)
+		// ("Rudi Weissenstein/HANDOUT/...": a given name opens a photographer's,
+		// but "Alberta Wildfire/Handout" is a province's service)
+		photographer := personLike(p) && strings.Contains(p, " ") && g.opensWithGivenName(p) && g.byFold[fold(p)] == nil && !isOrgPhrase(p) && !g.adminArea(strings.Fields(p)[0])
 		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && (g.stripTitles(p) == p || isOrgPhrase(p)) && !reGlossed.MatchString(p) &&
 			(i == 0 && !photographer || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil || siteSupplier) {
 			// ("REUTERS/Tokyo Electric Power Co/Handout")
