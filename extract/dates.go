@@ -87,6 +87,10 @@ type dateMention struct {
 	// election", "the August 2024 massacre", "the July 7, 2005
 	// bombings"), never the photo's date.
 	Attributive bool
+	// Yearless: a dateline whose year the caption gives elsewhere
+	// ("GAZA CITY, Nov. 21: ... in November 2012"). It dates the photo,
+	// but a date written without its year is no DATE entity.
+	Yearless bool
 }
 
 func atoi(s string) int {
@@ -327,7 +331,7 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 	}
 	if year > 0 {
 		if iso, ok := isoDate(year, month, day); ok {
-			return dateMention{Start: m[2], End: m[5], Written: s[m[2]:m[5]], ISO: iso, Full: true}, true
+			return dateMention{Start: m[2], End: m[5], Written: s[m[2]:m[5]], ISO: iso, Full: true, Yearless: true}, true
 		}
 	}
 	if year == 0 && !monthDates {

@@ -203,7 +203,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		ents.add(m.entity, m.pos, m.score, ref)
 	}
 	for _, d := range a.dates {
-		if len(d.ISO) == 4 || d.Full || len(d.ISO) == 7 {
+		if (len(d.ISO) == 4 || d.Full || len(d.ISO) == 7) && !d.Yearless {
 			ents.add(schema.Entity{Type: schema.Date, Name: d.ISO, Aliases: []string{d.Written}}, d.Start, 10, nil)
 		}
 	}

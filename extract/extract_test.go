@@ -865,6 +865,22 @@ func TestExtractPhotoDate(t *testing.T) {
 	}
 }
 
+// A dateline without its year dates the photo from a year written
+// elsewhere, but is itself no DATE entity: the guidelines take no date
+// without a year.
+func TestExtractYearlessDatelineIsNoEntity(t *testing.T) {
+	x := sharedExtractor(t)
+	rec := x.Extract(schema.Caption{Text: "PHNOM PENH, CAMBODIA - JULY 29: Hun Sen votes during Cambodia's 2018 general election. (Photo by Jane Roe/Getty Images)"})
+	if rec.Date != "2018-07-29" {
+		t.Errorf("Date = %q, want 2018-07-29", rec.Date)
+	}
+	for _, e := range rec.Entities {
+		if e.Type == schema.Date && e.Name == "2018-07-29" {
+			t.Errorf("the yearless dateline became the entity %+v", e)
+		}
+	}
+}
+
 func TestExtractNesting(t *testing.T) {
 	x := sharedExtractor(t)
 	tests := []struct {
