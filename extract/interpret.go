@@ -80,7 +80,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// the title and no place the caption is about
 		return nil
 	}
-	if b-a > 2 && g.isTitleWord(toks[a].Text) && toks[a+1].Text == "of" && !placeWords[lower(toks, b-1)] && g.titleAt(toks, a, b) <= 1 {
+	if b-a > 2 && g.isTitleWord(toks[a].Text) && toks[a+1].Text == "of" && !placeWords[lower(toks, b-1)] && (g.titleAt(toks, a, b) <= 1 || g.bodyOutrunsTitle(toks, a, b)) {
 		// "Archbishop of Westminster Vincent Nichols": only "Princess of
 		// Wales Theatre" keeps its title; here the seat and name follow it
 		return x.interpret(body, toks, run{a + 2, b}, sentStart, c)
@@ -416,6 +416,23 @@ func (g *gazetteer) makerAt(toks []token, a, b int) int {
 		}
 	}
 	return 0
+}
+
+// bodyOutrunsTitle: "Speaker of the House of Commons Lindsay Hoyle": a
+// known body opens after the title's "of (the)" and runs past the longest
+// title ("Speaker of the House"), so the title ends before the body.
+func (g *gazetteer) bodyOutrunsTitle(toks []token, a, b int) bool {
+	k := a + 2
+	if lower(toks, k) == "the" {
+		k++
+	}
+	end := a + g.titleAt(toks, a, b)
+	for n := min(g.maxTokens, b-k); n >= 1 && k+n > end; n-- {
+		if e := g.lookupTokens(texts(toks, k, k+n)); e != nil && e.Type == schema.Org {
+			return true
+		}
+	}
+	return false
 }
 
 // knownThenTitle reports whether the run toks[a:b] is a known name and a

@@ -162,8 +162,9 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				u.Text == "&" && adjacentNext(j+1): // "Schemengees Bar & Grille"
 				j++
 				continue
-			case u.Kind == tokPoss && u.Text != "'s" && adjacentNext(j+1) && (orgWords[lower(toks, j+1)] || placeWords[lower(toks, j+1)] || orgGenerics[lower(toks, j+2)] || orgModifiers[lower(toks, j+2)] && orgGenerics[lower(toks, j+3)]):
-				// "Metalworkers' Union", "Magistrates' Courts", "the Lions' Den (armed) group"
+			case u.Kind == tokPoss && u.Text != "'s" && adjacentNext(j+1) && (orgWords[lower(toks, j+1)] || placeWords[lower(toks, j+1)] || orgGenerics[lower(toks, j+2)] || orgModifiers[lower(toks, j+2)] && orgGenerics[lower(toks, j+3)] || g.continuesKnown(toks, i, j)):
+				// "Metalworkers' Union", "Magistrates' Courts", "the Lions' Den (armed) group",
+				// "the House of Peoples' Representatives"
 				j++
 				continue
 			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)]:
