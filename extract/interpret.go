@@ -65,6 +65,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if a >= b || !c.sports && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] || eventNames[spanText(body, toks, a, b)] {
 		return nil // ("International Women's Day" is read whole, before its possessive splits it)
 	}
+	if m, ok := x.titledTown(body, toks, a, b, c); ok {
+		return []mention{m}
+	}
 	// "the Ain al-Hilweh Palestinian refugee camp": a demonym between a
 	// name and its generic describes the place and is no part of its name
 	if b-a > 1 && g.demonyms[toks[b-1].Text] {
@@ -416,6 +419,28 @@ func (g *gazetteer) makerAt(toks []token, a, b int) int {
 		}
 	}
 	return 0
+}
+
+// titledTown: "in Prince Albert, Saskatchewan", "near General Santos": a
+// town named after a titled person, which GeoNames knows, where the words
+// around it speak of a place (after "in", "near" or "from", or before a
+// comma and a known place). Elsewhere "Prince George" is a prince.
+func (x *Extractor) titledTown(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
+	g := x.gaz
+	if n := g.titleAt(toks, a, b); n == 0 || n >= b-a {
+		return mention{}, false
+	}
+	placeBefore := placePreps[lower(toks, a-1)] && lower(toks, a-1) != "to"
+	placeAfter := lower(toks, b) == "," && b+1 < len(toks) && g.placeAfter(toks, b+1)
+	if !placeBefore && !placeAfter {
+		return mention{}, false
+	}
+	name := spanText(body, toks, a, b)
+	p, _, ok := g.geoEvidence(name, texts(toks, a, b), c, false)
+	if !ok || p.Pop < 10000 && !p.admin() {
+		return mention{}, false
+	}
+	return mention{entity: schema.Entity{Type: schema.Place, Name: name}, pos: toks[a].Start, tokStart: a, tokEnd: b, score: 6, place: &p}, true
 }
 
 // bodyOutrunsTitle: "Speaker of the House of Commons Lindsay Hoyle": a

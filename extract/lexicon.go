@@ -26,6 +26,7 @@ var abbrevs = map[string]bool{
 	"Sr": true, "Mt": true, "Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true,
 	"Jul": true, "Aug": true, "Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true,
 	"No": true, "Ph": true, // "Radio Okapi/Ph. Name": a photographer's label
+	"Ste": true, "Ft": true, // "Sault Ste. Marie", "Ft. Lauderdale"
 }
 
 // connectors may join capitalised words inside an organisation's name.
