@@ -99,6 +99,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Prince Rupert", "PLACE:British Columbia", "PERSON:George", "PLACE:London"}, []string{"PERSON:Rupert", "PLACE:Prince George"}},
 		{"Sainte abbreviated inside a town's name", "Pilgrims wade into Lac Ste. Anne, Alberta.",
 			[]string{"PLACE:Lac Ste. Anne", "PLACE:Alberta"}, []string{"PLACE:Lac Ste", "PERSON:Anne"}},
+		{"a parkway named after a person is a road", "Crowds fill the Benjamin Franklin Parkway in Philadelphia.",
+			[]string{"PLACE:Benjamin Franklin Parkway", "PLACE:Philadelphia"}, []string{"PERSON:Benjamin Franklin Parkway"}},
 		{"a council meeting in a town is the council", "Mahmoud Abbas speaks during a session of the Palestinian Central Council in Ramallah.",
 			[]string{"ORG:Palestinian Central Council", "PLACE:Ramallah"}, []string{"PLACE:Palestinian Central Council"}},
 		{"hyphenated given names", "Supporters of Jean-Bertrand Aristide celebrate his victory. Inspector Amy Scott spoke.",

@@ -100,7 +100,7 @@ var placeWords = map[string]bool{
 	"building": true, "courts": true, "courthouse": true, "cemetery": true, "graveyard": true,
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
 	"monument": true, "memorial": true, "residence": true, "compound": true, "motorway": true,
-	"expressway": true, "freeway": true, "boulevard": true, "beach": true, "forest": true,
+	"expressway": true, "freeway": true, "parkway": true, "turnpike": true, "boulevard": true, "beach": true, "forest": true,
 	"volcano": true, "glacier": true, "icefall": true, "gorge": true, "canyon": true, "shrine": true,
 	"reservoir": true, "refinery": true, "airfield": true,
 	"checkpoint": true, "pier": true, "mall": true, "bazaar": true, "bazar": true, "souk": true, "souq": true, "way": true, "lane": true, "alley": true,
