@@ -62,6 +62,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		break
 	}
+	if b-a > 3 && g.compassOnCountry(toks, a, b) {
+		a++ // Xinhua's "Northwest China's Xinjiang Uygur Autonomous Region": where in China, read as "northwest"
+	}
 	if a >= b || !c.sports && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] || eventNames[spanText(body, toks, a, b)] {
 		return nil // ("International Women's Day" is read whole, before its possessive splits it)
 	}
@@ -419,6 +422,22 @@ func (g *gazetteer) makerAt(toks []token, a, b int) int {
 		}
 	}
 	return 0
+}
+
+// compassOnCountry reports whether toks[a:b] opens with a compass word on
+// a known country's name and its possessive, the two together naming
+// nothing ("Northwest China's", not "South Sudan's").
+func (g *gazetteer) compassOnCountry(toks []token, a, b int) bool {
+	if !compassPrefixes[toks[a].Text] {
+		return false
+	}
+	for k := a + 2; k < b && k <= a+5; k++ {
+		if toks[k].Kind == tokPoss {
+			e := g.lookupTokens(texts(toks, a+1, k))
+			return e != nil && e.Kind == "country" && g.lookupTokens(texts(toks, a, k)) == nil
+		}
+	}
+	return false
 }
 
 // titledTown: "in Prince Albert, Saskatchewan", "near General Santos": a

@@ -20,6 +20,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if atEnd {
 		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
+		if hasGeneric && (m.generic == "" && gw.tokens[len(gw.tokens)-1] == "island" || gw.tokens[len(gw.tokens)-1] == "islands") &&
+			lower(toks, afterGeneric) == "of" && afterGeneric+1 < len(toks) && isCapitalized(toks[afterGeneric+1].Text) {
+			// "the Aegean island of Lesbos", "the Canary island of El
+			// Hierro": the island is named after "of"; the words before
+			// say where it lies, and name no place of the caption's
+			return mention{}, false
+		}
 		if hasGeneric && gw.facility && (lower(toks, a-1) == "a" || lower(toks, a-1) == "an" || lower(toks, afterGeneric) == "of" ||
 			lower(toks, afterGeneric) == "city" || lower(toks, afterGeneric) == "town" || gz != nil && gz.Kind == "country" && !commemorative[gw.tokens[len(gw.tokens)-1]]) {
 			// "a Tehran street", "a Kyiv hospital", "the Red Sea port of
