@@ -38,19 +38,21 @@ var fillers = map[string]bool{
 	"kurdish-held": true, "frontline": true, "border": true, "mountainous": true, "rural": true,
 	"summer": true, "winter": true, "heavily": true, "fortified": true, "holy": true,
 	"ancient": true, "historic": true, "main": true, "downtown": true, "uptown": true,
-	"midtown": true, "suburban": true, demonymWord: true,
+	"midtown": true, "suburban": true, "far": true, demonymWord: true,
 }
 
 // compassWords place one town from another by direction or distance.
 var compassWords = map[string]bool{
 	"north": true, "south": true, "east": true, "west": true, "northeast": true, "northwest": true,
-	"southeast": true, "southwest": true, "km": true, "kilometres": true, "kilometers": true,
+	"southeast": true, "southwest": true, "north-east": true, "north-west": true, "south-east": true,
+	"south-west": true, "km": true, "kilometres": true, "kilometers": true,
 	"miles": true, "near": true, "outside": true,
 }
 
 var proximityWords = map[string]bool{
 	"near": true, "outside": true, "north": true, "south": true, "east": true, "west": true,
 	"northeast": true, "northwest": true, "southeast": true, "southwest": true, "off": true,
+	"north-east": true, "north-west": true, "south-east": true, "south-west": true,
 	"beyond": true, "across": true, "from": true, "close": true, "kilometres": true,
 	"kilometers": true, "km": true, "miles": true,
 }
@@ -173,6 +175,12 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	}
 	if distance(words) {
 		return gapProximity // "Sake, some 25 km west of Goma"
+	}
+	if n := len(words); n >= 2 && words[n-1] == "of" && compassWords[words[n-2]] && (n == 2 || words[n-3] != "the") {
+		// "Lac Ste. Anne during a pilgrimage west of Edmonton": a
+		// direction from a place is no part of it ("in the north of
+		// Syria" is)
+		return gapProximity
 	}
 	if k := lastIndex(words, "near"); k >= 1 && k <= 5 && !comma {
 		// "the Khanke camp for internally displaced people near Duhok",
