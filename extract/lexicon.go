@@ -462,7 +462,7 @@ var eventNames = map[string]bool{
 	"Asian Games": true, "Commonwealth Games": true, "Holocaust": true, "Nakba": true, "Test": true,
 	"World Heritage": true, "World Heritage Site": true, "Protection of Civilians": true, "Epiphany": true, "Holy Week": true,
 	"Good Friday": true, "Palm Sunday": true, "Ash Wednesday": true, "Maundy Thursday": true, "Holy Thursday": true,
-	"Easter Sunday": true, "Easter Monday": true, "Bloody Sunday": true, "Black Friday": true, "Black Monday": true,
+	"Easter Sunday": true, "Easter Monday": true, "Pentecost Sunday": true, "Whitsun": true, "Advent": true, "Bloody Sunday": true, "Black Friday": true, "Black Monday": true,
 	"Super Tuesday": true, "Cyber Monday": true, "Mass": true, "International Women's Day": true, "Women's Day": true, "Lassa fever": true, "Marburg virus": true, "Christmas Eve": true, "Lent": true, "Mardi Gras": true,
 	"Rosh Hashanah": true, "Sukkot": true, "Purim": true, "Mawlid": true, "Vesak": true,
 	"Songkran": true, "Chuseok": true, "Obon": true, "Tet": true, "Navratri": true,
@@ -630,7 +630,7 @@ var roadGenerics = map[string]bool{"street": true, "road": true, "avenue": true}
 
 // orgNouns before a name say what kind of body it is.
 var orgNouns = map[string]bool{
-	"charity": true, "group": true, "organisation": true, "organization": true, "company": true,
+	"charity": true, "group": true, "organisation": true, "service": true, "organization": true, "company": true,
 	"firm": true, "party": true, "movement": true, "militia": true, "newspaper": true,
 	"broadcaster": true, "outlet": true, "club": true, "ngo": true, "watchdog": true, "insurer": true,
 	"operator": true, "carrier": true, "airline": true, "network": true, "daily": true, "weekly": true,

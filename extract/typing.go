@@ -312,8 +312,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// (not "a statue of Our Lady of Fatima")
 		scores[schema.Person] += 5 // "the Batista regime", "a monument to Lenin", "the grave of Yitzhak Rabin"
 	}
-	if b+1 < len(toks) && toks[b].Text == "," && lower(toks, b+1) == "who" && !runHasOrgWord(toks[a:b]) {
-		scores[schema.Person] += 4 // "Suharto, who died on January 27"
+	if b+1 < len(toks) && toks[b].Text == "," && (lower(toks, b+1) == "who" || lower(toks, b+1) == "whose") && !runHasOrgWord(toks[a:b]) {
+		scores[schema.Person] += 4 // "Suharto, who died on January 27", "Cambria Harris, whose mother"
 	}
 	if (words[0] == "St" || words[0] == "Saint") && len(words) > 1 && b+1 < len(toks) && toks[b].Text == "'s" && !isCapitalized(toks[b+1].Text) {
 		scores[schema.Place] += 8 // "the dome of St Peter's": a saint's church, named by the saint
