@@ -109,6 +109,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Infoca"}, []string{"PERSON:Infoca", "PLACE:Infoca"}},
 		{"a moderator is a title", "Church of Scotland Moderator Iain Greenshields attends an ecumenical prayer in Juba.",
 			[]string{"PERSON:Iain Greenshields", "PLACE:Juba"}, []string{"PLACE:Church of Scotland Moderator Iain Greenshields"}},
+		{"a known body's name and an organisation's word name another body", "Spain's National Geographic Institute recorded more than 200 tremors.",
+			[]string{"ORG:National Geographic Institute"}, []string{"ORG:National Geographic", "ORG:Institute"}},
 		{"a council meeting in a town is the council", "Mahmoud Abbas speaks during a session of the Palestinian Central Council in Ramallah.",
 			[]string{"ORG:Palestinian Central Council", "PLACE:Ramallah"}, []string{"PLACE:Palestinian Central Council"}},
 		{"hyphenated given names", "Supporters of Jean-Bertrand Aristide celebrate his victory. Inspector Amy Scott spoke.",

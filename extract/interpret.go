@@ -760,6 +760,14 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
+	// "Spain's National Geographic Institute": a known body's name with an
+	// organisation's word after it names a body of its own.
+	if n := len(pieces); n >= 2 {
+		p, q := pieces[n-2], pieces[n-1]
+		if p.gaz != nil && p.gaz.Type == schema.Org && q.gaz == nil && q.a == p.b && q.b == b && q.b-q.a == 1 && orgWords[lower(toks, q.a)] {
+			pieces = append(pieces[:n-2], piece{a: p.a, b: q.b})
+		}
+	}
 	// "Damascus University": a known name followed by an organisation or
 	// place word is one longer, unknown name.
 	// "Chad Smith": a one-word known place directly followed by other name
