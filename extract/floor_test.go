@@ -1340,6 +1340,26 @@ var blindSets = []struct {
 	{"blind496-captions.jsonl", "0.938 / 0.944", floor{micro: 0.925, perType: 0.89, partOf: 0.91, fields: 0.87, minCaptions: 40}},
 	// The Pacific islands: Fiji, Papua New Guinea, Samoa, Vanuatu and Tonga 2009-2025 (RNZ, AAP, AFP, Reuters, government handouts).
 	{"blind497-captions.jsonl", "0.954 / 0.932", floor{micro: 0.94, perType: 0.91, partOf: 0.90, fields: 0.85, minCaptions: 40}},
+	// blind498-505: written by helpers who never saw the code, asked for
+	// at ff3b640, the code the session started from, and scored on
+	// arrival: together 0.965 micro-F1, 0.904 part_of F1, photographers
+	// 0.984, agencies 0.941, date 0.994.
+	// Syria's north: Idlib, Aleppo and the Kurdish-held northeast 2012-2025 (SANA, SDF and White Helmets handouts, Hawar News, Reuters, AFP, AP, Anadolu).
+	{"blind498-captions.jsonl", "0.988 / 0.904", floor{micro: 0.98, perType: 0.96, partOf: 0.89, fields: 0.92, minCaptions: 40}},
+	// Gaza and southern Israel 2014-2025 (WAFA, APA Images, Anadolu, IDF handouts, Reuters, AFP, AP, EPA).
+	{"blind499-captions.jsonl", "0.983 / 0.938", floor{micro: 0.97, perType: 0.95, partOf: 0.90, fields: 0.92, minCaptions: 40}},
+	// China: Beijing, Shanghai, Hong Kong's border, Xinjiang and Tibet 2008-2025 (Xinhua, China News Service, VCG, Reuters, AFP, AP, Getty Images).
+	{"blind500-captions.jsonl", "0.983 / 0.905", floor{micro: 0.98, perType: 0.95, partOf: 0.92, fields: 0.92, minCaptions: 40}},
+	// The Vatican, the popes and the Catholic Church worldwide 2005-2025 (Vatican Media, L'Osservatore Romano, ANSA, Reuters, AFP, AP, CNS).
+	{"blind501-captions.jsonl", "0.947 / 0.899", floor{micro: 0.955, perType: 0.93, partOf: 0.88, fields: 0.92, minCaptions: 40}},
+	// Ethiopia's Tigray and Amhara wars and Eritrea 2018-2025 (ENA, Tigrai TV, Ethiopian government handouts, Reuters, AFP, AP, Anadolu).
+	{"blind502-captions.jsonl", "0.971 / 0.921", floor{micro: 0.98, perType: 0.96, partOf: 0.90, fields: 0.92, minCaptions: 40}},
+	// Western Canada and the Prairies: wildfires, oil sands and First Nations 2010-2025 (The Canadian Press, Postmedia, Calgary Herald, Reuters, Getty Images).
+	{"blind503-captions.jsonl", "0.928 / 0.903", floor{micro: 0.95, perType: 0.90, partOf: 0.87, fields: 0.92, minCaptions: 40}},
+	// Historical archive photos 1939-1991: the Second World War, decolonisation, Vietnam and the Cold War (AP, UPI, Keystone, Bettmann, Hulton Archive, Imperial War Museum, TASS).
+	{"blind504-captions.jsonl", "0.986 / 0.914", floor{micro: 0.98, perType: 0.96, partOf: 0.88, fields: 0.95, minCaptions: 40}},
+	// Spain: Madrid, Andalusia and migrant boats to the Canary Islands 2010-2025 (EFE, Europa Press, El Pais, Reuters, AFP, AP, Salvamento Maritimo handouts).
+	{"blind505-captions.jsonl", "0.941 / 0.869", floor{micro: 0.945, perType: 0.91, partOf: 0.86, fields: 0.97, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
