@@ -35,8 +35,9 @@ var (
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic(?:\s*/\s*File\s+Photo)?$`) // "Name Livepic": Reuters' sports picture service
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                            // ("Bundesarchiv/Photo: Horst Sturm")
 	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                                                     // ("Bild 183-M1205-331": the Bundesarchiv's number)
-	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", an archive's
-	// picture number after the credit.
+	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", "RIA
+	// Novosti/Name. Image #530174": an archive's picture number after the
+	// credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)", Aflo's "[0045]".
 	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
 	reTrailingBracketID = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:(?:ref|id|no)\s*[.:#]?\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*\s*[)\]]\s*$`)
@@ -49,8 +50,9 @@ var (
 	reTrailingBracketInitials = regexp.MustCompile(`\)\s*\([a-z]{2,4}\)\s*$`)
 	reReutersTags             = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+(?:-\s+)?[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
-	// XZH105": a code after the closing bracket.
-	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+_)?[A-Z0-9]*\d[A-Z0-9]*\s*$|\)\s*==\s*\S+\s*$`)
+	// XZH105", "(Photo by Name/IHA) IHA-20230206-0412": a code after the
+	// closing bracket.
+	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+[_-])?[A-Z0-9-]*\d[A-Z0-9-]*\s*$|\)\s*==\s*\S+\s*$`)
 	// reCountryOut: AFP's "/ Japan OUT" after the credit, markets the
 	// picture may not be sold in.
 	reCountryOut = regexp.MustCompile(`(?:\s*/\s*[A-Z][A-Za-z .'-]* OUT)+\s*$`)
@@ -75,7 +77,7 @@ var (
 	reLeadingOut = regexp.MustCompile(`^(?:[A-Z][A-Za-z .'-]* OUT\s*/\s*)+`)
 	// reLowerID: "EPA-EFE/NAME epa11436279", the agency's own picture number.
 	reLowerID    = regexp.MustCompile(`\s+[a-z]{2,4}\d{6,}\s*$`)
-	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:Image\s+)?(?:ID|Ref|No|URN)\s*[:#.]?\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
+	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:(?:Image\s+)?(?:ID|Ref|No|URN)\s*[:#.]?|Image\s*#)\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
@@ -806,7 +808,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 // part of the name ("Angel Medina G.", "Ernesto Guzmán Jr.").
 func endsInInitial(s string) bool {
 	w := lastWord(s)
-	return initial(w) || generationSuffix[w] || companySuffix(w) // "Tokyo Electric Power Co."
+	return initial(w) || generationSuffix[titleCase(w)] || companySuffix(w) // "Tokyo Electric Power Co."
 }
 
 // slashMark stands in for the slash inside a known name while a credit is
@@ -1144,7 +1146,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// ("HANDOUT/Royal Household of Spain": a body's "of" outweighs a
 		// first word that is also a given name)
 		handoutSource := i > 0 && (strings.EqualFold(parts[i-1], "handout") || strings.EqualFold(parts[i-1], "ho")) && len(c.Photographers) == 0 && (!g.opensWithGivenName(p) || strings.Contains(p, " of "))
-		if isOrgPhrase(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource ||
+		if isOrgPhrase(p) && !g.surnameLikeBody(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource ||
 			(len(c.Photographers) > 0 && personLike(p)) {
 			addAgency(g.unitOf(p), p)
 			continue
@@ -1498,6 +1500,17 @@ func isOrgPhrase(p string) bool {
 	// ("Augusta National/Handout", "Amnesty International")
 	return len(words) > 1 && (last == "palace" || last == "house" || last == "national" || last == "international")
 }
+
+// surnameLikeBody: "Seth Herald", "Emily Post": a given name before one
+// word that is both a paper's or body's word and a surname names a
+// person.
+func (g *gazetteer) surnameLikeBody(p string) bool {
+	words := strings.Fields(p)
+	return len(words) == 2 && g.givenNames[titleCase(words[0])] && surnameBodyWords[strings.ToLower(words[1])] && g.byFold[fold(p)] == nil
+}
+
+// surnameBodyWords are organisation words that are also surnames.
+var surnameBodyWords = map[string]bool{"herald": true, "post": true, "bank": true, "church": true, "court": true, "guard": true, "cross": true, "press": true}
 
 // creditBodyWords, in a credit, name the body that supplied the picture
 // ("Smithsonian's National Zoo via AP", "Colorado Parks and Wildlife").
