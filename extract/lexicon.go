@@ -690,17 +690,18 @@ var personParticles = map[string]bool{"von": true, "van": true, "der": true, "bi
 // commemorative generics name a facility after what it remembers.
 var commemorative = map[string]bool{"memorial": true, "monument": true}
 
-// teamRoles follow the team a driver or rider races for.
 // staffNouns after a name, or before "of" and a name, make it the body
-// they work for: "WikiLeaks founder Julian Assange", "SuperVia train
-// workers", "editor of Vogue", "employees of Sabesp". A person has aides
-// and a town its workers, but neither has founders, editors or staff.
+// they work for: "WikiLeaks founder Julian Assange", "editor of Vogue",
+// "employees of Sabesp", "Nova Scotia Power customers". A person has
+// aides and a town its workers, but neither has founders, editors or
+// staff.
 var staffNouns = map[string]bool{
 	"founder": true, "co-founder": true, "founders": true, "editor": true, "editors": true,
 	"employee": true, "employees": true, "staff": true, "staffers": true, "shareholders": true,
 	"executives": true, "subscribers": true, "customers": true,
 }
 
+// teamRoles follow the team a driver or rider races for.
 var teamRoles = map[string]bool{"driver": true, "drivers": true, "rider": true, "riders": true, "teammate": true, "team-mate": true}
 
 // topographicEnds close English names of districts, streets and open
