@@ -65,8 +65,9 @@ var (
 	// reAgencyColonName: "MTI Fotó: Name", "APA-FOTO: NAME": an agency's
 	// photo and its photographer after a colon.
 	reAgencyColonName = regexp.MustCompile(`^\s*(\S+?)(?:\s+|-)(?i:photo|foto|fotó)\s*:\s*(\S.*)$`)
-	// reInlineLabel: " Pic: ", a credit's label inside a sentence.
-	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s`)
+	// reInlineLabel: " Pic: ", a credit's label inside a sentence, or
+	// DPPI's " - Photo " after a dash.
+	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s`)
 	// reLabelAgencyColon: "Foto Prensa Libre: Name", the label first, then
 	// the paper and its photographer after a colon.
 	reLabelAgencyColon = regexp.MustCompile(`^\s*(?i:photo|foto)\s+(\S[^:/]*?)\s*:\s*(\S.*)$`)
@@ -403,7 +404,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	// "... for trainer Gordon Elliott Aintree 6.4.19 Pic: Name/racingfotos.com":
 	// so do racing desks, after a label
 	if locs := reInlineLabel.FindAllStringIndex(seg, -1); locs != nil {
-		if i := locs[len(locs)-1][0] + 1; g.looksLikeCredit(seg[i:], false) {
+		i := locs[len(locs)-1][0] + 1
+		i += len(seg[i:]) - len(strings.TrimLeft(seg[i:], "-–— "))
+		if g.looksLikeCredit(seg[i:], false) {
 			c := g.parseCreditBody(seg[i:])
 			c.Start = start + i
 			return c, true
@@ -1230,13 +1233,17 @@ func (g *gazetteer) creditOrg(p string) bool {
 }
 
 // dropOwnInitials: "Viktor Korotayev VK", a Reuters photographer's name
-// followed by its own initials.
+// followed by its own initials, or "Mirco Lazzari gp", by a desk's code in
+// lower case.
 func dropOwnInitials(p string) string {
 	words := strings.Fields(p)
 	if len(words) < 3 {
 		return p
 	}
 	last := words[len(words)-1]
+	if n := utf8.RuneCountInString(last); n >= 2 && n <= 3 && strings.ToLower(last) == last && !nameParticles[last] && isCapitalized(words[len(words)-2]) && isCapitalized(words[0]) {
+		return strings.Join(words[:len(words)-1], " ")
+	}
 	var in []rune
 	for _, w := range words[:len(words)-1] {
 		r, _ := utf8.DecodeRuneInString(w)
@@ -1586,6 +1593,9 @@ func (g *gazetteer) stripTitles(name string) string {
 	start := 0
 	for moved := true; moved; {
 		moved = false
+		if start+1 < len(toks) && reOrdinal.MatchString(toks[start].Text) && g.titleWords[strings.ToLower(toks[start+1].Text)] {
+			start++ // "1st Lt. Zachary West": a rank's grade
+		}
 		for _, tf := range g.titles {
 			n := len(tf.tokens)
 			// ("CPL Vanessa Parker/NZDF": a credit may shout the rank)

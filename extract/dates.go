@@ -273,6 +273,10 @@ var reDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Za-z .
 // --", "BEIJING, Jan. 5 (Xinhua) --".
 var reWireDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+,\s*` + monthPat + `\s+(\d{1,2})\s*\(\p{Lu}[\pL-]*(?:\s\p{Lu}[\pL-]*){0,2}\)\s*[-–—]`)
 
+// reCommaDateline: a wire dateline with the day after a comma or in
+// brackets, "ZAPOPAN, Mexico, July 30 -", "JOPLIN, Mo. (May 24) —".
+var reCommaDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Za-z .'’-]+)?(?:,\s*|\s+\(\s*)` + monthPat + `\s+(\d{1,2})\s*\)?\s*[-–—]`)
+
 // datelineDate reads a dateline without a year, taking the year from
 // another date of the caption when that date falls earlier in the year
 // ("KHERSON, UKRAINE - NOVEMBER 13: ... retook the city on November 11,
@@ -282,6 +286,9 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 	m := reDateline.FindStringSubmatchIndex(s)
 	if m == nil {
 		m = reWireDateline.FindStringSubmatchIndex(s)
+	}
+	if m == nil {
+		m = reCommaDateline.FindStringSubmatchIndex(s)
 	}
 	if m == nil {
 		return dateMention{}, false

@@ -872,6 +872,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Ali Harbi Ali is seen in an undated custody photograph released after he was found guilty of a murder on October 15, 2021. Metropolitan Police/Handout via REUTERS", ""},
 		{"SEOUL, March 31 (Yonhap) -- Park Geun-hye leaves the court early Friday. She was removed from office on March 10, 2017. (Yonhap)", "2017-03-31"},
 		{"A cross marks where Dorothy Stang was shot dead on February 12, 2005, outside Anapu, Brazil, pictured on February 10, 2015. Photo credit should read TARSO SARRAF/AFP/Getty Images", "2015-02-10"},
+		{"ZAPOPAN, Mexico, July 30 - Soldiers guard the house where he was killed on Thursday, July 29, 2010. STR/AFP/Getty Images", "2010-07-30"},
+		{"JOPLIN, Mo. (May 24) — Volunteers clear debris after a tornado struck the city on May 22, 2011. Photo: Mike Gullett/The Joplin Globe", "2011-05-24"},
 		{"ROCKHAMPTON, AUSTRALIA - JANUARY 04: Floodwaters peak at their highest level since 1954, and the clean-up will take much of 2011. (Photo by Jonathan Wood/Getty Images)", "2011-01-04"},
 		{"The Barakah nuclear plant under construction near Abu Dhabi in this 2016 handout photograph. ENEC/Handout via REUTERS", "2016"},
 		{"An undated picture released by the Hellenic Coast Guard and taken in 2014 shows a patrol boat off Farmakonisi. Hellenic Coast Guard/Handout via REUTERS", "2014"},
