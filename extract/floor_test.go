@@ -1360,6 +1360,26 @@ var blindSets = []struct {
 	{"blind504-captions.jsonl", "0.986 / 0.914", floor{micro: 0.98, perType: 0.96, partOf: 0.88, fields: 0.95, minCaptions: 40}},
 	// Spain: Madrid, Andalusia and migrant boats to the Canary Islands 2010-2025 (EFE, Europa Press, El Pais, Reuters, AFP, AP, Salvamento Maritimo handouts).
 	{"blind505-captions.jsonl", "0.941 / 0.869", floor{micro: 0.945, perType: 0.91, partOf: 0.86, fields: 0.97, minCaptions: 40}},
+	// blind506-513: written by helpers who never saw the code, asked for
+	// at f406f26, midway through the session, and scored on arrival:
+	// together 0.969 micro-F1, 0.927 part_of F1, photographers 0.991,
+	// agencies 0.959, date 0.978.
+	// Iraq's Kurdistan region: Erbil, Sulaimaniyah, Duhok and Kirkuk 2014-2025 (Rudaw, Kurdistan24, KRG handouts, Reuters, AFP, AP, Anadolu).
+	{"blind506-captions.jsonl", "0.981 / 0.926", floor{micro: 0.97, perType: 0.93, partOf: 0.89, fields: 0.95, minCaptions: 40}},
+	// Kashmir and India's northeast: Srinagar, Manipur and Assam 2016-2025 (PTI, ANI, Hindustan Times, Reuters, AFP, AP, Getty Images).
+	{"blind507-captions.jsonl", "0.979 / 0.940", floor{micro: 0.965, perType: 0.94, partOf: 0.91, fields: 0.90, minCaptions: 40}},
+	// Nigeria's northeast and the Lake Chad basin: Boko Haram and ISWAP 2013-2025 (Reuters, AFP, AP, Nigerian Army handouts, UNICEF handouts).
+	{"blind508-captions.jsonl", "0.983 / 0.924", floor{micro: 0.97, perType: 0.95, partOf: 0.89, fields: 0.97, minCaptions: 40}},
+	// The Balkans migrant route and the Greek islands 2015-2024 (ANA-MPA, Eurokinissi, Reuters, AFP, AP, UNHCR handouts, SOPA Images).
+	{"blind509-captions.jsonl", "0.995 / 0.960", floor{micro: 0.98, perType: 0.97, partOf: 0.93, fields: 0.95, minCaptions: 40}},
+	// Formula One, MotoGP and rallying worldwide 2008-2025 (Getty Images, LAT Images, XPB, Motorsport Images, Reuters, AFP, DPPI).
+	{"blind510-captions.jsonl", "0.927 / 0.921", floor{micro: 0.915, perType: 0.84, partOf: 0.89, fields: 0.92, minCaptions: 40}},
+	// Mexico City, Guadalajara and the cartel wars in Sinaloa and Michoacan 2006-2025 (Cuartoscuro, Reforma, Proceso, EFE, Reuters, AFP, AP).
+	{"blind511-captions.jsonl", "0.966 / 0.915", floor{micro: 0.955, perType: 0.92, partOf: 0.88, fields: 0.92, minCaptions: 40}},
+	// Sri Lanka and the Maldives 2009-2025: the war's end, the Easter bombings and the economic crisis (Daily Mirror, Xinhua, Reuters, AFP, AP, EPA).
+	{"blind512-captions.jsonl", "0.982 / 0.966", floor{micro: 0.97, perType: 0.93, partOf: 0.93, fields: 0.92, minCaptions: 40}},
+	// US hurricanes, tornadoes and floods 2005-2025 (FEMA and National Guard handouts, AP, Reuters, Getty Images, local newspapers of the USA TODAY NETWORK).
+	{"blind513-captions.jsonl", "0.950 / 0.877", floor{micro: 0.94, perType: 0.91, partOf: 0.84, fields: 0.92, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
