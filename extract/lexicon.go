@@ -119,7 +119,7 @@ var leadingPlaceWords = map[string]bool{
 	"museu": true, "museo": true, "musee": true, "musée": true,
 	"kibbutz": true, "moshav": true, "contrada": true, "cayo": true, "checkpoint": true, "rathaus": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
-	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true,
+	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true, "villa": true, "nueva": true, "nuevo": true,
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
 	"cathedral": true, "mosque": true, "monastery": true, "basilica": true, "chapel": true, "sanctuary": true,
 	"synagogue": true, "temple": true, "shrine": true, "metro": true, "stade": true,

@@ -355,6 +355,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if hasGeneric {
 		scores[schema.Place] += 6
 	}
+	if listedPlace(toks, a, b) {
+		scores[schema.Place] += 5 // "Knott, Breathitt and Perry counties", "villages, including Barwari Bala and Kani Masi"
+	}
 	if len(words) > 1 && compassPrefixes[words[0]] {
 		if e := g.lookupTokens(words[1:]); e != nil && e.Type == schema.Place {
 			scores[schema.Place] += 6 // "Middle Tennessee", "South Kivu"
@@ -597,6 +600,49 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		m.tokEnd = afterGeneric
 	}
 	return m, true
+}
+
+// listedPlace reports whether the name toks[a:b] is listed with others
+// before a plural place noun ("Knott, Breathitt and Perry counties") or
+// after one and "including" or "such as" ("mountain villages, including
+// Barwari Bala and Kani Masi").
+func listedPlace(toks []token, a, b int) bool {
+	listWord := func(t token) bool {
+		return t.Kind == tokWord && isCapitalized(t.Text) || t.Text == "," || t.Text == "and"
+	}
+	for k := b; k < len(toks) && k < b+12; k++ {
+		if pluralPlaceNouns[toks[k].Text] {
+			return k > b || lower(toks, a-1) == "and" || lower(toks, a-1) == ","
+		}
+		if !listWord(toks[k]) {
+			break
+		}
+	}
+	k := a - 1
+	for k >= 0 && k > a-12 && listWord(toks[k]) {
+		k--
+	}
+	intro := lower(toks, k) == "including" || lower(toks, k) == "as" && lower(toks, k-1) == "such"
+	if !intro {
+		return false
+	}
+	if lower(toks, k) == "as" {
+		k--
+	}
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		if pluralPlaceNouns[toks[j].Text] {
+			return true
+		}
+	}
+	return false
+}
+
+// pluralPlaceNouns name several places of one kind.
+var pluralPlaceNouns = map[string]bool{
+	"villages": true, "towns": true, "cities": true, "districts": true, "counties": true,
+	"provinces": true, "regions": true, "states": true, "municipalities": true, "neighbourhoods": true,
+	"neighborhoods": true, "camps": true, "suburbs": true, "settlements": true, "governorates": true,
+	"parishes": true, "communes": true, "islands": true, "hamlets": true, "fields": true,
 }
 
 // distanceAfter returns the index after a distance that starts at toks[i]
