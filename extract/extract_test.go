@@ -117,6 +117,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Barwari Bala", "PLACE:Kani Masi"}, []string{"PERSON:Barwari Bala", "PERSON:Kani Masi"}},
 		{"Villa and Nueva open Spanish places' names", "Gunmen shot down a helicopter near Villa Purificacion, west of Nueva Italia.",
 			[]string{"PLACE:Villa Purificacion", "PLACE:Nueva Italia"}, []string{"PERSON:Villa Purificacion", "PERSON:Nueva Italia"}},
+		{"a rally, a storm's category and a bayou", "Thierry Neuville drives during the Rally Sweden as the storm strengthened to Category 4 and Brays Bayou overflowed.",
+			[]string{"PERSON:Thierry Neuville", "PLACE:Brays Bayou"}, []string{"PLACE:Rally", "PLACE:Category", "PERSON:Brays Bayou"}},
 		{"a council meeting in a town is the council", "Mahmoud Abbas speaks during a session of the Palestinian Central Council in Ramallah.",
 			[]string{"ORG:Palestinian Central Council", "PLACE:Ramallah"}, []string{"PLACE:Palestinian Central Council"}},
 		{"hyphenated given names", "Supporters of Jean-Bertrand Aristide celebrate his victory. Inspector Amy Scott spoke.",

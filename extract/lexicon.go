@@ -100,7 +100,7 @@ var placeWords = map[string]bool{
 	"building": true, "courts": true, "courthouse": true, "cemetery": true, "graveyard": true,
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,
 	"monument": true, "memorial": true, "residence": true, "compound": true, "motorway": true,
-	"expressway": true, "freeway": true, "parkway": true, "turnpike": true, "boulevard": true, "beach": true, "forest": true,
+	"expressway": true, "freeway": true, "parkway": true, "turnpike": true, "bayou": true, "boulevard": true, "beach": true, "forest": true,
 	"volcano": true, "glacier": true, "icefall": true, "gorge": true, "canyon": true, "shrine": true,
 	"reservoir": true, "refinery": true, "airfield": true,
 	"checkpoint": true, "pier": true, "mall": true, "bazaar": true, "bazar": true, "souk": true, "souq": true, "way": true, "lane": true, "alley": true,
@@ -414,7 +414,7 @@ var (
 var (
 	eventOpeners = map[string]bool{
 		"Operation": true, "Hurricane": true, "Typhoon": true, "Cyclone": true, "Storm": true,
-		"Tropical": true, "Soccer": true, "Tour": true, "Copa": true,
+		"Tropical": true, "Soccer": true, "Tour": true, "Copa": true, "Rally": true,
 	}
 	eventHeads = map[string]bool{
 		"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true,
@@ -477,6 +477,7 @@ var numberedEvents = map[string]bool{
 	// missions and flights: "Apollo 11", "Soyuz MS-22", "Flight 1282"
 	"Apollo": true, "Gemini": true, "Soyuz": true, "Shenzhou": true, "Artemis": true, "Chandrayaan": true,
 	"Expedition": true, "Flight": true, "Crew": true,
+	"Category": true, // a storm's: "Category 4"
 }
 
 // festivalKinds say what a festival is of: "the Route 91 Harvest music festival".
