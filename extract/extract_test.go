@@ -928,6 +928,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Tishrin Dam", "Aleppo"}, {"Manbij", "Aleppo"}, {"Aleppo", "Syria"}}},
 		{"a region far from its country's heart", "A woman pleads with police in Urumqi, in China's far west Xinjiang region.",
 			[][2]string{{"Urumqi", "Xinjiang"}, {"Xinjiang", "China"}}},
+		{"a section of a borough", "Firefighters walk through the remains of homes in the Breezy Point section of the Queens borough of New York.",
+			[][2]string{{"Breezy Point", "Queens"}, {"Queens", "New York"}}},
 		{"a country's name before its province", "Farmers gather in Stroe, in the central Netherlands province of Gelderland.",
 			[][2]string{{"Stroe", "Gelderland"}, {"Gelderland", "Netherlands"}}},
 		{"a port on a country's coast", "Fishermen unload their catch at the port of Assab on Eritrea's Red Sea coast.",
