@@ -446,12 +446,14 @@ func (g *gazetteer) compassOnCountry(toks []token, a, b int) bool {
 // comma and a known place). Elsewhere "Prince George" is a prince.
 func (x *Extractor) titledTown(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
 	g := x.gaz
-	if n := g.titleAt(toks, a, b); n == 0 || n >= b-a {
+	if b-a < 2 || !g.isTitleWord(toks[a].Text) {
 		return mention{}, false
 	}
 	placeBefore := placePreps[lower(toks, a-1)] && lower(toks, a-1) != "to"
-	placeAfter := lower(toks, b) == "," && b+1 < len(toks) && g.placeAfter(toks, b+1)
-	if !placeBefore && !placeAfter {
+	if !placeBefore && !(lower(toks, b) == "," && b+1 < len(toks) && g.placeAfter(toks, b+1)) {
+		return mention{}, false
+	}
+	if n := g.titleAt(toks, a, b); n == 0 || n >= b-a {
 		return mention{}, false
 	}
 	name := spanText(body, toks, a, b)
