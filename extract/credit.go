@@ -36,8 +36,8 @@ var (
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                            // ("Bundesarchiv/Photo: Horst Sturm")
 	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                                                     // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", "RIA
-	// Novosti/Name. Image #530174": an archive's picture number after the
-	// credit.
+	// Novosti/Name. Image #530174", "Name/NurPhoto. BGD-DHK-20241231-0042":
+	// an archive's picture number after the credit.
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)", Aflo's "[0045]".
 	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
 	reTrailingBracketID = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:(?:ref|id|no)\s*[.:#]?\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*\s*[)\]]\s*$`)
@@ -65,9 +65,9 @@ var (
 	// reAgencyColonName: "MTI Fotó: Name", "APA-FOTO: NAME": an agency's
 	// photo and its photographer after a colon.
 	reAgencyColonName = regexp.MustCompile(`^\s*(\S+?)(?:\s+|-)(?i:photo|foto|fotó)\s*:\s*(\S.*)$`)
-	// reInlineLabel: " Pic: ", a credit's label inside a sentence, or
-	// DPPI's " - Photo " after a dash.
-	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s`)
+	// reInlineLabel: " Pic: ", a credit's label inside a sentence, DPPI's
+	// " - Photo " after a dash, INPHO's " Mandatory Credit ©".
+	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©`)
 	// reLabelAgencyColon: "Foto Prensa Libre: Name", the label first, then
 	// the paper and its photographer after a colon.
 	reLabelAgencyColon = regexp.MustCompile(`^\s*(?i:photo|foto)\s+(\S[^:/]*?)\s*:\s*(\S.*)$`)
@@ -78,7 +78,7 @@ var (
 	reLeadingOut = regexp.MustCompile(`^(?:[A-Z][A-Za-z .'-]* OUT\s*/\s*)+`)
 	// reLowerID: "EPA-EFE/NAME epa11436279", the agency's own picture number.
 	reLowerID    = regexp.MustCompile(`\s+[a-z]{2,4}\d{6,}\s*$`)
-	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:(?:Image\s+)?(?:ID|Ref|No|URN)\s*[:#.]?|Image\s*#)\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$`)
+	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:(?:Image\s+)?(?:ID|Ref|No|URN)\s*[:#.]?|Image\s*#)\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$|\.\s+[A-Z]{2,}(?:-[A-Z0-9]+)*-[A-Z0-9]*\d[A-Z0-9]*\s*$`)
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
@@ -195,7 +195,7 @@ func containsAll(set, items []string) bool {
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
-	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true,
+	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true, "collected": true, // Bangladeshi papers' "Photo: Collected"
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
@@ -373,7 +373,7 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	if loc := reLeadingOut.FindStringIndex(t[start:]); loc != nil {
 		start += loc[1]
 	}
-	seg := reCreditSuffix.ReplaceAllString(t[start:], "")
+	seg := reCreditSuffix.ReplaceAllString(reCreditSuffix.ReplaceAllString(t[start:], ""), "") // ("Name Livepic TPX IMAGES OF THE DAY")
 	if trimmed := strings.TrimLeft(seg, "/-–—=| "); trimmed != seg && (reCreditPrefix.MatchString(trimmed) || g.allAgencies([]string{trimmed})) {
 		// ("... on December 27, 2007. — APP": a dash before the agency,
 		// "... 2018. | Photo Credit: H. Vibhu": a bar before the credit)
