@@ -20,7 +20,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if atEnd {
 		gw, afterGeneric, hasGeneric = g.genericAfter(toks, b)
-		if hasGeneric && (m.generic == "" && gw.tokens[len(gw.tokens)-1] == "island" || gw.tokens[len(gw.tokens)-1] == "islands") &&
+		if hasGeneric && (gw.tokens[len(gw.tokens)-1] == "island" || gw.tokens[len(gw.tokens)-1] == "islands") &&
 			lower(toks, afterGeneric) == "of" && afterGeneric+1 < len(toks) && isCapitalized(toks[afterGeneric+1].Text) {
 			// "the Aegean island of Lesbos", "the Canary island of El
 			// Hierro": the island is named after "of"; the words before
@@ -342,7 +342,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// Manchester City"
 		scores[schema.Person] += 5
 	}
-	if x.givenNameFirst(toks, a, b) {
+	givenFirst := x.givenNameFirst(toks, a, b)
+	if givenFirst {
 		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
 	} else if (g.titleWords[prev] || roleWords[prev]) && b-a == 2 && g.givenNames[toks[a].Text] && g.lookupTokens(texts(toks, a, b)) == nil {
 		scores[schema.Person] += 3 // "gubernatorial candidate Kari Lake": a role names a person
@@ -384,10 +385,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if orgNouns[prev] {
 		scores[schema.Org] += 4
 	}
-	if !x.givenNameFirst(toks, a, b) && !participle(words[0]) && (staffNouns[lower(toks, b)] || prev == "of" && staffNouns[prev2] || prev == "to" && prev2 == "according" && b-a == 1) {
+	if !givenFirst && !participle(words[0]) && (staffNouns[lower(toks, b)] || prev == "of" && staffNouns[prev2] || prev == "to" && prev2 == "according" && b-a == 1) {
 		scores[schema.Org] += 4
 	}
-	if b < len(toks) && !x.givenNameFirst(toks, a, b) && !(b-a == 1 && showNouns[words[0]]) && (fashionSeason(toks, b) || toks[b].Kind == tokPoss && b+1 < len(toks) && fashionSeason(toks, b+1)) {
+	if b < len(toks) && !givenFirst && !(b-a == 1 && showNouns[words[0]]) && (fashionSeason(toks, b) || toks[b].Kind == tokPoss && b+1 < len(toks) && fashionSeason(toks, b+1)) {
 		scores[schema.Org] += 5 // "the Coperni Spring-Summer 2024 collection", "Erdem's Autumn/Winter 2024 collection": a label
 	}
 	if b+1 < len(toks) && toks[b].Kind == tokPoss && businessSite(toks, b+1) {
