@@ -48,7 +48,9 @@ var (
 	// picture code in square brackets, in capitals and digits.
 	reTrailingSquareCode      = regexp.MustCompile(`\s*\[[A-Z0-9][A-Z0-9 _./-]*\d[A-Z0-9_-]*\s*\]\s*$`)
 	reTrailingBracketInitials = regexp.MustCompile(`\)\s*\([a-z]{2,4}\)\s*$`)
-	reReutersTags             = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+(?:-\s+)?[A-Z0-9]*\d[A-Z0-9]*)?\s*$`)
+	// reReutersTags: "REUTERS/Name (SYRIA - Tags: CONFLICT POLITICS) RTR42LKW",
+	// and the older story slug "REUTERS/Name (HAITI-QUAKE/ RTR2A5YF)".
+	reReutersTags = regexp.MustCompile(`\s*\([A-Z][A-Z ,./-]*-\s*Tags:[^)]*\)(?:\s+(?:-\s+)?[A-Z0-9]*\d[A-Z0-9]*)?\s*$|\s*\([A-Z]+(?:-[A-Z]+)+/\s*(?:[A-Z0-9]*\d[A-Z0-9]*)?\s*\)\s*$`)
 	// reAfterBracketID: "(Photo by Name / AFP) / AFP_34PZ7WD", "(AP Photo/Name)
 	// XZH105", "(Photo by Name/IHA) IHA-20230206-0412": a code after the
 	// closing bracket.
@@ -201,6 +203,8 @@ var creditSkip = map[string]bool{
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
 	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
 	"archivio": true, "arhiva": true, "archiv": true, "archief": true, // an agency's archive, in its own language
+	"photographer": true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
+	"contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".
@@ -330,7 +334,6 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 			}
 		}
 	}
-	// "REUTERS/Name (SYRIA - Tags: CONFLICT POLITICS) RTR42LKW"
 	text = reReutersTags.ReplaceAllString(text, "")
 	if loc := reAfterBracketID.FindStringIndex(text); loc != nil {
 		text = text[:loc[0]+1]

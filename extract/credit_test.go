@@ -224,6 +224,8 @@ func TestParseCredit(t *testing.T) {
 		{"a pool after the photographer", "The king visits Havana. EFE/Ernesto Mastrascusa POOL", "EFE/Ernesto Mastrascusa POOL", []string{"Ernesto Mastrascusa"}, []string{"EFE"}},
 		{"a bar before the credit", "Floods in Kerala on August 17, 2018. | Photo Credit: H. Vibhu", "Photo Credit: H. Vibhu", []string{"H. Vibhu"}, nil},
 		{"a French credit label", "Officials speak in Port-au-Prince. (Crédit photo : Ruben Chéry / Le Nouvelliste)", "Crédit photo : Ruben Chéry / Le Nouvelliste", []string{"Ruben Chéry"}, []string{"Le Nouvelliste"}},
+		{"a role after the name", "Voters line up in West Kingston on September 3, 2020. Photo by Ian Allen/Photographer", "Photo by Ian Allen/Photographer", []string{"Ian Allen"}, nil},
+		{"Reuters' story slug", "Rescuers search the rubble, January 14, 2010. REUTERS/Carlos Garcia Rawlins (HAITI-QUAKE/ RTR2A5YF)", "REUTERS/Carlos Garcia Rawlins", []string{"Carlos Garcia Rawlins"}, []string{"Reuters"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

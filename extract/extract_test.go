@@ -57,6 +57,11 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Ahmed Hassan", "PLACE:Baghdad", "PLACE:Iraq"}, []string{"Gen", "Lt"}},
 		{"title alone before a known name", "Israeli Prime Minister Benjamin Netanyahu attends a meeting.",
 			[]string{"PERSON:Benjamin Netanyahu"}, []string{"Prime Minister", "Israeli"}},
+		{"a party named by its adjective", "Conservative leader Andrew Scheer and Liberal MP Ralph Goodale speak in Regina. Stephane Dion won the Liberal leadership in 2006.",
+			[]string{"ORG:Conservative", "ORG:Liberal", "PERSON:Andrew Scheer", "PERSON:Ralph Goodale"}, []string{"PLACE:Liberal", "PERSON:Liberal MP Ralph Goodale"}},
+		{"the Kansas town of Liberal", "Wheat fields stretch outside Liberal, Kansas, on July 3, 2012.", []string{"PLACE:Liberal"}, []string{"ORG:Liberal"}},
+		{"a party after a demonym", "Welsh Labour leader Mark Drakeford speaks in Cardiff.", []string{"ORG:Welsh Labour", "PERSON:Mark Drakeford"}, []string{"PERSON:Welsh Labour"}},
+		{"a Sherpa's given name", "Tenzing Norgay stands on the summit of Mount Everest on May 29, 1953.", []string{"PERSON:Tenzing Norgay"}, []string{"PLACE:Tenzing Norgay"}},
 		{"shouted label", "FILE PHOTO: Smoke rises over Mariupol, Ukraine.",
 			[]string{"PLACE:Mariupol", "PLACE:Ukraine"}, []string{"FILE PHOTO", "FILE"}},
 		{"country name opening a person's name", "Rock drummer Chad Smith performs in Los Angeles.",
@@ -785,6 +790,7 @@ func TestExtractPersonNamedAgain(t *testing.T) {
 		{"Chad's president Mahamat Idriss Deby Itno votes in N'Djamena. He took power after his father Idriss Deby was killed.", "Mahamat Idriss Deby Itno", "", "Idriss Deby"},
 		{"Ferdinand Marcos Jr., son of the late Ferdinand Marcos, greets supporters in Manila.", "Ferdinand Marcos Jr.", "", "Ferdinand Marcos"},
 		{"Nixon greets Chairman Mao Zedong at Mao's residence in Beijing.", "Mao Zedong", "Mao", ""},
+		{"Toronto Mayor Rob Ford speaks outside City Hall in Toronto. Ford said he would not resign.", "Rob Ford", "Ford", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.full, func(t *testing.T) {

@@ -48,7 +48,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
-		if g.common[w] && !namesBody || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && g.cityClubs[fold(w)] != nil) && commonTag(c.tag(w)) && lower(toks, b) != ":") ||
+		partyNamed := partyAdjectives[w] && (partyRoles[lower(toks, b)] || b-a > 1 && g.titleAt(toks, a+1, b) > 0) // "Conservative leader Andrew Scheer"
+		if g.common[w] && !namesBody || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && g.cityClubs[fold(w)] != nil) && commonTag(c.tag(w)) && lower(toks, b) != ":" && !partyNamed) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -61,6 +62,11 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			continue
 		}
 		break
+	}
+	if b-a >= 2 && partyAdjectives[toks[a].Text] && g.titleAt(toks, a+1, b) > 0 {
+		// "Conservative MP Pierre Poilievre": the party, then a titled person
+		party := mention{pos: toks[a].Start, tokStart: a, tokEnd: a + 1, score: 8, entity: schema.Entity{Type: schema.Org, Name: toks[a].Text}}
+		return append([]mention{party}, x.interpret(body, toks, run{a + 1, b}, sentStart, c)...)
 	}
 	if b-a > 3 && g.compassOnCountry(toks, a, b) {
 		a++ // Xinhua's "Northwest China's Xinjiang Uygur Autonomous Region": where in China, read as "northwest"

@@ -579,6 +579,17 @@ var politicalNames = map[string]bool{
 	"Republicans": true, "Socialists": true, "Tories": true, "Nationalists": true,
 }
 
+// partyAdjectives name a party before one of its partyRoles: "Liberal
+// leader Justin Trudeau", "a Conservative MP". (Labour and Labor are
+// known by the gazetteer; an American "Democratic caucus" is a phrase.)
+var partyAdjectives = map[string]bool{"Liberal": true, "Conservative": true}
+
+var partyRoles = map[string]bool{
+	"leader": true, "leadership": true, "mp": true, "mps": true, "mla": true, "mpp": true, "candidate": true,
+	"candidates": true, "government": true, "caucus": true, "convention": true, "senator": true,
+	"premier": true, "supporters": true, "stronghold": true, "campaign": true, "nominee": true, "politician": true,
+}
+
 // professions open a sentence before a person's name: "Actress Zoe Saldana".
 var professions = map[string]bool{
 	"organizer": true, "organiser": true, "spokesperson": true, "protester": true, "lawyer": true,

@@ -743,6 +743,16 @@ func mergeSurnames(toks []token, ms []mention) []mention {
 	drop := map[int]bool{}
 	for i, m := range ms {
 		if m.gaz != nil {
+			// "Ford said" after "Toronto Mayor Rob Ford": a known company's
+			// or town's name that is the surname of the person named before
+			// (not "strikes on Houthi targets" after "Abdul-Malik al-Houthi",
+			// nor "à Québec": a short word before it reads as a preposition)
+			prev := lower(toks, m.tokStart-1)
+			if j, ok := last[fold(m.entity.Name)]; ok && j < i && !strings.Contains(m.entity.Name, " ") && m.gaz.Kind != "country" &&
+				!placePreps[prev] && prev != "the" && !(len([]rune(prev)) <= 3 && m.tokStart > 0 && toks[m.tokStart-1].Kind == tokWord) {
+				absorbNames(&ms[j].entity, m.entity)
+				drop[i] = true
+			}
 			continue
 		}
 		if !strings.Contains(m.entity.Name, " ") || nameParticles[strings.ToLower(strings.Fields(m.entity.Name)[0])] {

@@ -58,6 +58,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// "Maung Khar"` names a person
 		return mention{}, false
 	}
+	if b-a == 1 && partyAdjectives[toks[a].Text] && partyRoles[lower(toks, b)] && (gz == nil || gz.Type == schema.Place && gz.Kind != "country") {
+		// "Liberal leader Justin Trudeau", "a Conservative MP": the party,
+		// named by its adjective (not the Kansas town of Liberal)
+		m.entity = schema.Entity{Type: schema.Org, Name: surface}
+		m.score = 8
+		return m, true
+	}
 	if gz != nil && gz.Type == schema.Place && atEnd && b < len(toks) && unitGenerics[toks[b].Text] {
 		// "the Donbas battalion", "the Azov regiment": a unit named after a place
 		m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, a, b+1)}
@@ -173,6 +180,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			// (not "the Palestinian Fatah movement", Fatah being known)
 			// (not "the Islamist Ennahdha party": a creed, not a nation)
 			partyName := len(rest) == 1 && (b < len(toks) && orgGenerics[lower(toks, b)] && g.lookupTokens(rest) == nil && g.demonymCountry[toks[start].Text] != "" || politicalNames[rest[0]])
+			if len(rest) == 1 && politicalNames[rest[0]] {
+				orgLead = max(orgLead, 6) // "Welsh Labour leader Mark Drakeford": the party, not a person
+			}
 			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) && !firstName && !partyName {
 				// "Finance Minister Christian Lindner" keeps his first name
 				// "French Quarter" keeps its demonym
