@@ -440,6 +440,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
 	}
+	if a >= 2 && toks[a-1].Text == "," && !c.sports && placeBefore(toks, a-2) && placeChainGoesOn(toks, b) && !givenFirst && person == 0 {
+		// "in Timika, Central Papua, on September 21", "Tivoli Gardens,
+		// West Kingston, May 25": a name between a place and a date or
+		// the sentence's end is where that place lies
+		scores[schema.Place] += 4
+	}
 	if b+1 < len(toks) && (toks[b].Text == "," || lower(toks, b) == "in") && toks[b+1].Kind == tokWord {
 		// "X, Syria", "X in Idlib", "X, Jaffarabad district", "X,
 		// northern Israel", "X, in the northern Gaza Strip"
@@ -1096,3 +1102,43 @@ func quoted(toks []token, a, b int) bool {
 
 // isDash: a hyphen or a dash standing alone, as after a dateline.
 func isDash(s string) bool { return s == "-" || s == "–" || s == "—" }
+
+// placeBefore reports whether a place ends at toks[k], in a chain of
+// places: a name or a place word ("Salahutu district") after "in", "at",
+// "near" or a comma. (An envoy "for Sudan, Ramtane Lamamra," is a
+// person named after a place.)
+func placeBefore(toks []token, k int) bool {
+	start := k
+	for start >= 0 && k-start < 4 && toks[start].Kind == tokWord && (isCapitalized(toks[start].Text) || placeWords[toks[start].Text]) {
+		start--
+	}
+	if start == k || start < 0 {
+		return false
+	}
+	switch toks[start].Text {
+	case "in", "at", "near", ",":
+		return true
+	}
+	return false
+}
+
+// placeChainGoesOn reports whether what follows the name ending before
+// toks[b] closes a chain of places: the sentence's end, or a comma before a
+// date, a place or a clause ("..., on Sunday", "..., Maluku province").
+func placeChainGoesOn(toks []token, b int) bool {
+	if b >= len(toks) {
+		return true
+	}
+	if t := toks[b].Text; t == ";" || t == "." && lower(toks, b+1) != "," {
+		return true // (not the dot of "Dallas, Tex., 24 November")
+	}
+	if toks[b].Text != "," || b+1 >= len(toks) || toks[b+1].Kind != tokWord {
+		return false
+	}
+	n := toks[b+1].Text
+	return monthNames[titleCase(n)] || len(n) == 4 && isNumber(n) || chainClauses[n] || isCapitalized(n) && (areaGenerics[lower(toks, b+2)] || lower(toks, b+2) == "district")
+}
+
+// chainClauses open what follows a place chain: "in Timika, Central
+// Papua, on Sunday".
+var chainClauses = map[string]bool{"on": true, "in": true, "during": true, "after": true, "as": true, "where": true, "while": true, "before": true, "near": true}
