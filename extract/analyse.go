@@ -309,6 +309,28 @@ func fullStopBefore(toks []token, i int) bool {
 	return k >= 0 && (toks[k].Text == "." || toks[k].Text == "!" || toks[k].Text == "?")
 }
 
+// clauseOpens reports whether the date at pos stands in a clause opened by
+// one of the words: one comes between it and the comma or sentence start
+// before it.
+func clauseOpens(toks []token, pos int, words map[string]bool) bool {
+	for i := lastBefore(toks, pos); i >= 0; i-- {
+		switch t := toks[i]; {
+		case t.Kind == tokPunct && (t.Text == "," || t.Text == ";" || t.Text == ":" || t.Text == "." || isDash(t.Text)):
+			return false
+		case t.Kind == tokWord && words[strings.ToLower(t.Text)]:
+			return true
+		}
+	}
+	return false
+}
+
+// relativeOpeners open a relative or "after" clause, which tells of an
+// event other than the picture; spanOpeners a date that bounds a span.
+var (
+	relativeOpeners = map[string]bool{"which": true, "that": true, "where": true, "who": true, "whom": true, "whose": true, "after": true}
+	spanOpeners     = map[string]bool{"since": true, "until": true, "till": true}
+)
+
 // photoDate picks the dateline date: the first full date of the first
 // sentence, else its first date of any precision, else the first full date.
 func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
@@ -368,6 +390,18 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 			// "killed ... on January 3, 2020, during a commemoration in
 			// Basra, Iraq January 3, 2021": the dateline's date
 			return d.ISO
+		}
+	}
+	if len(full) > 0 && clauseOpens(toks, full[0].Start, relativeOpeners) {
+		// "in September 2018, weeks after a wildfire that broke out on
+		// August 3, 2018", "the aircraft that crashed on Aug. 12, 1985, is
+		// pictured in 1984": the full date tells of the story's event; the
+		// main clause's month or year is the picture's
+		for _, d := range dates {
+			// (not "ending Labour's control since devolution in 1999")
+			if !d.Full && inFirst(d) && !d.Attributive && !clauseOpens(toks, d.Start, relativeOpeners) && !clauseOpens(toks, d.Start, spanOpeners) {
+				return d.ISO
+			}
 		}
 	}
 	if len(full) > 0 {

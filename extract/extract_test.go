@@ -852,6 +852,9 @@ func TestExtractPhotoDate(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"Boys walk in Douma, Syria December 30, 2016. The siege began in 2013. (Photo by Bassam Khabieh/Reuters)", "2016-12-30"},
 		{"A man stands in Aleppo in August 2016. (Photo by A B/Reuters)", "2016-08"},
+		{"A woman walks past burnt trees near Monchique in September 2018, weeks after a wildfire that broke out on August 3, 2018. REUTERS/Miguel Vidal", "2018-09"},
+		{"The jet that crashed on Aug. 12, 1985, is pictured at Haneda airport in 1984. (Kyodo)", "1984"},
+		{"Alex Salmond acknowledges applause after MSPs elected him at Holyrood in Edinburgh May 16, 2007, ending Labour's control since devolution in 1999. REUTERS/David Moir", "2007-05-16"},
 		{"A man stands in Aleppo. The photo was taken on May 3, 2015. REUTERS/Omar Sanadiki", "2015-05-03"},
 		{"A man stands in Aleppo on August 6. REUTERS/Omar Sanadiki", ""},
 		{"Workers at the General Motors Co. plant in Silao, Mexico, in a file photo taken in 2019. (Photo by Daniel Becerril/Reuters)", "2019"},
