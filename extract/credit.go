@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic(?:\s*/\s*File\s+Photo)?$`) // "Name Livepic": Reuters' sports picture service
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                            // ("Bundesarchiv/Photo: Horst Sturm")
@@ -207,13 +207,14 @@ var creditSkip = map[string]bool{
 	"contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
 }
 
-// agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto".
-var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)\s+(?:photos?|fotos?|pix|telephoto|wirephoto|radiophoto)(?:\s+archives?)?$`)
+// agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto",
+// "Chicago Tribune historical photo".
+var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)(?:\s+(?:historical|file|staff))?\s+(?:photos?|fotos?|pix|telephoto|wirephoto|radiophoto)(?:\s+archives?)?$`)
 
 // twoLetterSources close a credit as its source, not an editor's
 // initials: "Name/PA" is the Press Association, "Name/PR" Brazil's
-// Presidência da República.
-var twoLetterSources = map[string]bool{"PA": true, "PR": true}
+// Presidência da República, "Name/HT" the Hindustan Times.
+var twoLetterSources = map[string]bool{"PA": true, "PR": true, "HT": true}
 
 // rePhotoOfAgency: "Photo ITAR-TASS", "Foto EFE": the picture service
 // named after the word; before a credit's first part ("Photo MONUSCO/Name")
@@ -972,6 +973,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	addAgency := func(name, written string) {
 		for _, a := range c.Agencies {
 			if a == name {
+				if written == name {
+					delete(c.Written, name) // "HT Photo/Hindustan Times": written in full as well
+				}
 				return
 			}
 		}
@@ -1035,6 +1039,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		low := strings.ToLower(p)
 		if creditSkip[low] || reIDCode.MatchString(p) || g.editorInitials(p) || emailAddress(p) {
 			continue
+		}
+		if slices.ContainsFunc(c.Photographers, func(n string) bool { return fold(n) == fold(p) }) {
+			continue // AFP's "Photo by Allison Marion / ALLISON MARION / AFP": the photographer again
 		}
 		// "BELGA PHOTO NICOLAS MAETERLINCK": agency, "PHOTO", photographer
 		// ("BTA Photo Archive" is the agency's archive)

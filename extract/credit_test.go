@@ -226,6 +226,10 @@ func TestParseCredit(t *testing.T) {
 		{"a French credit label", "Officials speak in Port-au-Prince. (Crédit photo : Ruben Chéry / Le Nouvelliste)", "Crédit photo : Ruben Chéry / Le Nouvelliste", []string{"Ruben Chéry"}, []string{"Le Nouvelliste"}},
 		{"a role after the name", "Voters line up in West Kingston on September 3, 2020. Photo by Ian Allen/Photographer", "Photo by Ian Allen/Photographer", []string{"Ian Allen"}, nil},
 		{"Reuters' story slug", "Rescuers search the rubble, January 14, 2010. REUTERS/Carlos Garcia Rawlins (HAITI-QUAKE/ RTR2A5YF)", "REUTERS/Carlos Garcia Rawlins", []string{"Carlos Garcia Rawlins"}, []string{"Reuters"}},
+		{"the photographer named again", "Workers fight the fire in Hostens. (Photo by Allison Marion / ALLISON MARION / AFP)", "Photo by Allison Marion / ALLISON MARION / AFP", []string{"Allison Marion"}, []string{"AFP"}},
+		{"The New York Times' web credit", "Women walk past a school in Seoul in 2023. Credit...Jean Chung for The New York Times", "Credit...Jean Chung for The New York Times", []string{"Jean Chung"}, []string{"The New York Times"}},
+		{"a paper's historical photo", "Marchers walk in Chicago on Aug. 5, 1966. (Chicago Tribune historical photo)", "Chicago Tribune historical photo", nil, []string{"Chicago Tribune"}},
+		{"the Hindustan Times' initials", "Foam covers the lake in Bengaluru. Photo: Arijit Sen/HT", "Photo: Arijit Sen/HT", []string{"Arijit Sen"}, []string{"Hindustan Times"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
