@@ -1420,6 +1420,26 @@ var blindSets = []struct {
 	{"blind528-captions.jsonl", "0.979 / 0.958", floor{micro: 0.965, perType: 0.94, partOf: 0.92, fields: 0.97, minCaptions: 40}},
 	// Mountaineering, the Himalaya and extreme weather in Nepal, Pakistan and Tibet 2005-2025 (Himalayan Times, The Kathmandu Post, AFP, Reuters, AP, Xinhua).
 	{"blind529-captions.jsonl", "0.972 / 0.936", floor{micro: 0.96, perType: 0.91, partOf: 0.90, fields: 0.85, minCaptions: 40}},
+	// blind530-537: written by helpers who never saw the code, asked for
+	// at 184f7c3, the code this session started from, and scored on
+	// arrival: together 0.958 micro-F1, 0.910 part_of F1, photographers
+	// 0.988, agencies 0.941, date 0.988.
+	// New Zealand and Australia's cities, courts and politics 2010-2025 (NZ Herald, Stuff, RNZ, AAP, Getty Images, Reuters).
+	{"blind530-captions.jsonl", "0.911 / 0.896", floor{micro: 0.90, perType: 0.81, partOf: 0.86, fields: 0.95, minCaptions: 40}},
+	// Turkey's cities and the Kurdish southeast: Istanbul, Ankara, Diyarbakir and Cizre 2013-2025 (Anadolu, DHA, IHA, Depo Photos, Reuters, AFP).
+	{"blind531-captions.jsonl", "0.979 / 0.919", floor{micro: 0.965, perType: 0.93, partOf: 0.88, fields: 0.95, minCaptions: 40}},
+	// The Gulf: Qatar, the UAE, Kuwait, Bahrain and Oman 2010-2025 (QNA, WAM, KUNA, BNA, ONA, Getty Images, AFP).
+	{"blind532-captions.jsonl", "0.989 / 0.939", floor{micro: 0.975, perType: 0.95, partOf: 0.90, fields: 0.92, minCaptions: 40}},
+	// India's cities: Mumbai, Delhi, Kolkata, Chennai and Bengaluru 2008-2025 (PTI, IANS, Hindustan Times, The Indian Express, Reuters, AFP).
+	{"blind533-captions.jsonl", "0.946 / 0.854", floor{micro: 0.94, perType: 0.90, partOf: 0.82, fields: 0.95, minCaptions: 40}},
+	// US civil rights, protests and marches 1963-2025 (AP, Getty Images, Reuters, local papers, police handouts).
+	{"blind534-captions.jsonl", "0.951 / 0.915", floor{micro: 0.94, perType: 0.90, partOf: 0.88, fields: 0.95, minCaptions: 40}},
+	// Wildfires and heatwaves in Greece, Turkey, Spain, Portugal and southern France 2017-2025 (Eurokinissi, Lusa, EFE, Anadolu, AFP, firefighter handouts).
+	{"blind535-captions.jsonl", "0.969 / 0.940", floor{micro: 0.955, perType: 0.92, partOf: 0.90, fields: 0.95, minCaptions: 40}},
+	// The Korean peninsula: North Korea's KCNA handouts, the DMZ, Seoul and Busan 2010-2025 (KCNA via KNS, Yonhap, Reuters, AFP, pool).
+	{"blind536-captions.jsonl", "0.964 / 0.917", floor{micro: 0.955, perType: 0.93, partOf: 0.88, fields: 0.80, minCaptions: 40}},
+	// Business and finance: stock exchanges, central banks, trade and ports 2008-2025 (Bloomberg, Reuters, Getty Images, AP, company handouts).
+	{"blind537-captions.jsonl", "0.951 / 0.882", floor{micro: 0.94, perType: 0.91, partOf: 0.85, fields: 0.92, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
