@@ -83,7 +83,7 @@ var placeWords = map[string]bool{
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "coliseum": true,
 	"coliseo": true, "route": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
 	"shelf": true, "cliffs": true,
-	"street": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
+	"street": true, "st": true, "rd": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "zoo": true, "aquarium": true, "valley": true, "sea": true, "island": true,
 	"islands": true, "province": true, "region": true, "county": true, "district": true,
 	"lake": true, "desert": true, "park": true, "gate": true, "market": true, "school": true,

@@ -298,9 +298,14 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		return mention{}, false
 	}
 	if len(words) == 1 {
-		w := words[0]
+		w, prev1 := words[0], lower(toks, a-1)
 		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] || pluralAcronym(w) {
 			return mention{}, false
+		}
+		if stem, ok := strings.CutSuffix(w, "s"); ok && (prev1 == "two" || prev1 == "both") {
+			if e := g.lookupTokens([]string{stem}); e != nil && e.Kind == "country" {
+				return mention{}, false // "the two Koreas": countries counted, none named
+			}
 		}
 	}
 	if e := g.lookupTokens(words); e != nil {
@@ -598,6 +603,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if typ == schema.Person && b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && (initial(toks[b-1].Text) || generationSuffix[toks[b-1].Text]) {
 		name += "." // "Nahel M.", "William K. Harrison Jr."
+	}
+	if typ == schema.Place && b+1 < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && streetAbbrevs[toks[b-1].Text] && !isCapitalized(toks[b+1].Text) {
+		name += "." // "on Ann St. in the Financial District" (but "... Molesworth St. NZ Herald photograph")
 	}
 	m.entity = schema.Entity{Type: typ, Name: name}
 	if company != "" {
@@ -1142,3 +1150,6 @@ func placeChainGoesOn(toks []token, b int) bool {
 // chainClauses open what follows a place chain: "in Timika, Central
 // Papua, on Sunday".
 var chainClauses = map[string]bool{"on": true, "in": true, "during": true, "after": true, "as": true, "where": true, "while": true, "before": true, "near": true}
+
+// streetAbbrevs end a street's name, often with a dot.
+var streetAbbrevs = map[string]bool{"St": true, "Rd": true, "Ave": true, "Blvd": true}
