@@ -123,6 +123,7 @@ var editorsNotes = []string{
 	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " RESTRICTIONS:", " This official White House photograph", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
 	" NOTE TO USER:", " Mandatory Copyright Notice:", // Getty's sports notices
 	" NO PUSH TO MOBILE / MOBILE USE SOLELY WITHIN EDITORIAL ARTICLE -", " NO PUSH TO MOBILE",
+	" (For Use Only in", " (FOR USE ONLY IN", // Yonhap's "(For Use Only in the Republic of Korea. No Redistribution)"
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.

@@ -63,6 +63,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		break
 	}
+	if marchName(toks, a, b) {
+		return nil // "the March for Our Lives", "the Million Hoodie March": a march's name
+	}
 	if b-a >= 2 && partyAdjectives[toks[a].Text] && g.titleAt(toks, a+1, b) > 0 {
 		// "Conservative MP Pierre Poilievre": the party, then a titled person
 		party := mention{pos: toks[a].Start, tokStart: a, tokEnd: a + 1, score: 8, entity: schema.Entity{Type: schema.Org, Name: toks[a].Text}}
@@ -1237,3 +1240,27 @@ func pairedNames(g *gazetteer, w string) bool {
 	}
 	return true
 }
+
+// marchName reports whether the run toks[a:b] is part of a march's name:
+// after "the March for", "the March on Washington for" or "March
+// Against", or before a capitalised "March" that is no date's month.
+func marchName(toks []token, a, b int) bool {
+	if b < len(toks) && toks[b].Text == "March" && (b+1 >= len(toks) || !isNumber(toks[b+1].Text)) && lower(toks, a-1) != "in" && lower(toks, a-1) != "on" {
+		return true
+	}
+	for k := a - 1; k >= 0 && k >= a-8; k-- {
+		t := toks[k]
+		if t.Text == "March" {
+			prev := lower(toks, k-1)
+			return (k < a-1 || marchLinks[strings.ToLower(toks[a].Text)]) && (prev == "the" || prev == "a" || k > 0 && isQuote(toks[k-1]))
+		}
+		if t.Kind != tokWord || !isCapitalized(t.Text) && !marchLinks[t.Text] {
+			return false
+		}
+	}
+	return false
+}
+
+// marchLinks join the words of a march's name: "March on Washington for
+// Jobs and Freedom".
+var marchLinks = map[string]bool{"for": true, "on": true, "against": true, "and": true, "of": true, "to": true}
