@@ -68,8 +68,9 @@ var (
 	// photo and its photographer after a colon.
 	reAgencyColonName = regexp.MustCompile(`^\s*(\S+?)(?:\s+|-)(?i:photo|foto|fotó)\s*:\s*(\S.*)$`)
 	// reInlineLabel: " Pic: ", a credit's label inside a sentence, DPPI's
-	// " - Photo " after a dash, INPHO's " Mandatory Credit ©".
-	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©`)
+	// " - Photo " after a dash, INPHO's " Mandatory Credit ©", AFP's
+	// " Photo credit should read " after another credit.
+	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
 	// reLabelAgencyColon: "Foto Prensa Libre: Name", the label first, then
 	// the paper and its photographer after a colon.
 	reLabelAgencyColon = regexp.MustCompile(`^\s*(?i:photo|foto)\s+(\S[^:/]*?)\s*:\s*(\S.*)$`)
@@ -116,7 +117,7 @@ var (
 
 // editorsNotes end a credit line: agencies' notes to editors that name no one.
 var editorsNotes = []string{
-	" ATTENTION EDITORS", " EDITORIAL USE ONLY", " MANDATORY CREDIT", " THIS IMAGE HAS BEEN",
+	" ATTENTION EDITORS", " FOR EDITORIAL USE ONLY", " EDITORIAL USE ONLY", " MANDATORY CREDIT", " THIS IMAGE HAS BEEN",
 	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
 	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " SEARCH \"", " SEARCH “",
@@ -366,7 +367,11 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 				return c, true
 			}
 			if g.loneBracketSource(t, open) {
-				return Credit{Text: inner, Agencies: []string{inner}, Start: open}, true
+				src := inner
+				if rest := archiveOf(inner); rest != "" {
+					src = rest
+				}
+				return Credit{Text: inner, Agencies: []string{src}, Start: open}, true
 			}
 		}
 	}
@@ -450,6 +455,9 @@ func (g *gazetteer) nameBeforeAgency(t string, open int, c Credit) (string, int,
 func (g *gazetteer) loneBracketSource(t string, open int) bool {
 	inner := strings.TrimSpace(t[open+1 : len(t)-1])
 	before := strings.TrimRight(t[:open], " ")
+	if rest := archiveOf(inner); rest != "" && g.byFold[fold(rest)] != nil && strings.HasSuffix(before, ".") {
+		return true // "(Archivo El Nacional)"
+	}
 	words := strings.Fields(inner)
 	if !strings.HasSuffix(before, ".") || len(words) == 0 || len(words) > 4 || !personLike(inner) {
 		return false
@@ -997,7 +1005,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// names the paper or agency; a photographer would be named in full
 	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria": so does a name
 	// shaped like a publisher's)
-	loneSource := len(parts) == 1 && reCreditPrefix.MatchString(body) && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]))
+	loneSource := len(parts) == 1 && reCreditPrefix.MatchString(body) && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || g.byFold[fold(archiveOf(parts[0]))] != nil)
 	pairSource := -1 // which of two unknown parts is the publisher
 	if src, ok := g.unknownSource(parts); ok {
 		pairSource = src
@@ -1005,6 +1013,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	for i, p := range parts {
 		if loneSource && !creditSkip[strings.ToLower(p)] {
 			p = trimHandoutWords(p) // "Photo: ICRC handout"
+			if rest := archiveOf(p); rest != "" {
+				p = rest // "Photo: Archivo La Razón": the paper's archive
+			}
 			if names, written := g.partAgencies(p); names != nil {
 				addAgency(names[0], written[0])
 			} else {
@@ -1673,3 +1684,13 @@ func emailAddress(p string) bool {
 }
 
 var reWebAddress = regexp.MustCompile(`^[\pL\d-]{2,}(?:\.[\pL\d-]{2,})*\.(?:com|net|org|info|news|media|[a-z]{2})$`)
+
+// archiveOf returns the source after an archive's word that opens p, in
+// the source's language ("Archivo El Nacional", "Arquivo O Globo"), or "".
+func archiveOf(p string) string {
+	word, rest, ok := strings.Cut(strings.TrimSpace(p), " ")
+	if !ok || !creditSkip[strings.ToLower(word)] || !strings.HasPrefix(strings.ToLower(word), "ar") {
+		return ""
+	}
+	return strings.TrimSpace(rest)
+}

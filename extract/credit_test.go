@@ -230,6 +230,10 @@ func TestParseCredit(t *testing.T) {
 		{"The New York Times' web credit", "Women walk past a school in Seoul in 2023. Credit...Jean Chung for The New York Times", "Credit...Jean Chung for The New York Times", []string{"Jean Chung"}, []string{"The New York Times"}},
 		{"a paper's historical photo", "Marchers walk in Chicago on Aug. 5, 1966. (Chicago Tribune historical photo)", "Chicago Tribune historical photo", nil, []string{"Chicago Tribune"}},
 		{"the Hindustan Times' initials", "Foam covers the lake in Bengaluru. Photo: Arijit Sen/HT", "Photo: Arijit Sen/HT", []string{"Arijit Sen"}, []string{"Hindustan Times"}},
+		{"a paper's archive", "Miners protest in La Paz in 1985. Photo: Archivo La Razón", "Photo: Archivo La Razón", nil, []string{"La Razón"}},
+		{"a paper's archive in brackets", "Students march in Caracas, in this 2014 file photo. (Archivo El Nacional)", "Archivo El Nacional", nil, []string{"El Nacional"}},
+		{"a credit to be read after another", "Students clash in Caracas on March 12, 2014. AFP PHOTO/LEO RAMIREZ Photo credit should read LEO RAMIREZ/AFP/Getty Images", "Photo credit should read LEO RAMIREZ/AFP/Getty Images", []string{"Leo Ramirez"}, []string{"AFP", "Getty Images"}},
+		{"a handout before its editorial note", "Soldiers patrol in Marjah on February 17, 2010. REUTERS/ISAF/Handout. FOR EDITORIAL USE ONLY. NOT FOR SALE FOR MARKETING OR ADVERTISING CAMPAIGNS", "REUTERS/ISAF/Handout", nil, []string{"Reuters", "ISAF"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
