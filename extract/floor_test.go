@@ -1440,6 +1440,26 @@ var blindSets = []struct {
 	{"blind536-captions.jsonl", "0.964 / 0.917", floor{micro: 0.955, perType: 0.93, partOf: 0.88, fields: 0.80, minCaptions: 40}},
 	// Business and finance: stock exchanges, central banks, trade and ports 2008-2025 (Bloomberg, Reuters, Getty Images, AP, company handouts).
 	{"blind537-captions.jsonl", "0.951 / 0.882", floor{micro: 0.94, perType: 0.91, partOf: 0.85, fields: 0.92, minCaptions: 40}},
+	// blind538-545: written by helpers who never saw the code, asked for
+	// at f60e2c0, midway through the session, and scored on arrival:
+	// together 0.964 micro-F1, 0.896 part_of F1, photographers 0.997,
+	// agencies 0.950, date 0.997.
+	// Venezuela's crisis and politics 2014-2025: Maduro, Guaidó, protests and blackouts (EFE, AP, Reuters, AFP, Miraflores Palace handouts, El Nacional).
+	{"blind538-captions.jsonl", "0.976 / 0.957", floor{micro: 0.97, perType: 0.94, partOf: 0.92, fields: 0.97, minCaptions: 40}},
+	// Afghanistan's war 2001-2021: coalition bases, Helmand, Kandahar and Kabul (ISAF, US Army and DVIDS handouts, AP, Reuters, AFP, Getty Images).
+	{"blind539-captions.jsonl", "0.977 / 0.925", floor{micro: 0.965, perType: 0.94, partOf: 0.89, fields: 0.90, minCaptions: 40}},
+	// Greece's debt crisis and Athens protests 2010-2019 (Eurokinissi, Kathimerini, ANA-MPA, Reuters, AFP, EPA).
+	{"blind540-captions.jsonl", "0.969 / 0.938", floor{micro: 0.955, perType: 0.93, partOf: 0.90, fields: 0.97, minCaptions: 40}},
+	// Kinshasa, Kasai and the Democratic Republic of Congo's elections and epidemics 2006-2025 (AFP, Reuters, AP, Radio Okapi, WHO and MSF handouts).
+	{"blind541-captions.jsonl", "0.958 / 0.874", floor{micro: 0.945, perType: 0.90, partOf: 0.84, fields: 0.87, minCaptions: 40}},
+	// Central America's volcanoes, earthquakes and hurricanes 2001-2025: Guatemala, El Salvador, Nicaragua, Costa Rica and Panama (Prensa Libre, La Prensa, EFE, AP, CONRED handouts).
+	{"blind542-captions.jsonl", "0.961 / 0.862", floor{micro: 0.95, perType: 0.89, partOf: 0.83, fields: 0.95, minCaptions: 40}},
+	// Pakistan's Khyber Pakhtunkhwa, Balochistan and the Afghan border 2007-2025 (Dawn, The Express Tribune, PPI, ISPR handouts, AFP, Reuters).
+	{"blind543-captions.jsonl", "0.970 / 0.924", floor{micro: 0.96, perType: 0.91, partOf: 0.89, fields: 0.92, minCaptions: 40}},
+	// Moscow, St Petersburg and Russia's regions 2000-2025: parades, disasters and daily life (TASS, RIA Novosti, Sputnik, Kommersant, AP, Reuters).
+	{"blind544-captions.jsonl", "0.957 / 0.826", floor{micro: 0.945, perType: 0.91, partOf: 0.79, fields: 0.95, minCaptions: 40}},
+	// Brazil's politics: Lula, Bolsonaro and the January 8 riots 2002-2025 (Agência Brasil, Folhapress, Estadão Conteúdo, O Globo, Reuters, AFP).
+	{"blind545-captions.jsonl", "0.944 / 0.872", floor{micro: 0.93, perType: 0.88, partOf: 0.84, fields: 0.92, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
