@@ -300,7 +300,7 @@ func mergePortfolios(body string, toks []token, ms []mention) []mention {
 	out := ms[:0:0]
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
-		if m.entity.Type == schema.Org && m.gaz == nil && portfolioHeads[lower(toks, m.tokStart)] && lower(toks, m.tokStart+1) == "of" {
+		if m.entity.Type == schema.Org && m.gaz == nil && headsPortfolios(toks, m) {
 			end, k, closed := m.tokEnd, i+1, false
 		list:
 			for ; k < len(ms) && !closed; k++ {
@@ -318,6 +318,12 @@ func mergePortfolios(body string, toks []token, ms []mention) []mention {
 				}
 				end = n.tokEnd
 			}
+			if !closed && k > i+1 && lower(toks, end) == "and" && end+1 < len(toks) && isCapitalized(toks[end+1].Text) && (k >= len(ms) || ms[k].tokStart > end+1) {
+				// "..., Forestry and Tourism": the last portfolio, a common
+				// word, was no mention of its own
+				end += 2
+				closed = true
+			}
 			if closed {
 				m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, m.tokStart, end)}
 				m.tokEnd = end
@@ -330,7 +336,18 @@ func mergePortfolios(body string, toks []token, ms []mention) []mention {
 }
 
 // portfolioHeads open a body named by its portfolios.
-var portfolioHeads = map[string]bool{"ministry": true, "department": true, "secretariat": true, "ministries": true}
+var portfolioHeads = map[string]bool{"ministry": true, "department": true, "secretariat": true, "ministries": true, "institute": true}
+
+// headsPortfolios reports whether a portfolio head and "of" open mention
+// m or follow its first words ("National Institute of Seismology, ...").
+func headsPortfolios(toks []token, m mention) bool {
+	for k := m.tokStart; k < m.tokEnd-1 && k < m.tokStart+3; k++ {
+		if portfolioHeads[lower(toks, k)] && lower(toks, k+1) == "of" {
+			return true
+		}
+	}
+	return false
+}
 
 // joinOrgs makes one organisation of an organisation mention and the next
 // mention, and of the words between them, wherever joins says so.
