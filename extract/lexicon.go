@@ -592,6 +592,7 @@ var partyRoles = map[string]bool{
 
 // professions open a sentence before a person's name: "Actress Zoe Saldana".
 var professions = map[string]bool{
+	"incumbent": true, "challenger": true, // "Incumbent Felix Tshisekedi was declared the winner"
 	"organizer": true, "organiser": true, "spokesperson": true, "protester": true, "lawyer": true,
 	"schoolteacher": true, "teacher": true, "doctor": true, "nurse": true, "farmer": true, "student": true,
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,

@@ -154,6 +154,11 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Plaza 14 de Septiembre", "Avenida 9 de Julio", "Rua 25 de Março"
 				j += 3
 				continue
+			case u.Kind == tokWord && u.Text == "du" && frenchStreetWords[toks[j-1].Text] && j+2 < len(toks) && isNumber(toks[j+1].Text) && len(toks[j+1].Text) <= 2 &&
+				frenchMonths[strings.ToLower(toks[j+2].Text)]:
+				// "Boulevard du 30 Juin", "Place du 13 Mai"
+				j += 3
+				continue
 			case u.Kind == tokWord && u.Text == "upon" && adjacentNext(j+1):
 				// "Newcastle upon Tyne", "Kingston upon Thames"
 				j++
@@ -266,6 +271,16 @@ var buildingHeads = map[string]bool{"Palace": true, "Capitol": true, "Castle": t
 var iberianStreetWords = map[string]bool{
 	"Plaza": true, "Avenida": true, "Calle": true, "Villa": true, "Colonia": true, "Barrio": true,
 	"Parque": true, "Puente": true, "Praça": true, "Praca": true, "Rua": true, "Largo": true,
+}
+
+// frenchStreetWords open French streets and squares named after a day:
+// "Boulevard du 30 Juin".
+var frenchStreetWords = map[string]bool{"Boulevard": true, "Avenue": true, "Rue": true, "Place": true, "Pont": true}
+
+// frenchMonths are the months in French.
+var frenchMonths = map[string]bool{
+	"janvier": true, "février": true, "fevrier": true, "mars": true, "avril": true, "mai": true, "juin": true,
+	"juillet": true, "août": true, "aout": true, "septembre": true, "octobre": true, "novembre": true, "décembre": true, "decembre": true,
 }
 
 // iberianMonths are the months in Spanish and Portuguese.
