@@ -203,10 +203,22 @@ var creditSkip = map[string]bool{
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
-	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "archivo": true, "arquivo": true, "archive": true, "archives": true,
-	"archivio": true, "arhiva": true, "archiv": true, "archief": true, // an agency's archive, in its own language
+	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true,
 	"photographer": true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
 	"contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
+}
+
+// archiveWords name an agency's or a paper's archive, in its own language;
+// alone they name no one, and before a source they name its archive
+// ("Archivo El Nacional").
+var archiveWords = map[string]bool{
+	"archivo": true, "arquivo": true, "archive": true, "archives": true, "archivio": true, "arhiva": true, "archiv": true, "archief": true,
+}
+
+func init() {
+	for w := range archiveWords {
+		creditSkip[w] = true
+	}
 }
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto",
@@ -455,7 +467,7 @@ func (g *gazetteer) nameBeforeAgency(t string, open int, c Credit) (string, int,
 func (g *gazetteer) loneBracketSource(t string, open int) bool {
 	inner := strings.TrimSpace(t[open+1 : len(t)-1])
 	before := strings.TrimRight(t[:open], " ")
-	if rest := archiveOf(inner); rest != "" && g.byFold[fold(rest)] != nil && strings.HasSuffix(before, ".") {
+	if g.knownArchive(inner) && strings.HasSuffix(before, ".") {
 		return true // "(Archivo El Nacional)"
 	}
 	words := strings.Fields(inner)
@@ -1005,7 +1017,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// names the paper or agency; a photographer would be named in full
 	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria": so does a name
 	// shaped like a publisher's)
-	loneSource := len(parts) == 1 && reCreditPrefix.MatchString(body) && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || g.byFold[fold(archiveOf(parts[0]))] != nil)
+	loneSource := len(parts) == 1 && reCreditPrefix.MatchString(body) && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || g.knownArchive(parts[0]))
 	pairSource := -1 // which of two unknown parts is the publisher
 	if src, ok := g.unknownSource(parts); ok {
 		pairSource = src
@@ -1685,12 +1697,19 @@ func emailAddress(p string) bool {
 
 var reWebAddress = regexp.MustCompile(`^[\pL\d-]{2,}(?:\.[\pL\d-]{2,})*\.(?:com|net|org|info|news|media|[a-z]{2})$`)
 
-// archiveOf returns the source after an archive's word that opens p, in
-// the source's language ("Archivo El Nacional", "Arquivo O Globo"), or "".
+// archiveOf returns the source after an archive's word that opens p
+// ("Archivo El Nacional", "Arquivo O Globo"), or "".
 func archiveOf(p string) string {
 	word, rest, ok := strings.Cut(strings.TrimSpace(p), " ")
-	if !ok || !creditSkip[strings.ToLower(word)] || !strings.HasPrefix(strings.ToLower(word), "ar") {
+	if !ok || !archiveWords[strings.ToLower(word)] {
 		return ""
 	}
 	return strings.TrimSpace(rest)
+}
+
+// knownArchive reports whether p names the archive of a source the
+// gazetteer knows: "Archivo La Razón".
+func (g *gazetteer) knownArchive(p string) bool {
+	rest := archiveOf(p)
+	return rest != "" && g.byFold[fold(rest)] != nil
 }
