@@ -1460,6 +1460,26 @@ var blindSets = []struct {
 	{"blind544-captions.jsonl", "0.957 / 0.826", floor{micro: 0.945, perType: 0.91, partOf: 0.79, fields: 0.95, minCaptions: 40}},
 	// Brazil's politics: Lula, Bolsonaro and the January 8 riots 2002-2025 (Agência Brasil, Folhapress, Estadão Conteúdo, O Globo, Reuters, AFP).
 	{"blind545-captions.jsonl", "0.944 / 0.872", floor{micro: 0.93, perType: 0.88, partOf: 0.84, fields: 0.92, minCaptions: 40}},
+	// blind546-553: written by helpers who never saw the code, asked for
+	// at f8965ca, the final code, and scored on arrival: together 0.961
+	// micro-F1, 0.859 part_of F1, photographers 0.988, agencies 0.941,
+	// date 0.984.
+	// Ethiopia's Addis Ababa, the Grand Ethiopian Renaissance Dam and the Nile 2011-2025 (ENA, AFP, Reuters, AP, Egyptian and Sudanese government handouts).
+	{"blind546-captions.jsonl", "0.976 / 0.819", floor{micro: 0.965, perType: 0.95, partOf: 0.78, fields: 0.90, minCaptions: 40}},
+	// Spain's Valencia floods and Mediterranean storms 2019-2025 (EFE, Europa Press, Levante-EMV, Reuters, AFP, emergency service handouts).
+	{"blind547-captions.jsonl", "0.966 / 0.935", floor{micro: 0.955, perType: 0.93, partOf: 0.90, fields: 0.87, minCaptions: 40}},
+	// Okinawa and the US bases in Japan 1972-2025 (Kyodo, Ryukyu Shimpo, Okinawa Times, AP, Reuters, US Marine Corps handouts).
+	{"blind548-captions.jsonl", "0.948 / 0.894", floor{micro: 0.935, perType: 0.89, partOf: 0.86, fields: 0.87, minCaptions: 40}},
+	// Mozambique's Cabo Delgado insurgency and its cyclones 2017-2025 (Lusa, AFP, Reuters, AP, UNICEF and WFP handouts).
+	{"blind549-captions.jsonl", "0.980 / 0.952", floor{micro: 0.965, perType: 0.95, partOf: 0.92, fields: 0.92, minCaptions: 40}},
+	// Israel's hostages and the Tel Aviv and Jerusalem protests 2023-2025 (Flash90, GPO handouts, The Times of Israel, Reuters, AFP, AP).
+	{"blind550-captions.jsonl", "0.980 / 0.960", floor{micro: 0.97, perType: 0.95, partOf: 0.93, fields: 0.95, minCaptions: 40}},
+	// Laos, Myanmar's Shan State and the Golden Triangle 2010-2025 (Xinhua, AFP, Reuters, The Irrawaddy, KPL Lao News Agency).
+	{"blind551-captions.jsonl", "0.909 / 0.583", floor{micro: 0.895, perType: 0.84, partOf: 0.55, fields: 0.92, minCaptions: 40}},
+	// The US Midwest: Chicago, Detroit, Minneapolis and farm country 2005-2025 (Chicago Tribune, Detroit Free Press, Star Tribune, AP, Getty Images).
+	{"blind552-captions.jsonl", "0.964 / 0.958", floor{micro: 0.95, perType: 0.92, partOf: 0.92, fields: 0.92, minCaptions: 40}},
+	// Winter storms, avalanches and floods in the Alps and central Europe 2002-2025 (APA, Keystone-SDA, dpa, ANSA, CTK, Reuters, AFP).
+	{"blind553-captions.jsonl", "0.971 / 0.816", floor{micro: 0.96, perType: 0.93, partOf: 0.78, fields: 0.92, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
