@@ -408,7 +408,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		return full[0].ISO
 	}
 	for _, d := range dates {
-		if datelineSentence(toks, sentStart, d.Start) {
+		if datelineSentence(toks, sentStart, d.Start) && !d.Attributive { // (not "The October 2018 storm flattened ...")
 			return d.ISO // "... the Belgian flag. Paris, France, 2016."
 		}
 	}

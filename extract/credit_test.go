@@ -234,6 +234,9 @@ func TestParseCredit(t *testing.T) {
 		{"a paper's archive in brackets", "Students march in Caracas, in this 2014 file photo. (Archivo El Nacional)", "Archivo El Nacional", nil, []string{"El Nacional"}},
 		{"a credit to be read after another", "Students clash in Caracas on March 12, 2014. AFP PHOTO/LEO RAMIREZ Photo credit should read LEO RAMIREZ/AFP/Getty Images", "Photo credit should read LEO RAMIREZ/AFP/Getty Images", []string{"Leo Ramirez"}, []string{"AFP", "Getty Images"}},
 		{"a handout before its editorial note", "Soldiers patrol in Marjah on February 17, 2010. REUTERS/ISAF/Handout. FOR EDITORIAL USE ONLY. NOT FOR SALE FOR MARKETING OR ADVERTISING CAMPAIGNS", "REUTERS/ISAF/Handout", nil, []string{"Reuters", "ISAF"}},
+		{"a courtesy label", "A released hostage waves from a hospital window in Ramat Gan. (Courtesy: Sheba Medical Center)", "Courtesy: Sheba Medical Center", nil, []string{"Sheba Medical Center"}},
+		{"a labelled name before its paper in brackets", "Cars lie in Catarroja in December 2024. Photo: Miguel Ángel Montesinos (Levante-EMV)", "Miguel Ángel Montesinos (Levante-EMV)", []string{"Miguel Ángel Montesinos"}, []string{"Levante-EMV"}},
+		{"a Swiss desk between agency and name", "Rescuers search Bondo on August 24, 2017. (KEYSTONE/TI-PRESS/Gabriele Putzu)", "KEYSTONE/TI-PRESS/Gabriele Putzu", []string{"Gabriele Putzu"}, []string{"Keystone", "Ti-Press"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

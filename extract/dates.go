@@ -18,7 +18,8 @@ const seasonPat = `(?:(?:spring|summer|autumn|fall|winter)\s+)?`
 const monthPat = `((?i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?))\.?`
 
 var (
-	reMDY = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	// reMDY: "March 3, 2019", and ENA's dateline "April 2/2023"
+	reMDY = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+|/)(\d{4})\b`)
 	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthPat + `,?\s+(\d{4})\b`)
 	reISO = regexp.MustCompile(`\b(\d{4})[-/](\d{2})[-/](\d{2})\b`) // "2024-05-19", SOPA's "2024/05/19"
 	reMY  = regexp.MustCompile(`\b` + monthPat + `,?\s+(\d{4})\b`)
@@ -135,7 +136,8 @@ var datedEvents = map[string]bool{
 	"explosion": true, "attack": true, "attacks": true, "bombing": true, "bombings": true,
 	"earthquake": true, "massacre": true, "uprising": true, "coup": true, "invasion": true,
 	"disaster": true, "crash": true, "tsunami": true, "assassination": true, "shooting": true,
-	"riots": true, "blast": true, "eruption": true,
+	"riots": true, "blast": true, "eruption": true, "avalanche": true, "landslide": true, "flood": true,
+	"floods": true, "storm": true, "cyclone": true, "hurricane": true, "fire": true,
 }
 
 // findDates returns the dates in s in text order. Day-precise forms win
