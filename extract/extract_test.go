@@ -499,6 +499,8 @@ func TestExtractNames(t *testing.T) {
 		{"plural titles and an incumbent", "Incumbent Felix Tshisekedi was declared the winner. Moraes voted alongside Justices Cristiano Zanin and Flavio Dino.",
 			[]string{"PERSON:Felix Tshisekedi", "PERSON:Cristiano Zanin", "PERSON:Flavio Dino"}, []string{"Incumbent Felix Tshisekedi", "Justices Cristiano Zanin"}},
 		{"a Russian square", "People lay flowers at Sennaya Ploshchad in St Petersburg.", []string{"PLACE:Sennaya Ploshchad"}, []string{"PERSON:Sennaya Ploshchad"}},
+		{"demonyms of regions and joined by hyphens", "Israeli-American Hersh Goldberg-Polin was killed in Rafah. The Valencian government met in Valencia.",
+			[]string{"PERSON:Hersh Goldberg-Polin", "PLACE:Valencia"}, []string{"Israeli-American Hersh Goldberg-Polin", "Valencian"}},
 		{"a Greek party", "Members of Golden Dawn rally in Athens.", []string{"ORG:Golden Dawn"}, []string{"PERSON:Golden Dawn"}},
 		{"a ministry's list of portfolios", "A view released by the Ministry of Land, Infrastructure and Transport; the Ministry of Health, Gaza, said.",
 			[]string{"ORG:Ministry of Land, Infrastructure and Transport", "ORG:Ministry of Health", "PLACE:Gaza"}, []string{"Infrastructure", "Transport"}},

@@ -169,7 +169,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	start := a
 	for {
 		moved := false
-		if start < b && g.demonyms[toks[start].Text] && (start == a || g.lookupTokens(texts(toks, start, b)) == nil) &&
+		if start < b && (g.demonyms[toks[start].Text] || g.hyphenedDemonym(toks[start].Text)) && (start == a || g.lookupTokens(texts(toks, start, b)) == nil) &&
 			!(start == a && b-a > 1 && g.adminArea(spanText(body, toks, a, b))) { // "Tamil Nadu" keeps "Tamil"
 			// ("the Russian Western Military District" keeps "Western")
 			rest := texts(toks, start+1, b)
@@ -1153,3 +1153,18 @@ var chainClauses = map[string]bool{"on": true, "in": true, "during": true, "afte
 
 // streetAbbrevs end a street's name, often with a dot.
 var streetAbbrevs = map[string]bool{"St": true, "Rd": true, "Ave": true, "Blvd": true}
+
+// hyphenedDemonym reports whether w joins demonyms with hyphens:
+// "Israeli-American Hersh Goldberg-Polin", "Franco-German".
+func (g *gazetteer) hyphenedDemonym(w string) bool {
+	parts := strings.Split(w, "-")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !g.demonyms[p] {
+			return false
+		}
+	}
+	return true
+}
