@@ -1480,6 +1480,26 @@ var blindSets = []struct {
 	{"blind552-captions.jsonl", "0.964 / 0.958", floor{micro: 0.95, perType: 0.92, partOf: 0.92, fields: 0.92, minCaptions: 40}},
 	// Winter storms, avalanches and floods in the Alps and central Europe 2002-2025 (APA, Keystone-SDA, dpa, ANSA, CTK, Reuters, AFP).
 	{"blind553-captions.jsonl", "0.971 / 0.816", floor{micro: 0.96, perType: 0.93, partOf: 0.78, fields: 0.92, minCaptions: 40}},
+	// blind554-561: written by helpers who never saw the code, asked for
+	// at 73924b9, the final code, and scored on arrival: together 0.954
+	// micro-F1, 0.886 part_of F1, photographers 0.981, agencies 0.903,
+	// date 0.994.
+	// Sierra Leone, Liberia and Guinea 2014-2025: Ebola, elections and mudslides (AFP, Reuters, AP, Xinhua, UNICEF and WHO handouts).
+	{"blind554-captions.jsonl", "0.986 / 0.943", floor{micro: 0.975, perType: 0.94, partOf: 0.91, fields: 0.95, minCaptions: 40}},
+	// Georgia's Tbilisi protests and elections 2019-2025 (Interpressnews, Georgian government handouts, Reuters, AFP, AP, EPA).
+	{"blind555-captions.jsonl", "0.959 / 0.875", floor{micro: 0.945, perType: 0.92, partOf: 0.84, fields: 0.85, minCaptions: 40}},
+	// Hawaii, Guam and the US Pacific 2005-2025: wildfires, volcanoes and the military (Honolulu Star-Advertiser, AP, US Navy and USGS handouts, Getty Images).
+	{"blind556-captions.jsonl", "0.927 / 0.839", floor{micro: 0.915, perType: 0.88, partOf: 0.80, fields: 0.87, minCaptions: 40}},
+	// Baghdad and Iraq's south: Basra, Najaf and Karbala 2003-2025 (Reuters, AP, AFP, INA, Iraqi government handouts).
+	{"blind557-captions.jsonl", "0.964 / 0.864", floor{micro: 0.95, perType: 0.93, partOf: 0.83, fields: 0.85, minCaptions: 40}},
+	// Paraguay and Uruguay 2000-2025 (ABC Color, Ultima Hora, El Pais Uruguay, EFE, AFP, Reuters).
+	{"blind558-captions.jsonl", "0.935 / 0.857", floor{micro: 0.925, perType: 0.89, partOf: 0.82, fields: 0.90, minCaptions: 40}},
+	// Northern England and the Midlands: Manchester, Liverpool, Birmingham and Leeds 2005-2025 (PA, Manchester Evening News, Getty Images, Reuters).
+	{"blind559-captions.jsonl", "0.937 / 0.887", floor{micro: 0.925, perType: 0.88, partOf: 0.85, fields: 0.72, minCaptions: 40}},
+	// The Horn of Africa's drought, Djibouti and Somaliland's ports 2011-2025 (WFP and UNICEF handouts, AFP, Reuters, Anadolu, Xinhua).
+	{"blind560-captions.jsonl", "0.974 / 0.900", floor{micro: 0.96, perType: 0.93, partOf: 0.87, fields: 0.92, minCaptions: 40}},
+	// Marathons, swimming and gymnastics worldwide 2000-2025 (Getty Images, AP, Reuters, USA TODAY Sports, Xinhua, Kyodo).
+	{"blind561-captions.jsonl", "0.957 / 0.925", floor{micro: 0.945, perType: 0.90, partOf: 0.89, fields: 0.95, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
