@@ -48,7 +48,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
-		partyNamed := partyAdjectives[w] && (partyRoles[lower(toks, b)] || b-a > 1 && g.titleAt(toks, a+1, b) > 0) // "Conservative leader Andrew Scheer"
+		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
 		if g.common[w] && !namesBody || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && g.cityClubs[fold(w)] != nil) && commonTag(c.tag(w)) && lower(toks, b) != ":" && !partyNamed) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
@@ -66,7 +66,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if marchName(toks, a, b) {
 		return nil // "the March for Our Lives", "the Million Hoodie March": a march's name
 	}
-	if b-a >= 2 && partyAdjectives[toks[a].Text] && g.titleAt(toks, a+1, b) > 0 {
+	if g.partyBeforeTitle(toks, a, b) {
 		// "Conservative MP Pierre Poilievre": the party, then a titled person
 		party := mention{pos: toks[a].Start, tokStart: a, tokEnd: a + 1, score: 8, entity: schema.Entity{Type: schema.Org, Name: toks[a].Text}}
 		return append([]mention{party}, x.interpret(body, toks, run{a + 1, b}, sentStart, c)...)
@@ -1264,3 +1264,9 @@ func marchName(toks []token, a, b int) bool {
 // marchLinks join the words of a march's name: "March on Washington for
 // Jobs and Freedom".
 var marchLinks = map[string]bool{"for": true, "on": true, "against": true, "and": true, "of": true, "to": true}
+
+// partyBeforeTitle reports whether the run toks[a:b] opens with a party's
+// adjective before a titled name: "Conservative MP Pierre Poilievre".
+func (g *gazetteer) partyBeforeTitle(toks []token, a, b int) bool {
+	return b-a >= 2 && partyAdjectives[toks[a].Text] && g.titleAt(toks, a+1, b) > 0
+}

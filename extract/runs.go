@@ -155,7 +155,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				j += 3
 				continue
 			case u.Kind == tokWord && u.Text == "du" && frenchStreetWords[toks[j-1].Text] && j+2 < len(toks) && isNumber(toks[j+1].Text) && len(toks[j+1].Text) <= 2 &&
-				frenchMonths[strings.ToLower(toks[j+2].Text)]:
+				frenchMonths[strings.ToLower(toks[j+2].Text)] > 0:
 				// "Boulevard du 30 Juin", "Place du 13 Mai"
 				j += 3
 				continue
@@ -276,12 +276,6 @@ var iberianStreetWords = map[string]bool{
 // frenchStreetWords open French streets and squares named after a day:
 // "Boulevard du 30 Juin".
 var frenchStreetWords = map[string]bool{"Boulevard": true, "Avenue": true, "Rue": true, "Place": true, "Pont": true}
-
-// frenchMonths are the months in French.
-var frenchMonths = map[string]bool{
-	"janvier": true, "février": true, "fevrier": true, "mars": true, "avril": true, "mai": true, "juin": true,
-	"juillet": true, "août": true, "aout": true, "septembre": true, "octobre": true, "novembre": true, "décembre": true, "decembre": true,
-}
 
 // iberianMonths are the months in Spanish and Portuguese.
 var iberianMonths = map[string]bool{

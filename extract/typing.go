@@ -179,8 +179,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			// "the ruling Georgian Dream party": the demonym is in the name
 			// (not "the Palestinian Fatah movement", Fatah being known)
 			// (not "the Islamist Ennahdha party": a creed, not a nation)
-			partyName := len(rest) == 1 && (b < len(toks) && orgGenerics[lower(toks, b)] && g.lookupTokens(rest) == nil && g.demonymCountry[toks[start].Text] != "" || politicalNames[rest[0]])
-			if len(rest) == 1 && politicalNames[rest[0]] {
+			political := len(rest) == 1 && politicalNames[rest[0]]
+			partyName := political || len(rest) == 1 && b < len(toks) && orgGenerics[lower(toks, b)] && g.lookupTokens(rest) == nil && g.demonymCountry[toks[start].Text] != ""
+			if political {
 				orgLead = max(orgLead, 6) // "Welsh Labour leader Mark Drakeford": the party, not a person
 			}
 			if len(rest) > 0 && !runHasOrgWord(toks[start+1:b]) && !(len(rest) == 1 && (placeWords[strings.ToLower(rest[0])] || placeOf[strings.ToLower(rest[0])])) && !firstName && !partyName {
