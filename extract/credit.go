@@ -32,9 +32,9 @@ type Credit struct {
 var (
 	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
-	reCreditSuffix = regexp.MustCompile(`(?i)\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*$|\s+Livepic(?:\s*/\s*File\s+Photo)?$`) // "Name Livepic": Reuters' sports picture service
-	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                            // ("Bundesarchiv/Photo: Horst Sturm")
-	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                                                     // ("Bild 183-M1205-331": the Bundesarchiv's number)
+	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
+	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                    // ("Bundesarchiv/Photo: Horst Sturm")
+	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                                                             // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", "RIA
 	// Novosti/Name. Image #530174", "Name/NurPhoto. BGD-DHK-20241231-0042":
 	// an archive's picture number after the credit.
@@ -223,7 +223,11 @@ func init() {
 
 // agencyPhotoSuffix: "AFP Photo", "AP Photo", "XINHUA PHOTO", "UPI Telephoto",
 // "Chicago Tribune historical photo".
-var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)(?:\s+(?:historical|file|staff))?\s+(?:photos?|fotos?|pix|telephoto|wirephoto|radiophoto)(?:\s+archives?)?$`)
+var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)(?:\s+(?:historical|file|staff))?\s+(?:` + photoWords + `)(?:\s+archives?)?$`)
+
+// photoWords name the picture after an agency's name: "AFP PHOTO", "UPI
+// Telephoto".
+const photoWords = `photos?|fotos?|pix|telephoto|wirephoto|radiophoto`
 
 // twoLetterSources close a credit as its source, not an editor's
 // initials: "Name/PA" is the Press Association, "Name/PR" Brazil's
@@ -395,7 +399,7 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	if loc := reLeadingOut.FindStringIndex(t[start:]); loc != nil {
 		start += loc[1]
 	}
-	seg := reCreditSuffix.ReplaceAllString(reCreditSuffix.ReplaceAllString(t[start:], ""), "") // ("Name Livepic TPX IMAGES OF THE DAY")
+	seg := reCreditSuffix.ReplaceAllString(t[start:], "") // ("Name Livepic TPX IMAGES OF THE DAY")
 	if trimmed := strings.TrimLeft(seg, "/-–—=| "); trimmed != seg && (reCreditPrefix.MatchString(trimmed) || g.allAgencies([]string{trimmed})) {
 		// ("... on December 27, 2007. — APP": a dash before the agency,
 		// "... 2018. | Photo Credit: H. Vibhu": a bar before the credit)

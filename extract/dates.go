@@ -254,11 +254,7 @@ var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º)?\s+(?:de\s+)?(\pL+)\
 
 // foreignMonths numbers the months in French, Spanish, Portuguese, Italian
 // and German.
-var foreignMonths = withMonths(frenchMonths, map[string]int{
-	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
-	"septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
-	"janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
-	"outubro": 10, "novembro": 11, "dezembro": 12,
+var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
 	"ottobre": 10, "dicembre": 12,
 	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,
@@ -269,6 +265,15 @@ var foreignMonths = withMonths(frenchMonths, map[string]int{
 var frenchMonths = map[string]int{
 	"janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7,
 	"août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "décembre": 12, "decembre": 12,
+}
+
+// iberianMonths are the months in Spanish and Portuguese, which also name
+// streets after a day ("Avenida 9 de Julio", "Rua 25 de Março").
+var iberianMonths = map[string]int{
+	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
+	"septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
+	"janeiro": 1, "fevereiro": 2, "março": 3, "marco": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
+	"outubro": 10, "novembro": 11, "dezembro": 12,
 }
 
 // withMonths returns the months of every table in one.

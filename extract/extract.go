@@ -386,7 +386,7 @@ var agencyNameWords = map[string]bool{"news": true, "press": true, "agency": tru
 
 // reTrailingPhoto: "AFP PHOTO", "AP Photo" and "Photo ITAR-TASS" credit
 // the agency AFP, AP or ITAR-TASS, and "CUARTOSCURO.COM" credits Cuartoscuro.
-var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:photos?|foto|image|pix|telephoto|wirephoto|radiophoto)$|\.(?:com|org|net)$|^(?:photo|foto)\s+`)
+var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:` + photoWords + `|image)$|\.(?:com|org|net)$|^(?:photo|foto)\s+`)
 
 // mention is one typed name found in a caption body.
 type mention struct {

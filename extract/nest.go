@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"maps"
 	"strings"
 	"unicode"
 
@@ -49,12 +50,17 @@ var compassWords = map[string]bool{
 	"miles": true, "near": true, "outside": true,
 }
 
-var proximityWords = map[string]bool{
-	"near": true, "outside": true, "north": true, "south": true, "east": true, "west": true,
-	"northeast": true, "northwest": true, "southeast": true, "southwest": true, "off": true,
-	"north-east": true, "north-west": true, "south-east": true, "south-west": true,
-	"beyond": true, "across": true, "from": true, "close": true, "kilometres": true,
-	"kilometers": true, "km": true, "miles": true,
+// proximityWords put a place beside another rather than in it: every
+// compass word, and the words that tell of a crossing or a distance.
+var proximityWords = withWords(compassWords, "off", "beyond", "across", "from", "close")
+
+// withWords returns set with words added.
+func withWords(set map[string]bool, words ...string) map[string]bool {
+	all := maps.Clone(set)
+	for _, w := range words {
+		all[w] = true
+	}
+	return all
 }
 
 type placeRef struct {

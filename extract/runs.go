@@ -150,7 +150,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				j++
 				continue
 			case u.Kind == tokWord && isNumber(u.Text) && len(u.Text) <= 2 && iberianStreetWords[toks[j-1].Text] &&
-				lower(toks, j+1) == "de" && j+2 < len(toks) && iberianMonths[strings.ToLower(toks[j+2].Text)]:
+				lower(toks, j+1) == "de" && j+2 < len(toks) && iberianMonths[strings.ToLower(toks[j+2].Text)] > 0:
 				// "Plaza 14 de Septiembre", "Avenida 9 de Julio", "Rua 25 de Março"
 				j += 3
 				continue
@@ -276,15 +276,6 @@ var iberianStreetWords = map[string]bool{
 // frenchStreetWords open French streets and squares named after a day:
 // "Boulevard du 30 Juin".
 var frenchStreetWords = map[string]bool{"Boulevard": true, "Avenue": true, "Rue": true, "Place": true, "Pont": true}
-
-// iberianMonths are the months in Spanish and Portuguese.
-var iberianMonths = map[string]bool{
-	"enero": true, "febrero": true, "marzo": true, "abril": true, "mayo": true, "junio": true,
-	"julio": true, "agosto": true, "septiembre": true, "setiembre": true, "octubre": true,
-	"noviembre": true, "diciembre": true, "janeiro": true, "fevereiro": true, "março": true,
-	"marco": true, "maio": true, "junho": true, "julho": true, "setembro": true, "outubro": true,
-	"novembro": true, "dezembro": true,
-}
 
 // datedBodyEnd returns the index after the day that opens a body named
 // after it ("the June 5 Movement", "the 26th of July Movement", "the 14
