@@ -66,6 +66,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if marchName(toks, a, b) {
 		return nil // "the March for Our Lives", "the Million Hoodie March": a march's name
 	}
+	if g.islandDescriptor(toks, a, b) {
+		return nil // "on the Canary Island of Tenerife" is "on the island of Tenerife"
+	}
 	if g.partyBeforeTitle(toks, a, b) {
 		// "Conservative MP Pierre Poilievre": the party, then a titled person
 		party := mention{pos: toks[a].Start, tokStart: a, tokEnd: a + 1, score: 8, entity: schema.Entity{Type: schema.Org, Name: toks[a].Text}}
@@ -1242,8 +1245,8 @@ func pairedNames(g *gazetteer, w string) bool {
 }
 
 // marchName reports whether the run toks[a:b] is part of a march's name:
-// after "the March for", "the March on Washington for" or "March
-// Against", or before a capitalised "March" that is no date's month.
+// after "the March for", "the planned March for", "the March on Washington
+// for" or "March Against", or before a capitalised "March" that is no date's month.
 func marchName(toks []token, a, b int) bool {
 	if b < len(toks) && toks[b].Text == "March" && (b+1 >= len(toks) || !isNumber(toks[b+1].Text)) && lower(toks, a-1) != "in" && lower(toks, a-1) != "on" {
 		return true
@@ -1252,13 +1255,25 @@ func marchName(toks []token, a, b int) bool {
 		t := toks[k]
 		if t.Text == "March" {
 			prev := lower(toks, k-1)
-			return (k < a-1 || marchLinks[strings.ToLower(toks[a].Text)]) && (prev == "the" || prev == "a" || k > 0 && isQuote(toks[k-1]))
+			named := prev == "the" || prev == "a" || k > 0 && opensQuote(toks[k-1]) ||
+				isLowerWord(prev) && (lower(toks, k-2) == "the" || lower(toks, k-2) == "a") // "the annual March of Silence"
+			return (k < a-1 || marchLinks[strings.ToLower(toks[a].Text)]) && named
 		}
 		if t.Kind != tokWord || !isCapitalized(t.Text) && !marchLinks[t.Text] {
 			return false
 		}
 	}
 	return false
+}
+
+// islandDescriptor reports whether the run toks[a:b] only says what kind
+// of island the name after it is: "the Canary Island of Tenerife", "the
+// Greek Island of Lesbos". "the South Island of New Zealand" and a known
+// island keep their names.
+func (g *gazetteer) islandDescriptor(toks []token, a, b int) bool {
+	head := toks[b-1].Text
+	return b-a >= 2 && (head == "Island" || head == "Isle") && lower(toks, a-1) == "the" && lower(toks, b) == "of" &&
+		b+1 < len(toks) && isCapitalized(toks[b+1].Text) && !compassPrefixes[toks[a].Text] && g.lookupTokens(texts(toks, a, b)) == nil
 }
 
 // marchLinks join the words of a march's name: "March on Washington for

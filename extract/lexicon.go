@@ -196,8 +196,7 @@ var compassPrefixes = map[string]bool{
 // ofHeads are place words that take their name after "of".
 var ofHeads = map[string]bool{
 	"university": true, "college": true, "academy": true, "cape": true, "gulf": true,
-	"strait": true, "straits": true, "bay": true, "sea": true, "isle": true, "island": true,
-	"islands": true, "church": true, "cathedral": true, "mosque": true, "dome": true,
+	"strait": true, "straits": true, "bay": true, "sea": true, "church": true, "cathedral": true, "mosque": true, "dome": true,
 	"temple": true, "tomb": true, "shrine": true, "palace": true, "museum": true, "house": true,
 	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
 	"bridge": true, "tower": true, "garden": true, "gardens": true, "sanctuary": true, "basilica": true,
@@ -206,9 +205,9 @@ var ofHeads = map[string]bool{
 }
 
 // loneOfHeads head a name across "of" when they open it alone ("Mount of
-// Olives", "Valley of the Kings"), not after a name ("the Swat Valley of
-// Pakistan").
-var loneOfHeads = map[string]bool{"mount": true, "valley": true}
+// Olives", "Valley of the Kings", "Isle of Man"), not after a name ("the
+// Swat Valley of Pakistan", "the Canary Island of La Palma").
+var loneOfHeads = map[string]bool{"mount": true, "valley": true, "isle": true, "island": true, "islands": true}
 
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
 // "Sporting Lisbon", "Leeds United", "Hatayspor".

@@ -274,8 +274,8 @@ var iberianStreetWords = map[string]bool{
 }
 
 // frenchStreetWords open French streets and squares named after a day:
-// "Boulevard du 30 Juin".
-var frenchStreetWords = map[string]bool{"Boulevard": true, "Avenue": true, "Rue": true, "Place": true, "Pont": true}
+// "Boulevard du 30 Juin", "Stade du 28 Septembre".
+var frenchStreetWords = map[string]bool{"Boulevard": true, "Avenue": true, "Rue": true, "Place": true, "Pont": true, "Stade": true}
 
 // datedBodyEnd returns the index after the day that opens a body named
 // after it ("the June 5 Movement", "the 26th of July Movement", "the 14
@@ -291,6 +291,10 @@ func datedBodyEnd(toks []token, i int) int {
 	}
 	if temporalPrepositions[lower(toks, i-1)] {
 		return i // "on 5 June Front members marched"
+	}
+	if day(i) && lower(toks, i+1) == "de" && i+2 < len(toks) && isCapitalized(toks[i+2].Text) && iberianMonths[strings.ToLower(toks[i+2].Text)] > 0 &&
+		!((lower(toks, i+3) == "de" || lower(toks, i+3) == "del") && len(lower(toks, i+4)) == 4 && isNumber(lower(toks, i+4))) {
+		return i + 3 // "along 18 de Julio Avenue", "the 23 de Enero neighbourhood": a Spanish date writes its month in lower case
 	}
 	var k int
 	switch {
