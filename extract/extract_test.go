@@ -71,6 +71,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Emma Gonzalez", "PLACE:Memphis"}, []string{"Our Lives", "Against Fear"}},
 		{"a march's name after its adjective", "Families walk in the annual March of Silence in Montevideo. Pride organisers called off the planned March for Dignity in Tbilisi.",
 			[]string{"PLACE:Montevideo", "PLACE:Tbilisi"}, []string{"Silence", "Dignity"}},
+		{"an abstract noun ends a name", "USNS Comfort sails past the Statue of Liberty in New York. Fireworks explode in Mons, Belgium, in its year as European Capital of Culture. The hall was destroyed in the Battle of Okinawa in 1945.",
+			[]string{"PLACE:New York", "PLACE:Mons", "PLACE:Okinawa"}, []string{"Liberty", "Culture", "Battle"}},
 		{"an island written with its generic", "Gold miners dig on Japan's Sado Island on May 3, 2019. Lava reaches the sea on Hawaii's Big Island.",
 			[]string{"PLACE:Sado Island", "PLACE:Big Island", "PLACE:Japan"}, []string{"Island", "Sado", "Iceland"}},
 		{"an island's kind before its name", "Migrants land at La Restinga, on the Canary Island of El Hierro, Spain, October 22, 2023.",

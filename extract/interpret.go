@@ -66,6 +66,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if marchName(toks, a, b) {
 		return nil // "the March for Our Lives", "the Million Hoodie March": a march's name
 	}
+	if b-a == 1 && (abstractNouns[strings.ToLower(toks[a].Text)] && nameTail(toks, a) || battleWords[toks[a].Text] && lower(toks, a-1) == "the" && lower(toks, b) == "of") {
+		return nil // "the Statue of Liberty", "Crimes Against Humanity"; "the Battle of Okinawa"
+	}
 	if g.islandDescriptor(toks, a, b) {
 		return nil // "on the Canary Island of Tenerife" is "on the island of Tenerife"
 	}
@@ -1262,6 +1265,17 @@ func marchName(toks []token, a, b int) bool {
 		if t.Kind != tokWord || !isCapitalized(t.Text) && !marchLinks[t.Text] {
 			return false
 		}
+	}
+	return false
+}
+
+// nameTail reports whether the word at toks[a] ends a longer name after a
+// capitalised word and "of", "for", "against" or "to": "the Statue of
+// Liberty", "European Capital of Culture", "Special Jurisdiction for Peace".
+func nameTail(toks []token, a int) bool {
+	switch lower(toks, a-1) {
+	case "of", "for", "against", "to":
+		return a >= 2 && toks[a-2].Kind == tokWord && isCapitalized(toks[a-2].Text)
 	}
 	return false
 }

@@ -209,6 +209,24 @@ var ofHeads = map[string]bool{
 // Swat Valley of Pakistan", "the Canary Island of La Palma").
 var loneOfHeads = map[string]bool{"mount": true, "valley": true, "isle": true, "island": true, "islands": true}
 
+// abstractNouns name no place or person alone; after "of" or "for" they
+// end the name of a monument, a body or an event ("the Statue of Liberty",
+// "the Great March of Return").
+var abstractNouns = map[string]bool{
+	"humanity": true, "liberty": true, "culture": true, "democracy": true, "life": true, "dignity": true,
+	"independence": true, "peace": true, "hope": true, "discontent": true, "action": true, "death": true,
+	"science": true, "sciences": true, "philosophy": true, "friendship": true, "creation": true,
+	"anger": true, "liberation": true, "freedom": true, "justice": true, "unity": true, "solidarity": true,
+	"memory": true, "glory": true, "remembrance": true, "reconciliation": true, "tolerance": true,
+	"truth": true, "victory": true, "courage": true, "silence": true, "resistance": true, "progress": true,
+	"change": true, "love": true, "faith": true, "mercy": true, "charity": true, "honour": true,
+	"honor": true, "return": true, "salvation": true, "fraternity": true, "equality": true,
+	"prosperity": true, "development": true, "knowledge": true, "light": true, "sorrow": true,
+}
+
+// battleWords open the name of a fight at a place: "the Battle of Okinawa".
+var battleWords = map[string]bool{"Battle": true, "Siege": true}
+
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
 // "Sporting Lisbon", "Leeds United", "Hatayspor".
 var (
