@@ -73,6 +73,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Montevideo", "PLACE:Tbilisi"}, []string{"Silence", "Dignity"}},
 		{"an abstract noun ends a name", "USNS Comfort sails past the Statue of Liberty in New York. Fireworks explode in Mons, Belgium, in its year as European Capital of Culture. The hall was destroyed in the Battle of Okinawa in 1945.",
 			[]string{"PLACE:New York", "PLACE:Mons", "PLACE:Okinawa"}, []string{"Liberty", "Culture", "Battle"}},
+		{"a preposition opens a sentence", "Prince Albert walks behind the coffin in Monaco on April 15, 2005. Behind Albert walks his sister Caroline.",
+			[]string{"PERSON:Albert", "PLACE:Monaco"}, []string{"Behind Albert"}},
 		{"an island written with its generic", "Gold miners dig on Japan's Sado Island on May 3, 2019. Lava reaches the sea on Hawaii's Big Island.",
 			[]string{"PLACE:Sado Island", "PLACE:Big Island", "PLACE:Japan"}, []string{"Island", "Sado", "Iceland"}},
 		{"an island's kind before its name", "Migrants land at La Restinga, on the Canary Island of El Hierro, Spain, October 22, 2023.",
