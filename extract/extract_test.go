@@ -75,6 +75,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:New York", "PLACE:Mons", "PLACE:Okinawa"}, []string{"Liberty", "Culture", "Battle"}},
 		{"a preposition opens a sentence", "Prince Albert walks behind the coffin in Monaco on April 15, 2005. Behind Albert walks his sister Caroline.",
 			[]string{"PERSON:Albert", "PLACE:Monaco"}, []string{"Behind Albert"}},
+		{"a state named with its generic", "Popocatepetl spews ash as seen from Amecameca, State of Mexico, Mexico, on May 24, 2023.",
+			[]string{"PLACE:State of Mexico", "PLACE:Amecameca"}, []string{"PLACE:State"}},
 		{"an island written with its generic", "Gold miners dig on Japan's Sado Island on May 3, 2019. Lava reaches the sea on Hawaii's Big Island.",
 			[]string{"PLACE:Sado Island", "PLACE:Big Island", "PLACE:Japan"}, []string{"Island", "Sado", "Iceland"}},
 		{"an island's kind before its name", "Migrants land at La Restinga, on the Canary Island of El Hierro, Spain, October 22, 2023.",
