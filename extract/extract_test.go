@@ -474,6 +474,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Co Leitrim", "PLACE:Co. Down", "PLACE:County Louth"}, []string{"PERSON:Co Leitrim", "Down"}},
 		{"a word that names a day", "Relatives mark Bloody Sunday in Derry.",
 			[]string{"PLACE:Derry"}, []string{"Bloody"}},
+		{"a minister of a portfolio", "Minister of Mines and Energy Tom Alweendo visits Windhoek. The Minister of Health, Silvia Lutucuta, opens a clinic in Luanda.",
+			[]string{"PERSON:Tom Alweendo", "PERSON:Silvia Lutucuta"}, []string{"Mines", "Energy Tom Alweendo", "Health"}},
 		{"a minister for a portfolio", "Taoiseach Leo Varadkar and Minister for Health Simon Harris; Minister of State for Foreign Affairs Zain Noorani.",
 			[]string{"PERSON:Simon Harris", "PERSON:Zain Noorani"}, []string{"PERSON:Health Simon Harris", "PERSON:Foreign Affairs Zain Noorani"}},
 		{"a tunnel, flats and an inquiry", "A convoy emerges from the Salang Tunnel; youths gather at Rossville Flats; families read the Saville Inquiry report.",

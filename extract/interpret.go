@@ -1161,13 +1161,18 @@ func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capC
 // of Canterbury Justin Welby" -> "Justin", "Ambassador to Ukraine Marie
 // Yovanovitch" -> "Marie"), or a when the run is not of that shape.
 func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
-	if a >= 2 && lower(toks, a-1) == "for" && (g.isTitleWord(toks[a-2].Text) || a >= 4 && g.isTitleWord(toks[a-4].Text) && lower(toks, a-3) == "of") {
+	forSeat := a >= 2 && lower(toks, a-1) == "for" && (g.isTitleWord(toks[a-2].Text) || a >= 4 && g.isTitleWord(toks[a-4].Text) && lower(toks, a-3) == "of")
+	if forSeat || g.portfolioAfterTitle(toks, a) {
 		// "Minister for Health Simon Harris", "Minister of State for
-		// Foreign Affairs Zain Noorani": the portfolio runs up to a given name
+		// Foreign Affairs Zain Noorani", "Minister of Mines and Energy Tom
+		// Alweendo": the portfolio runs up to a given name
 		for k := a + 1; k+2 <= b; k++ {
 			if g.givenNames[toks[k].Text] {
 				return k
 			}
+		}
+		if !forSeat && allPortfolios(toks[a:b]) {
+			return b // "the Minister of Health, Silvia Lutucuta": the portfolio is the title's
 		}
 		return a
 	}
@@ -1194,6 +1199,32 @@ func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
 		return k
 	}
 	return a
+}
+
+// portfolioAfterTitle reports whether the run at toks[a] opens with a
+// portfolio after "<title> of", perhaps after other portfolios and "and":
+// "Minister of Health ...", "Minister of Mines and Energy ...".
+func (g *gazetteer) portfolioAfterTitle(toks []token, a int) bool {
+	if a >= len(toks) || !portfolios[strings.ToLower(toks[a].Text)] {
+		return false
+	}
+	k := a - 1
+	for k > a-6 && k >= 0 && (toks[k].Text == "," || toks[k].Text == "&" || toks[k].Text == "and" ||
+		toks[k].Kind == tokWord && portfolios[strings.ToLower(toks[k].Text)]) {
+		k--
+	}
+	return k >= 1 && toks[k].Text == "of" && g.isTitleWord(toks[k-1].Text)
+}
+
+// allPortfolios reports whether ts holds only portfolios and the words
+// that join them.
+func allPortfolios(ts []token) bool {
+	for _, t := range ts {
+		if t.Kind == tokWord && !portfolios[strings.ToLower(t.Text)] && t.Text != "and" {
+			return false
+		}
+	}
+	return len(ts) > 0
 }
 
 // hyphenModifier reports whether the name ending before token b is glued

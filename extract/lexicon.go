@@ -643,7 +643,11 @@ var portfolios = map[string]bool{
 	"health": true, "justice": true, "education": true, "energy": true, "economy": true,
 	"trade": true, "agriculture": true, "environment": true, "transport": true, "labour": true,
 	"labor": true, "culture": true, "home": true, "treasury": true, "state": true, "homeland": true,
-	"security": true, "information": true, "oil": true,
+	"security": true, "information": true, "oil": true, "affairs": true, "mines": true, "mining": true,
+	"petroleum": true, "water": true, "fisheries": true, "tourism": true, "industry": true, "planning": true,
+	"communications": true, "youth": true, "sport": true, "sports": true, "women": true, "science": true,
+	"technology": true, "housing": true, "lands": true, "resources": true, "infrastructure": true,
+	"welfare": true, "immigration": true, "commerce": true, "forestry": true, "cooperation": true,
 }
 
 // corporateTitles follow a company's name: "Tesla CEO Elon Musk".
