@@ -131,7 +131,7 @@ var leadingPlaceWords = map[string]bool{
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
 	"mont": true, "monte": true, "val": true, "punta": true, "pic": true, "piz": true, "puerto": true, "cerro": true, "colonia": true, "barrio": true, "hotel": true, "hospital": true,
 	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
-	"quai": true, "jardin": true, "county": true, "circuit": true, "outpost": true, "centro": true,
+	"quai": true, "jardin": true, "pointe": true, "anse": true, "baie": true, "county": true, "circuit": true, "outpost": true, "centro": true,
 	"dune": true, "gare": true, "lac": true, "bois": true, "forêt": true, "foret": true, "river": true, "zoo": true,
 }
 

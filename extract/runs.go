@@ -271,6 +271,7 @@ var buildingHeads = map[string]bool{"Palace": true, "Capitol": true, "Castle": t
 var iberianStreetWords = map[string]bool{
 	"Plaza": true, "Avenida": true, "Calle": true, "Villa": true, "Colonia": true, "Barrio": true,
 	"Parque": true, "Puente": true, "Praça": true, "Praca": true, "Rua": true, "Largo": true,
+	"Estadio": true, "Estádio": true,
 }
 
 // frenchStreetWords open French streets and squares named after a day:
