@@ -756,7 +756,8 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			inner := isNumber(w) && k > 0 && k+1 < len(words) && isCapitalized(words[k+1])
 			w = strings.Trim(w, `'"‘’“”`) // "Dmytro 'Orest' Kozatskyi"
 			r, _ := utf8.DecodeRuneInString(w)
-			if !unicode.IsUpper(r) && !inner && !nameParticles[strings.ToLower(w)] && !elidedName(w) && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
+			suffix := k > 0 && k == len(words)-1 && generationSuffix[titleCase(strings.TrimSuffix(w, "."))] // "EFE/Lavandeira jr"
+			if !unicode.IsUpper(r) && !inner && !suffix && !nameParticles[strings.ToLower(w)] && !elidedName(w) && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
 				return false
 			}
 		}

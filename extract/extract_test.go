@@ -81,6 +81,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Jerome Filippini", "PLACE:Pointe aux Sables", "PLACE:Anse Source d'Argent"}, []string{"PERSON:Pointe aux Sables", "Prefect Jerome Filippini"}},
 		{"a stadium named after a day", "Fans fill the Estádio 11 de Novembro in Camama, Luanda, on May 3, 2022.",
 			[]string{"PLACE:Estádio 11 de Novembro", "PLACE:Camama"}, []string{"11 de Novembro"}},
+		{"an era is no body", "The shrine, built in the seventh century AD on a site settled in 300 BC, stands in Karbala.",
+			[]string{"PLACE:Karbala"}, []string{"AD", "BC"}},
 		{"an island written with its generic", "Gold miners dig on Japan's Sado Island on May 3, 2019. Lava reaches the sea on Hawaii's Big Island.",
 			[]string{"PLACE:Sado Island", "PLACE:Big Island", "PLACE:Japan"}, []string{"Island", "Sado", "Iceland"}},
 		{"an island's kind before its name", "Migrants land at La Restinga, on the Canary Island of El Hierro, Spain, October 22, 2023.",

@@ -224,6 +224,12 @@ var abstractNouns = map[string]bool{
 	"prosperity": true, "development": true, "knowledge": true, "light": true, "sorrow": true,
 }
 
+// eraMarkers count years from an era: "300 BC", "the seventh century AD".
+var eraMarkers = map[string]bool{"AD": true, "BC": true, "BCE": true, "CE": true}
+
+// centuryWords come before an era's marker: "the seventh century AD".
+var centuryWords = map[string]bool{"century": true, "centuries": true, "millennium": true}
+
 // battleWords open the name of a fight at a place: "the Battle of Okinawa".
 var battleWords = map[string]bool{"Battle": true, "Siege": true}
 
