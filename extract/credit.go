@@ -1563,7 +1563,11 @@ var surnameBodyWords = map[string]bool{"herald": true, "post": true, "bank": tru
 
 // creditBodyWords, in a credit, name the body that supplied the picture
 // ("Smithsonian's National Zoo via AP", "Colorado Parks and Wildlife").
-var creditBodyWords = map[string]bool{"zoo": true, "aquarium": true, "wildlife": true, "sanctuary": true}
+var creditBodyWords = map[string]bool{
+	"zoo": true, "aquarium": true, "wildlife": true, "sanctuary": true,
+	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
+	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true, "gazeta": true,
+}
 
 // municipalHeads open the names of towns and counties as bodies.
 var municipalHeads = map[string]bool{"City": true, "Town": true, "County": true, "Borough": true, "Municipality": true, "Province": true, "State": true}

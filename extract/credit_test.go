@@ -143,6 +143,7 @@ func TestParseCredit(t *testing.T) {
 		{"a club supplies a handout", "McIlroy wins. Augusta National/Handout via REUTERS", "Augusta National/Handout via REUTERS", nil, []string{"Augusta National", "Reuters"}},
 		{"a name hyphenated to the next part's agency", "Brathwaite celebrates. (Photo by Gareth Copley-IDI/IDI via Getty Images)", "Photo by Gareth Copley-IDI/IDI via Getty Images", []string{"Gareth Copley"}, []string{"IDI", "Getty Images"}},
 		{"a generation suffix in lower case", "Relatives gather in Angrois on July 24, 2023. EFE/Lavandeira jr", "EFE/Lavandeira jr", []string{"Lavandeira jr"}, []string{"EFE"}},
+		{"a paper named in its own language before its photographer", "Smoke billows over Balikpapan Bay on March 31, 2018. Photo: Tribun Kaltim/Anjas Pratama", "Photo: Tribun Kaltim/Anjas Pratama", []string{"Anjas Pratama"}, []string{"Tribun Kaltim"}},
 		{"an agency alone in brackets", "The king prays in Rabat on Wednesday. (MAP)", "MAP", nil, []string{"MAP"}},
 		{"file photo colon", "Miners march in Bucharest. File photo: Agerpres", "File photo: Agerpres", nil, []string{"Agerpres"}},
 		{"an agency's photo archive", "People rally in Sofia. (BTA Photo Archive)", "BTA Photo Archive", nil, []string{"BTA"}},
