@@ -83,6 +83,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Estádio 11 de Novembro", "PLACE:Camama"}, []string{"11 de Novembro"}},
 		{"an era is no body", "The shrine, built in the seventh century AD on a site settled in 300 BC, stands in Karbala.",
 			[]string{"PLACE:Karbala"}, []string{"AD", "BC"}},
+		{"a place known with its article", "Migrants cross the Channel near Dover. Viewers of Channel 4 read The Hindu in Calais.",
+			[]string{"PLACE:Channel", "PLACE:Dover"}, []string{"ORG:Channel", "PLACE:Channel 4", "PLACE:Hindu"}},
 		{"an island written with its generic", "Gold miners dig on Japan's Sado Island on May 3, 2019. Lava reaches the sea on Hawaii's Big Island.",
 			[]string{"PLACE:Sado Island", "PLACE:Big Island", "PLACE:Japan"}, []string{"Island", "Sado", "Iceland"}},
 		{"an island's kind before its name", "Migrants land at La Restinga, on the Canary Island of El Hierro, Spain, October 22, 2023.",

@@ -72,6 +72,14 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if b-a == 1 && eraMarkers[toks[a].Text] && (isNumber(lower(toks, a-1)) || centuryWords[lower(toks, a-1)] || isNumber(lower(toks, b))) {
 		return nil // "the seventh century AD", "in 300 BC", "AD 79": an era, no body
 	}
+	if b-a == 1 && lower(toks, a-1) == "the" && !(b < len(toks) && toks[b].Kind == tokWord && (isCapitalized(toks[b].Text) || isNumber(toks[b].Text))) {
+		if gz := g.lookupTokens([]string{"the", toks[a].Text}); gz != nil && gz.Type == schema.Place && gz.Name != toks[a].Text {
+			// "the Channel" is the English Channel, but "Channel 4" a
+			// broadcaster; the name stays as written, the full one its alias
+			return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8, gaz: gz,
+				entity: schema.Entity{Type: gz.Type, Name: toks[a].Text, Aliases: []string{gz.Name}}}}
+		}
+	}
 	if g.islandDescriptor(toks, a, b) {
 		return nil // "on the Canary Island of Tenerife" is "on the island of Tenerife"
 	}
