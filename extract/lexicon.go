@@ -633,7 +633,7 @@ var professions = map[string]bool{
 	"volcanologist": true, "biologist": true, "veterinarian": true, "researcher": true, "pacifist": true,
 	"winemaker": true, "vintner": true, "fisherman": true, "shopkeeper": true, "baker": true, "butcher": true,
 	"miner": true, "firefighter": true, "paramedic": true, "midwife": true, "shepherd": true, "beekeeper": true,
-	"rancher": true, "gunman": true, "assailant": true, "pensioner": true, "retiree": true, "chef": true,
+	"rancher": true, "gunman": true, "assailant": true, "pensioner": true, "retiree": true, "chef": true, "owner": true, "landlord": true, "tenant": true,
 	"vendor": true, "trader": true, "labourer": true, "laborer": true, "widow": true, "housewife": true,
 	"mechanic": true, "carpenter": true, "tailor": true, "electrician": true, "lineman": true, "plumber": true,
 	"jockey": true, "trainer": true, "defender": true, "winger": true, "golfer": true, "caddie": true,
