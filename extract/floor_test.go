@@ -1500,6 +1500,26 @@ var blindSets = []struct {
 	{"blind560-captions.jsonl", "0.974 / 0.900", floor{micro: 0.96, perType: 0.93, partOf: 0.87, fields: 0.92, minCaptions: 40}},
 	// Marathons, swimming and gymnastics worldwide 2000-2025 (Getty Images, AP, Reuters, USA TODAY Sports, Xinhua, Kyodo).
 	{"blind561-captions.jsonl", "0.957 / 0.925", floor{micro: 0.945, perType: 0.90, partOf: 0.89, fields: 0.95, minCaptions: 40}},
+	// blind562-569: written by helpers who never saw the code, asked for
+	// at 4aa9a1c, the start code of their session, and scored on arrival:
+	// together 0.958 micro-F1, 0.886 part_of F1, photographers 0.984,
+	// agencies 0.963, date 0.988.
+	// Angola and Namibia 2002-2025: oil, drought and elections (ANGOP, Jornal de Angola, The Namibian, New Era, Lusa, AFP, Reuters, Xinhua).
+	{"blind562-captions.jsonl", "0.968 / 0.865", floor{micro: 0.96, perType: 0.95, partOf: 0.84, fields: 0.97, minCaptions: 40}},
+	// Madagascar, Mauritius, Reunion and the Comoros 2009-2025: cyclones, coups and vanilla (AFP, Reuters, Xinhua, L'Express de Madagascar, Midi Madagasikara, Clicanoo).
+	{"blind563-captions.jsonl", "0.941 / 0.860", floor{micro: 0.95, perType: 0.92, partOf: 0.84, fields: 0.95, minCaptions: 40}},
+	// Central Italy's earthquakes and Rome: L'Aquila, Amatrice and Norcia 2009-2025 (ANSA, LaPresse, Vigili del Fuoco and Protezione Civile handouts, Reuters, AFP, Getty Images).
+	{"blind564-captions.jsonl", "0.962 / 0.902", floor{micro: 0.95, perType: 0.93, partOf: 0.87, fields: 0.92, minCaptions: 40}},
+	// Nuclear power plants and accidents: Fukushima, Chernobyl and Zaporizhzhia 1986-2025 (IAEA and TEPCO handouts, Kyodo, Energoatom handouts, Reuters, AP, AFP, Ukrinform).
+	{"blind565-captions.jsonl", "0.974 / 0.917", floor{micro: 0.96, perType: 0.93, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Pilgrimages and religious festivals: the Kumbh Mela, Arbaeen in Karbala, Lourdes and Santiago de Compostela 2010-2025 (PTI, ANI, INA, Reuters, AFP, EPA, AP, Europa Press).
+	{"blind566-captions.jsonl", "0.955 / 0.815", floor{micro: 0.945, perType: 0.92, partOf: 0.78, fields: 0.92, minCaptions: 40}},
+	// Southern Lebanon and northern Israel 2006-2025: Hezbollah, UNIFIL and the border towns (NNA, UNIFIL and IDF handouts, Reuters, AFP, AP, EPA, Flash90).
+	{"blind567-captions.jsonl", "0.981 / 0.949", floor{micro: 0.975, perType: 0.96, partOf: 0.91, fields: 0.92, minCaptions: 40}},
+	// Migrants crossing the English Channel: Calais, Dunkirk and Dover 2015-2025 (PA, AFP, Reuters, Getty Images, La Voix du Nord, UK Home Office and Border Force handouts).
+	{"blind568-captions.jsonl", "0.922 / 0.902", floor{micro: 0.955, perType: 0.93, partOf: 0.87, fields: 0.97, minCaptions: 40}},
+	// Indonesia's Sulawesi, Kalimantan and the new capital Nusantara 2018-2025: quakes, tsunami, fires (Antara Foto, BNPB handouts, Kompas, AFP, Reuters, AP).
+	{"blind569-captions.jsonl", "0.965 / 0.901", floor{micro: 0.96, perType: 0.92, partOf: 0.87, fields: 0.97, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
