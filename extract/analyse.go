@@ -396,7 +396,14 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		// "in September 2018, weeks after a wildfire that broke out on
 		// August 3, 2018", "the aircraft that crashed on Aug. 12, 1985, is
 		// pictured in 1984": the full date tells of the story's event; the
-		// main clause's month or year is the picture's
+		// main clause's month or year is the picture's, or its full date
+		// after the clause ("Issam Abdallah, who was killed ... on October
+		// 13, 2023, during a vigil in Beirut on October 13, 2024")
+		for _, d := range full[1:] {
+			if !clauseOpens(toks, d.Start, relativeOpeners) && !clauseOpens(toks, d.Start, spanOpeners) {
+				return d.ISO
+			}
+		}
 		for _, d := range dates {
 			// (not "ending Labour's control since devolution in 1999")
 			if !d.Full && inFirst(d) && !d.Attributive && !clauseOpens(toks, d.Start, relativeOpeners) && !clauseOpens(toks, d.Start, spanOpeners) {

@@ -899,6 +899,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Workers cut up trunks in the Val di Fiemme, Trentino, in 2019. The October 2018 storm flattened 42 million trees. Photo: Andrea Solero/AFP", "2019"},
 		{"A woman walks past burnt trees near Monchique in September 2018, weeks after a wildfire that broke out on August 3, 2018. REUTERS/Miguel Vidal", "2018-09"},
 		{"The jet that crashed on Aug. 12, 1985, is pictured at Haneda airport in 1984. (Kyodo)", "1984"},
+		{"Journalists hold portraits of Issam Abdallah, who was killed near Alma al-Shaab on October 13, 2023, during a vigil in Beirut on October 13, 2024. (Photo by Houssam Shbaro/Anadolu via Getty Images)", "2024-10-13"},
 		{"Alex Salmond acknowledges applause after MSPs elected him at Holyrood in Edinburgh May 16, 2007, ending Labour's control since devolution in 1999. REUTERS/David Moir", "2007-05-16"},
 		{"A man stands in Aleppo. The photo was taken on May 3, 2015. REUTERS/Omar Sanadiki", "2015-05-03"},
 		{"A man stands in Aleppo on August 6. REUTERS/Omar Sanadiki", ""},
