@@ -482,6 +482,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Co Leitrim", "PLACE:Co. Down", "PLACE:County Louth"}, []string{"PERSON:Co Leitrim", "Down"}},
 		{"a word that names a day", "Relatives mark Bloody Sunday in Derry.",
 			[]string{"PLACE:Derry"}, []string{"Bloody"}},
+		{"portfolios joined before a title", "Agriculture and Forestry Minister Bekir Pakdemirli visits Manavgat. A Comorian official spoke in Moroni.",
+			[]string{"PERSON:Bekir Pakdemirli", "PLACE:Moroni"}, []string{"Agriculture", "Comorian"}},
 		{"a minister of a portfolio", "Minister of Mines and Energy Tom Alweendo visits Windhoek. The Minister of Health, Silvia Lutucuta, opens a clinic in Luanda.",
 			[]string{"PERSON:Tom Alweendo", "PERSON:Silvia Lutucuta"}, []string{"Mines", "Energy Tom Alweendo", "Health"}},
 		{"a minister for a portfolio", "Taoiseach Leo Varadkar and Minister for Health Simon Harris; Minister of State for Foreign Affairs Zain Noorani.",

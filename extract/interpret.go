@@ -80,6 +80,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 				entity: schema.Entity{Type: gz.Type, Name: toks[a].Text, Aliases: []string{gz.Name}}}}
 		}
 	}
+	if allPortfolios(toks[a:b]) && lower(toks, b) == "and" && g.portfolioTitleAt(toks, b+1) {
+		return nil // "Public Works and Housing Minister Basuki Hadimuljono": the title's portfolios
+	}
 	if g.islandDescriptor(toks, a, b) {
 		return nil // "on the Canary Island of Tenerife" is "on the island of Tenerife"
 	}
@@ -1225,6 +1228,16 @@ func (g *gazetteer) portfolioAfterTitle(toks []token, a int) bool {
 		k--
 	}
 	return k >= 1 && toks[k].Text == "of" && g.isTitleWord(toks[k-1].Text)
+}
+
+// portfolioTitleAt reports whether capitalised portfolios at toks[k] run
+// up to a title: "Housing Minister".
+func (g *gazetteer) portfolioTitleAt(toks []token, k int) bool {
+	start := k
+	for k < len(toks) && k < start+3 && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) && portfolios[strings.ToLower(toks[k].Text)] {
+		k++
+	}
+	return k > start && k < len(toks) && g.isTitleWord(toks[k].Text)
 }
 
 // allPortfolios reports whether ts holds only portfolios and the words

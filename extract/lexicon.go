@@ -654,6 +654,7 @@ var portfolios = map[string]bool{
 	"communications": true, "youth": true, "sport": true, "sports": true, "women": true, "science": true,
 	"technology": true, "housing": true, "lands": true, "resources": true, "infrastructure": true,
 	"welfare": true, "immigration": true, "commerce": true, "forestry": true, "cooperation": true,
+	"public": true, "works": true, "social": true,
 }
 
 // corporateTitles follow a company's name: "Tesla CEO Elon Musk".
