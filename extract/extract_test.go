@@ -484,6 +484,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Derry"}, []string{"Bloody"}},
 		{"portfolios joined before a title", "Agriculture and Forestry Minister Bekir Pakdemirli visits Manavgat. A Comorian official spoke in Moroni.",
 			[]string{"PERSON:Bekir Pakdemirli", "PLACE:Moroni"}, []string{"Agriculture", "Comorian"}},
+		{"a body's officer after its name", "Former deputy head of the Civil Protection Department Bernardo De Bernardinis arrives in L'Aquila. Swimmers train at the Estadio Maria Lenk.",
+			[]string{"ORG:Civil Protection Department", "PERSON:Bernardo De Bernardinis", "PLACE:Estadio Maria Lenk"}, []string{"Civil Protection Department Bernardo De Bernardinis", "PERSON:Maria Lenk"}},
 		{"a minister of a portfolio", "Minister of Mines and Energy Tom Alweendo visits Windhoek. The Minister of Health, Silvia Lutucuta, opens a clinic in Luanda.",
 			[]string{"PERSON:Tom Alweendo", "PERSON:Silvia Lutucuta"}, []string{"Mines", "Energy Tom Alweendo", "Health"}},
 		{"a minister for a portfolio", "Taoiseach Leo Varadkar and Minister for Health Simon Harris; Minister of State for Foreign Affairs Zain Noorani.",

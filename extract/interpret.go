@@ -311,6 +311,11 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		return name
 	}
+	if k := g.headBeforeName(toks, a, b); k > a {
+		// "the Civil Protection Department Bernardo De Bernardinis": a
+		// body's name, then its officer's
+		return append(x.interpret(body, toks, run{a, k}, sentStart, c), x.interpret(body, toks, run{k, b}, sentStart, c)...)
+	}
 	if k, ok := x.innerTitle(toks, a, b); ok {
 		// "Maui County Mayor Richard Bissen", "Economy Minister Sergio
 		// Massa": the words before the title qualify it; they are a name of
@@ -1213,6 +1218,45 @@ func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
 		return k
 	}
 	return a
+}
+
+// headBeforeName returns where a person's name starts in the unknown run
+// toks[a:b], the seat of a title, after a body's or a place's head word
+// that is not the run's first ("head of the National Museum John Smith"),
+// or a. A head that opens the run names a facility after a person
+// ("Estadio Maria Lenk").
+func (g *gazetteer) headBeforeName(toks []token, a, b int) int {
+	if b-a < 4 || g.lookupTokens(texts(toks, a, b)) != nil || !g.seatOfTitle(toks, a) {
+		return a
+	}
+	for k := a + 2; k+1 < b && b-k <= 4; k++ {
+		head := lower(toks, k-1)
+		if (orgWords[head] || placeWords[head]) && g.givenNames[toks[k].Text] && g.lookupTokens(texts(toks, k, b)) == nil {
+			for _, t := range toks[k:b] {
+				if t.Kind != tokWord || !isCapitalized(t.Text) && !nameParticles[strings.ToLower(t.Text)] {
+					return a
+				}
+			}
+			return k
+		}
+	}
+	return a
+}
+
+// seatOfTitle reports whether the run at toks[a] follows a title and
+// "of" or "for", perhaps across a possessive: "head of the ...",
+// "Commander-in-Chief of Ukraine's ...".
+func (g *gazetteer) seatOfTitle(toks []token, a int) bool {
+	for j := a - 1; j >= 0 && j >= a-6; j-- {
+		switch w := lower(toks, j); {
+		case w == "of" || w == "for":
+			return j > 0 && (g.isTitleWord(toks[j-1].Text) || officerWords[lower(toks, j-1)])
+		case w == "the" || toks[j].Kind == tokPoss || toks[j].Kind == tokWord && isCapitalized(toks[j].Text):
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // portfolioAfterTitle reports whether the run at toks[a] opens with a

@@ -654,7 +654,14 @@ var portfolios = map[string]bool{
 	"communications": true, "youth": true, "sport": true, "sports": true, "women": true, "science": true,
 	"technology": true, "housing": true, "lands": true, "resources": true, "infrastructure": true,
 	"welfare": true, "immigration": true, "commerce": true, "forestry": true, "cooperation": true,
-	"public": true, "works": true, "social": true,
+	"public": true, "works": true, "social": true, "national": true,
+}
+
+// officerWords, written in lower case, name an office before "of" and the
+// body it heads: "deputy head of the Civil Protection Department".
+var officerWords = map[string]bool{
+	"head": true, "chief": true, "director": true, "spokesman": true, "spokeswoman": true, "commander": true,
+	"chairman": true, "chairwoman": true, "president": true, "governor": true, "founder": true, "leader": true,
 }
 
 // corporateTitles follow a company's name: "Tesla CEO Elon Musk".
