@@ -1274,14 +1274,15 @@ func (g *gazetteer) portfolioAfterTitle(toks []token, a int) bool {
 	return k >= 1 && toks[k].Text == "of" && g.isTitleWord(toks[k-1].Text)
 }
 
-// portfolioTitleAt reports whether capitalised portfolios at toks[k] run
-// up to a title: "Housing Minister".
+// portfolioTitleAt reports whether capitalised words at toks[k] run up to
+// a title, the last a portfolio: "Housing Minister", "International Trade
+// Minister".
 func (g *gazetteer) portfolioTitleAt(toks []token, k int) bool {
 	start := k
-	for k < len(toks) && k < start+3 && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) && portfolios[strings.ToLower(toks[k].Text)] {
+	for k < len(toks) && k < start+3 && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) && !g.isTitleWord(toks[k].Text) {
 		k++
 	}
-	return k > start && k < len(toks) && g.isTitleWord(toks[k].Text)
+	return k > start && k < len(toks) && portfolios[lower(toks, k-1)] && g.isTitleWord(toks[k].Text)
 }
 
 // allPortfolios reports whether ts holds only portfolios and the words
