@@ -486,6 +486,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Bekir Pakdemirli", "PERSON:Sibusiso Moyo", "PLACE:Moroni"}, []string{"Agriculture", "Foreign Affairs", "Comorian"}},
 		{"a body's officer after its name", "Former deputy head of the Civil Protection Department Bernardo De Bernardinis arrives in L'Aquila. Swimmers train at the Estadio Maria Lenk.",
 			[]string{"ORG:Civil Protection Department", "PERSON:Bernardo De Bernardinis", "PLACE:Estadio Maria Lenk"}, []string{"Civil Protection Department Bernardo De Bernardinis", "PERSON:Maria Lenk"}},
+		{"a body's wing named apart from it", "Fighters of the Al-Qassam Brigades of Hamas parade in Gaza. Soleimani led the Quds Force of the Islamic Revolutionary Guard Corps. Crowds watch the Songkran festival.",
+			[]string{"ORG:Al-Qassam Brigades", "ORG:Hamas", "ORG:Quds Force", "ORG:Islamic Revolutionary Guard Corps"}, []string{"Al-Qassam Brigades of Hamas", "Songkran"}},
 		{"a minister of a portfolio", "Minister of Mines and Energy Tom Alweendo visits Windhoek. The Minister of Health, Silvia Lutucuta, opens a clinic in Luanda.",
 			[]string{"PERSON:Tom Alweendo", "PERSON:Silvia Lutucuta"}, []string{"Mines", "Energy Tom Alweendo", "Health"}},
 		{"a minister for a portfolio", "Taoiseach Leo Varadkar and Minister for Health Simon Harris; Minister of State for Foreign Affairs Zain Noorani.",

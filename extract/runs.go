@@ -192,7 +192,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Corruption Investigation Office for High-ranking Officials"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)) && !g.titledName(toks, i, j),
+			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)) && !g.titledName(toks, i, j) && !g.wingOfKnownBody(toks, j, j+1),
 				u.Kind == tokWord && u.Text == "of" && j == i+1 && g.isTitleWord(toks[i].Text) && adjacentNext(j+1):
 				// "Princess of Wales Theatre", "Duke of Sussex"
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
@@ -214,7 +214,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "the State Committee on the State of Emergency"
 				j += 2
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)) &&
+			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)) && !g.wingOfKnownBody(toks, j, j+2) &&
 				!(u.Text == "of" && j-i >= 2 && g.buildingAt(toks, j+2)):
 				// (but "the Oval Office of the White House" is a room of
 				// the building)
@@ -245,6 +245,29 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 	}
 	return g.joinAndNames(toks, runs)
 }
+
+// wingOfKnownBody reports whether the word before "of" at toks[j] names a
+// fighting wing and the capitalised words at toks[k] a known armed group,
+// army or party, each named on its own: "the Al-Qassam Brigades of Hamas",
+// "the Quds Force of the Islamic Revolutionary Guard Corps".
+func (g *gazetteer) wingOfKnownBody(toks []token, j, k int) bool {
+	if toks[j].Text != "of" || !wingWords[lower(toks, j-1)] {
+		return false
+	}
+	e := k
+	for e < len(toks) && e < k+g.maxTokens && toks[e].Kind == tokWord && (isCapitalized(toks[e].Text) || connectors[toks[e].Text]) {
+		e++
+	}
+	for ; e > k; e-- {
+		if ent := g.lookupTokens(texts(toks, k, e)); ent != nil && ent.Type == schema.Org && (ent.Kind == "armed" || ent.Kind == "military" || ent.Kind == "party") {
+			return true
+		}
+	}
+	return false
+}
+
+// wingWords name a body's fighting wing or unit.
+var wingWords = map[string]bool{"brigades": true, "brigade": true, "force": true, "forces": true, "wing": true, "battalion": true, "battalions": true}
 
 // buildingAt reports whether the capitalised words at toks[k] name a
 // building: a seat of government, a known facility, or a palace, capitol

@@ -158,8 +158,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a > 1 && toks[a].Text == "Best" || b-a > 3 && toks[b-1].Text == "Year" && lower(toks, b-2) == "the" && lower(toks, b-3) == "of" {
 		return mention{}, false // "the Oscar for Best Picture", "Album Of The Year": an award's category
 	}
-	if festivalNouns[lower(toks, b)] || festivalKinds[lower(toks, b)] && festivalNouns[lower(toks, b+1)] {
-		return mention{}, false // "the Songkran festival", "the Durbar procession"
+	if (festivalNouns[lower(toks, b)] || festivalKinds[lower(toks, b)] && festivalNouns[lower(toks, b+1)]) && !runHasOrgWord(toks[a:b]) {
+		// "the Songkran festival", "the Durbar procession"; but "the
+		// Al-Qassam Brigades parade in Gaza" is a body on the march
+		return mention{}, false
 	}
 	if b-a > 1 && (eventName(toks[a:b]) || modelCode(toks[a].Text) && !hasGeneric) || b-a == 1 && (eventNames[toks[a].Text] || modelCode(toks[a].Text) && strings.Contains(toks[a].Text, "-") && !hasGeneric) {
 		// "A-18E Super Hornet", "Su-25 jets": a model is no entity
