@@ -72,13 +72,10 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if b-a == 1 && eraMarkers[toks[a].Text] && (isNumber(lower(toks, a-1)) || centuryWords[lower(toks, a-1)] || isNumber(lower(toks, b))) {
 		return nil // "the seventh century AD", "in 300 BC", "AD 79": an era, no body
 	}
-	if b-a == 1 && lower(toks, a-1) == "the" && !(b < len(toks) && toks[b].Kind == tokWord && (isCapitalized(toks[b].Text) || isNumber(toks[b].Text))) {
-		if gz := g.lookupTokens([]string{"the", toks[a].Text}); gz != nil && gz.Type == schema.Place && gz.Name != toks[a].Text {
-			// "the Channel" is the English Channel, but "Channel 4" a
-			// broadcaster; the name stays as written, the full one its alias
-			return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8, gaz: gz,
-				entity: schema.Entity{Type: gz.Type, Name: toks[a].Text, Aliases: []string{gz.Name}}}}
-		}
+	if gz := g.placeWithArticle(toks, a, b); gz != nil {
+		// the name stays as written, the gazetteer's its alias
+		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8, gaz: gz,
+			entity: schema.Entity{Type: gz.Type, Name: toks[a].Text, Aliases: []string{gz.Name}}}}
 	}
 	if allPortfolios(toks[a:b]) && lower(toks, b) == "and" && g.portfolioTitleAt(toks, b+1) {
 		return nil // "Public Works and Housing Minister Basuki Hadimuljono": the title's portfolios
@@ -1378,6 +1375,19 @@ func nameTail(toks []token, a int) bool {
 		return a >= 2 && toks[a-2].Kind == tokWord && isCapitalized(toks[a-2].Text)
 	}
 	return false
+}
+
+// placeWithArticle returns the place the gazetteer knows by the one word
+// at toks[a] with its article: "the Channel" is the English Channel, but
+// "Channel 4" a broadcaster and "The Hindu" a paper.
+func (g *gazetteer) placeWithArticle(toks []token, a, b int) *gazEntry {
+	if b-a != 1 || lower(toks, a-1) != "the" || b < len(toks) && toks[b].Kind == tokWord && (isCapitalized(toks[b].Text) || isNumber(toks[b].Text)) {
+		return nil
+	}
+	if gz := g.lookupTokens([]string{"the", toks[a].Text}); gz != nil && gz.Type == schema.Place && gz.Name != toks[a].Text {
+		return gz
+	}
+	return nil
 }
 
 // islandDescriptor reports whether the run toks[a:b] only says what kind
