@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                    // ("Bundesarchiv/Photo: Horst Sturm")
@@ -125,6 +125,7 @@ var editorsNotes = []string{
 	" NOTE TO USER:", " Mandatory Copyright Notice:", // Getty's sports notices
 	" NO PUSH TO MOBILE / MOBILE USE SOLELY WITHIN EDITORIAL ARTICLE -", " NO PUSH TO MOBILE",
 	" (For Use Only in", " (FOR USE ONLY IN", // Yonhap's "(For Use Only in the Republic of Korea. No Redistribution)"
+	" SOLO USO EDITORIAL", " SÓLO USO EDITORIAL", " NO VENTAS", // EFE's "SOLO USO EDITORIAL/NO VENTAS"
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
@@ -1528,12 +1529,16 @@ func isOrgPhrase(p string) bool {
 		switch strings.ToLower(words[len(words)-1]) {
 		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news", "photography", "sport", "sports",
 			"region", "province", "prefecture", "governorate", // "Veneto Region/via REUTERS": a region's government
-			"library", "libraries", "archive", "archives", "collection", "museum": // "John F. Kennedy Presidential Library"
+			"library", "libraries", "archive", "archives", "collection", "museum", // "John F. Kennedy Presidential Library"
+			"park", "online": // "Galapagos National Park via AP", "Ahram Online / Sherif Sonbol"
 			return true
 		}
 	}
 	if webAddress(p) || strings.Contains(p, "&") {
 		return true // "S&G", "Underwood & Underwood"
+	}
+	if len(words) > 1 && bodyOpeners[strings.ToLower(words[0])] {
+		return true // "Parque Nacional Galápagos", "Armada del Ecuador"
 	}
 	for _, w := range words {
 		if orgWords[strings.ToLower(w)] || creditBodyWords[strings.ToLower(w)] {
@@ -1567,6 +1572,14 @@ var creditBodyWords = map[string]bool{
 	"zoo": true, "aquarium": true, "wildlife": true, "sanctuary": true,
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true, "gazeta": true,
+}
+
+// bodyOpeners open the names of bodies in Spanish, Portuguese and French,
+// never a person's name.
+var bodyOpeners = map[string]bool{
+	"parque": true, "museo": true, "museu": true, "ministerio": true, "ministério": true, "armada": true,
+	"ejército": true, "ejercito": true, "policía": true, "policia": true, "gobierno": true, "governo": true,
+	"prefeitura": true, "secretaría": true, "secretaria": true, "fundación": true, "fundação": true, "instituto": true,
 }
 
 // municipalHeads open the names of towns and counties as bodies.
