@@ -1520,6 +1520,26 @@ var blindSets = []struct {
 	{"blind568-captions.jsonl", "0.922 / 0.902", floor{micro: 0.955, perType: 0.93, partOf: 0.87, fields: 0.97, minCaptions: 40}},
 	// Indonesia's Sulawesi, Kalimantan and the new capital Nusantara 2018-2025: quakes, tsunami, fires (Antara Foto, BNPB handouts, Kompas, AFP, Reuters, AP).
 	{"blind569-captions.jsonl", "0.965 / 0.901", floor{micro: 0.96, perType: 0.92, partOf: 0.87, fields: 0.97, minCaptions: 40}},
+	// blind570-577: written by helpers who never saw the code, asked for
+	// at 096a51c, frozen for them, and scored on arrival: together 0.935
+	// micro-F1, 0.918 part_of F1, photographers 0.975, agencies 0.941,
+	// date 0.975.
+	// Bhutan, Sikkim and Arunachal Pradesh 2008-2025: the monarchy, the border and the monsoon (Kuensel, BBS, PTI, ANI, Xinhua, Reuters, AFP).
+	{"blind570-captions.jsonl", "0.951 / 0.919", floor{micro: 0.94, perType: 0.88, partOf: 0.88, fields: 0.90, minCaptions: 40}},
+	// Ecuador's Galápagos Islands and Amazon oil fields 2008-2025 (Primicias, El Comercio, Galápagos National Park handouts, EFE, AFP, Reuters, AP).
+	{"blind571-captions.jsonl", "0.915 / 0.926", floor{micro: 0.925, perType: 0.90, partOf: 0.89, fields: 0.92, minCaptions: 40}},
+	// Brittany, Normandy and France's Atlantic coast 2010-2025: storms, farmers and D-Day anniversaries (Ouest-France, Le Télégramme, AFP, Reuters, Getty Images, Hans Lucas).
+	{"blind572-captions.jsonl", "0.943 / 0.939", floor{micro: 0.93, perType: 0.90, partOf: 0.90, fields: 0.95, minCaptions: 40}},
+	// Malawi and Lesotho 2012-2025: cyclones, elections and hunger (Nyasa Times, Xinhua, AFP, Reuters, UNICEF and WFP handouts).
+	{"blind573-captions.jsonl", "0.997 / 1.000", floor{micro: 0.985, perType: 0.96, partOf: 0.97, fields: 0.90, minCaptions: 40}},
+	// Sailing, rowing and the America's Cup 2007-2025 (Getty Images, AFP, Reuters, America's Cup Event handouts, Sailing Energy, PA, AP).
+	{"blind574-captions.jsonl", "0.833 / 0.844", floor{micro: 0.82, perType: 0.64, partOf: 0.81, fields: 0.87, minCaptions: 40}},
+	// Chess olympiads, esports tournaments and board games 2010-2025 (FIDE handouts, Getty Images, AFP, Reuters, AP, Yonhap).
+	{"blind575-captions.jsonl", "0.937 / 0.935", floor{micro: 0.925, perType: 0.86, partOf: 0.90, fields: 0.95, minCaptions: 40}},
+	// Refugee camps in Uganda and Kenya: Kakuma, Dadaab and Bidi Bidi 2011-2025 (UNHCR and WFP handouts, Nation Media Group, Daily Monitor, AFP, Reuters, Xinhua).
+	{"blind576-captions.jsonl", "0.947 / 0.875", floor{micro: 0.935, perType: 0.91, partOf: 0.84, fields: 0.92, minCaptions: 40}},
+	// Egypt's Sinai and Red Sea resorts 2004-2025: attacks, tourism and the Rafah crossing (MENA, Al-Ahram, Egyptian Armed Forces handouts, AFP, Reuters, AP, Anadolu).
+	{"blind577-captions.jsonl", "0.966 / 0.881", floor{micro: 0.96, perType: 0.93, partOf: 0.85, fields: 0.92, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
