@@ -1530,7 +1530,9 @@ func isOrgPhrase(p string) bool {
 		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news", "photography", "sport", "sports",
 			"region", "province", "prefecture", "governorate", // "Veneto Region/via REUTERS": a region's government
 			"library", "libraries", "archive", "archives", "collection", "museum", // "John F. Kennedy Presidential Library"
-			"park", "online": // "Galapagos National Park via AP", "Ahram Online / Sherif Sonbol"
+			"park", "online", // "Galapagos National Park via AP", "Ahram Online / Sherif Sonbol"
+			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
+			"guardian", "nation", "independent", "times", "tribune", "gazette", "journal": // "Eswatini Observer/Sibusiso Zwane"
 			return true
 		}
 	}

@@ -488,6 +488,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Civil Protection Department", "PERSON:Bernardo De Bernardinis", "PLACE:Estadio Maria Lenk"}, []string{"Civil Protection Department Bernardo De Bernardinis", "PERSON:Maria Lenk"}},
 		{"a body's wing named apart from it", "Fighters of the Al-Qassam Brigades of Hamas parade in Gaza. Soleimani led the Quds Force of the Islamic Revolutionary Guard Corps. Crowds watch the Songkran festival.",
 			[]string{"ORG:Al-Qassam Brigades", "ORG:Hamas", "ORG:Quds Force", "ORG:Islamic Revolutionary Guard Corps"}, []string{"Al-Qassam Brigades of Hamas", "Songkran"}},
+		{"a member of parliament", "Former Members of Parliament Mduduzi Bacede Mabuza (L) and Mthandeni Dube appear in court in Mbabane.",
+			[]string{"PERSON:Mduduzi Bacede Mabuza", "PERSON:Mthandeni Dube"}, []string{"Parliament Mduduzi Bacede Mabuza"}},
 		{"a minister of a portfolio", "Minister of Mines and Energy Tom Alweendo visits Windhoek. The Minister of Health, Silvia Lutucuta, opens a clinic in Luanda.",
 			[]string{"PERSON:Tom Alweendo", "PERSON:Silvia Lutucuta"}, []string{"Mines", "Energy Tom Alweendo", "Health"}},
 		{"a minister for a portfolio", "Taoiseach Leo Varadkar and Minister for Health Simon Harris; Minister of State for Foreign Affairs Zain Noorani.",
