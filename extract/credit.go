@@ -242,7 +242,7 @@ var rePhotoOfAgency = regexp.MustCompile(`(?i)^(?:photo|foto)\s+(.+)$`)
 
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{
-	"ministry": true, "office": true, "service": true, "services": true, "agency": true,
+	"ministry": true, "office": true, "service": true, "services": true, "agency": true, "gaming": true, "esports": true, "clan": true, "diamonds": true,
 	"press": true, "news": true, "media": true, "army": true, "forces": true, "force": true,
 	"council": true, "presidency": true, "centre": true, "center": true, "network": true,
 	"department": true, "committee": true, "committees": true, "images": true, "pictures": true, "tv": true,

@@ -490,6 +490,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Al-Qassam Brigades", "ORG:Hamas", "ORG:Quds Force", "ORG:Islamic Revolutionary Guard Corps"}, []string{"Al-Qassam Brigades of Hamas", "Songkran"}},
 		{"a member of parliament", "Former Members of Parliament Mduduzi Bacede Mabuza (L) and Mthandeni Dube appear in court in Mbabane.",
 			[]string{"PERSON:Mduduzi Bacede Mabuza", "PERSON:Mthandeni Dube"}, []string{"Parliament Mduduzi Bacede Mabuza"}},
+		{"esports teams and a jeweller", "Lee Sang-hyeok of T1 plays against Weibo Gaming in Seoul. FaZe Clan won in Katowice. Graff Diamonds bought the stone.",
+			[]string{"ORG:Weibo Gaming", "ORG:FaZe Clan", "ORG:Graff Diamonds"}, []string{"PERSON:Weibo Gaming", "PERSON:FaZe Clan", "PERSON:Graff Diamonds"}},
 		{"a minister of a portfolio", "Minister of Mines and Energy Tom Alweendo visits Windhoek. The Minister of Health, Silvia Lutucuta, opens a clinic in Luanda.",
 			[]string{"PERSON:Tom Alweendo", "PERSON:Silvia Lutucuta"}, []string{"Mines", "Energy Tom Alweendo", "Health"}},
 		{"a minister for a portfolio", "Taoiseach Leo Varadkar and Minister for Health Simon Harris; Minister of State for Foreign Affairs Zain Noorani.",
