@@ -149,6 +149,7 @@ func TestParseCredit(t *testing.T) {
 		{"a courtesy in Spanish", "Workers move the pipeline in El Chaco on 3 June 2022. Foto: Cortesía Petroecuador", "Foto: Cortesía Petroecuador", nil, []string{"Petroecuador"}},
 		{"an online paper before its photographer", "Tourists ride camels past St Catherine's Monastery. Photo: Ahram Online / Sherif Sonbol", "Photo: Ahram Online / Sherif Sonbol", []string{"Sherif Sonbol"}, []string{"Ahram Online"}},
 		{"a paper named by its word before its photographer", "A protester is detained in Mbabane on October 27, 2023. Eswatini Observer/Sibusiso Zwane", "Eswatini Observer/Sibusiso Zwane", []string{"Sibusiso Zwane"}, []string{"Eswatini Observer"}},
+		{"an image courtesy of a body", "Rescuers dig through rubble in Enga on May 27, 2024. Image courtesy of CARE Australia/Tom Kila", "Image courtesy of CARE Australia/Tom Kila", []string{"Tom Kila"}, []string{"CARE Australia"}},
 		{"an agency alone in brackets", "The king prays in Rabat on Wednesday. (MAP)", "MAP", nil, []string{"MAP"}},
 		{"file photo colon", "Miners march in Bucharest. File photo: Agerpres", "File photo: Agerpres", nil, []string{"Agerpres"}},
 		{"an agency's photo archive", "People rally in Sofia. (BTA Photo Archive)", "BTA Photo Archive", nil, []string{"BTA"}},
