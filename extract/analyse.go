@@ -27,6 +27,11 @@ func (x *Extractor) analyse(body string) analysis {
 	if d, ok := datelineDate(body, out.dates); ok {
 		out.dates = append([]dateMention{d}, out.dates...)
 	}
+	if loc := reWireDateline.FindStringIndex(body); loc != nil {
+		for i := range out.dates {
+			out.dates[i].Wire = out.dates[i].Start < loc[1]
+		}
+	}
 	toks := tokenize(body)
 	inDate := make([]bool, len(toks))
 	di := 0
@@ -384,6 +389,12 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		if d.Full && inFirst(d) && !d.Attributive {
 			full = append(full, d)
 		}
+	}
+	if len(full) > 1 && full[0].Wire && !full[1].Wire && full[1].ISO[:4] == full[0].ISO[:4] && !clauseOpens(toks, full[1].Start, relativeOpeners) {
+		// "NAIROBI, Aug. 19 (Xinhua) -- Refugees queue ... Aug. 18, 2023":
+		// the picture's day, not the day the story was filed (and not an
+		// anniversary's event, years before)
+		return full[1].ISO
 	}
 	for _, d := range full {
 		if len(full) > 1 && afterPlaceName(toks, d.Start) {

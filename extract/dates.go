@@ -93,6 +93,10 @@ type dateMention struct {
 	// ("GAZA CITY, Nov. 21: ... in November 2012"). It dates the photo,
 	// but a date written without its year is no DATE entity.
 	Yearless bool
+	// Wire: the date of a news agency's dateline ("NAIROBI, Aug. 19
+	// (Xinhua) --"), the day the story was filed, which a date of the
+	// picture in the sentence after it overrides.
+	Wire bool
 }
 
 func atoi(s string) int {
@@ -292,8 +296,8 @@ var reSentenceEnd = regexp.MustCompile(`\.\s+\p{Lu}`)
 var reDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Za-z .'’-]+)?\s*[-–—]\s*` + monthPat + `\s+(\d{1,2})\s*:`)
 
 // reWireDateline: a news agency's dateline, "SEOUL, March 31 (Yonhap)
-// --", "BEIJING, Jan. 5 (Xinhua) --".
-var reWireDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+,\s*` + monthPat + `\s+(\d{1,2})\s*\(\p{Lu}[\pL-]*(?:\s\p{Lu}[\pL-]*){0,2}\)\s*[-–—]`)
+// --", "BEIJING, Jan. 5, 2024 (Xinhua) --".
+var reWireDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+,\s*` + monthPat + `\s+(\d{1,2})(?:,\s*\d{4})?\s*\(\p{Lu}[\pL-]*(?:\s\p{Lu}[\pL-]*){0,2}\)\s*[-–—]`)
 
 // reCommaDateline: a wire dateline with the day after a comma or in
 // brackets, "ZAPOPAN, Mexico, July 30 -", "JOPLIN, Mo. (May 24) —".
