@@ -28,9 +28,9 @@ var (
 	// 1973 ruling": a year before a noun dates an event, not the photo.
 	reYearAttr = regexp.MustCompile(`(?:\b(?:[Tt]he|[Aa]|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)|['’]s)\s+(?:[a-z]+\s+)?((?:19|20)\d{2})\s+[A-Za-z]`)
 	// reNumericDate: "26/09/2022", "26.09.2022", British sports desks'
-	// "28/5/11" and "6.4.19": numbers with slashes or dots, day first
-	// unless the day cannot be first.
-	reNumericDate = regexp.MustCompile(`\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b`)
+	// "28/5/11" and "6.4.19", STA's "07. 08. 2023": numbers with slashes
+	// or dots, day first unless the day cannot be first.
+	reNumericDate = regexp.MustCompile(`\b(\d{1,2})(?:[/.]|\. )(\d{1,2})(?:[/.]|\. )(\d{4}|\d{2})\b`)
 	// reWeekdayDMY: "Saturday (4/12/2021)", the Indonesian agencies' day/month/year.
 	reWeekdayDMY = regexp.MustCompile(`\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*\((\d{1,2})/(\d{1,2})/(\d{4})\)`)
 	// reAnyYear: a year anywhere, for a dateline that lacks one ("Paris 2024").
@@ -199,6 +199,9 @@ func findDates(s string) []dateMention {
 	for _, m := range reNumericDate.FindAllStringSubmatchIndex(s, -1) {
 		a, b, y := atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])
 		if m[7]-m[6] == 2 {
+			if strings.Contains(s[m[0]:m[1]], " ") {
+				continue // "16. 8. 22": spaced numbers take a full year
+			}
 			if m[0] > 0 && strings.IndexByte("./-", s[m[0]-1]) >= 0 || m[1]+1 < len(s) && strings.IndexByte("./-", s[m[1]]) >= 0 && unicode.IsDigit(rune(s[m[1]+1])) {
 				continue // "1.2.10.4", a version or an address, not a date
 			}

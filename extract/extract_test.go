@@ -909,6 +909,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Workers cut up trunks in the Val di Fiemme, Trentino, in 2019. The October 2018 storm flattened 42 million trees. Photo: Andrea Solero/AFP", "2019"},
 		{"A woman walks past burnt trees near Monchique in September 2018, weeks after a wildfire that broke out on August 3, 2018. REUTERS/Miguel Vidal", "2018-09"},
 		{"The jet that crashed on Aug. 12, 1985, is pictured at Haneda airport in 1984. (Kyodo)", "1984"},
+		{"Ljubno ob Savinji, 07. 08. 2023 - Residents shovel mud out of houses. Photo: Daniel Novaković/STA", "2023-08-07"},
 		{"NAIROBI, Aug. 19 (Xinhua) -- Refugees queue for food rations at Kakuma refugee camp, northwest Kenya, Aug. 18, 2023. The WFP said Friday it cut rations. (Xinhua/Li Yahui)", "2023-08-18"},
 		{"MBABANE, March 21, 2024 (Xinhua) -- A woman carries water in Lobamba, Eswatini, March 20, 2024. (Photo by Mpendulo Fakudze/Xinhua)", "2024-03-20"},
 		{"BARGUNA, Nov 15, 2017 (BSS) - Residents pray at a mass grave marking the anniversary of Cyclone Sidr, which struck the coast on November 15, 2007. BSS Photo", "2017-11-15"},
