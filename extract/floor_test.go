@@ -1560,6 +1560,26 @@ var blindSets = []struct {
 	{"blind584-captions.jsonl", "0.976 / 0.962", floor{micro: 0.965, perType: 0.91, partOf: 0.93, fields: 0.87, minCaptions: 40}},
 	// US national parks, wildfires in the Rockies and the American West 2010-2025 (National Park Service handouts, AP, Reuters, Getty Images, The Denver Post, The Salt Lake Tribune).
 	{"blind585-captions.jsonl", "0.968 / 0.862", floor{micro: 0.955, perType: 0.93, partOf: 0.83, fields: 0.90, minCaptions: 40}},
+	// blind586-593: written by helpers who never saw the code, asked for
+	// at 958e89b, the final code, and scored on arrival: together 0.951
+	// micro-F1, 0.878 part_of F1, photographers 0.966, agencies 0.925,
+	// date 0.978.
+	// Corsica and Sardinia 2010-2025: wildfires, nationalists and tourism (Corse-Matin, L'Unione Sarda, ANSA, AFP, Reuters).
+	{"blind586-captions.jsonl", "0.933 / 0.825", floor{micro: 0.92, perType: 0.85, partOf: 0.79, fields: 0.90, minCaptions: 40}},
+	// Iraq's Anbar province: Fallujah, Ramadi and Haditha 2004-2025 (AP, Reuters, AFP, US Marine Corps and DVIDS handouts, INA).
+	{"blind587-captions.jsonl", "0.954 / 0.902", floor{micro: 0.94, perType: 0.91, partOf: 0.87, fields: 0.90, minCaptions: 40}},
+	// Gabon, Congo-Brazzaville and Equatorial Guinea 2009-2025: coups, oil and elections (Gabonreview, AFP, Reuters, Xinhua, Anadolu).
+	{"blind588-captions.jsonl", "0.961 / 0.921", floor{micro: 0.95, perType: 0.91, partOf: 0.89, fields: 0.90, minCaptions: 40}},
+	// Trinidad and Tobago, Barbados and the Eastern Caribbean 2010-2025: carnival, cricket and hurricanes (Trinidad Express, Nation News, CMC, AP, Reuters, AFP).
+	{"blind589-captions.jsonl", "0.932 / 0.866", floor{micro: 0.92, perType: 0.87, partOf: 0.83, fields: 0.85, minCaptions: 40}},
+	// Monaco, Andorra, Liechtenstein and San Marino 2005-2025 (Monaco Palace handouts, AFP, Reuters, ANSA, EFE, Keystone).
+	{"blind590-captions.jsonl", "0.943 / 0.825", floor{micro: 0.93, perType: 0.90, partOf: 0.79, fields: 0.92, minCaptions: 40}},
+	// The Falklands, St Helena and the South Atlantic 1982-2025 (Penguin News, PA, Reuters, AFP, Imperial War Museum, Télam).
+	{"blind591-captions.jsonl", "0.939 / 0.765", floor{micro: 0.925, perType: 0.86, partOf: 0.73, fields: 0.82, minCaptions: 40}},
+	// Maputo and Beira, Mozambique 2000-2025: floods, elections and protests (Lusa, Notícias, AFP, Reuters, AP).
+	{"blind592-captions.jsonl", "0.992 / 0.978", floor{micro: 0.98, perType: 0.96, partOf: 0.94, fields: 0.97, minCaptions: 40}},
+	// Surfing and skateboarding worldwide 2010-2025 (World Surf League handouts, Getty Images, AFP, Reuters, Kyodo, USA TODAY Sports).
+	{"blind593-captions.jsonl", "0.956 / 0.929", floor{micro: 0.945, perType: 0.89, partOf: 0.89, fields: 0.92, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
