@@ -242,7 +242,8 @@ var rePhotoOfAgency = regexp.MustCompile(`(?i)^(?:photo|foto)\s+(.+)$`)
 
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{
-	"ministry": true, "office": true, "service": true, "services": true, "agency": true, "gaming": true, "esports": true, "clan": true, "diamonds": true,
+	"ministry": true, "office": true, "service": true, "services": true, "agency": true,
+	"gaming": true, "esports": true, "clan": true, "diamonds": true, // "Weibo Gaming", "FaZe Clan", "Graff Diamonds"
 	"press": true, "news": true, "media": true, "army": true, "forces": true, "force": true,
 	"council": true, "presidency": true, "centre": true, "center": true, "network": true,
 	"department": true, "committee": true, "committees": true, "images": true, "pictures": true, "tv": true,
@@ -1537,7 +1538,7 @@ func isOrgPhrase(p string) bool {
 			"library", "libraries", "archive", "archives", "collection", "museum", // "John F. Kennedy Presidential Library"
 			"park", "online", // "Galapagos National Park via AP", "Ahram Online / Sherif Sonbol"
 			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
-			"guardian", "nation", "independent", "times", "tribune", "gazette", "journal": // "Eswatini Observer/Sibusiso Zwane"
+			"guardian", "nation", "independent": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times" and "Journal")
 			return true
 		}
 	}
