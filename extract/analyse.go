@@ -410,14 +410,17 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		// main clause's month or year is the picture's, or its full date
 		// after the clause ("Issam Abdallah, who was killed ... on October
 		// 13, 2023, during a vigil in Beirut on October 13, 2024")
+		mainClause := func(d dateMention) bool {
+			return !clauseOpens(toks, d.Start, relativeOpeners) && !clauseOpens(toks, d.Start, spanOpeners)
+		}
 		for _, d := range full[1:] {
-			if !clauseOpens(toks, d.Start, relativeOpeners) && !clauseOpens(toks, d.Start, spanOpeners) {
+			if mainClause(d) {
 				return d.ISO
 			}
 		}
 		for _, d := range dates {
 			// (not "ending Labour's control since devolution in 1999")
-			if !d.Full && inFirst(d) && !d.Attributive && !clauseOpens(toks, d.Start, relativeOpeners) && !clauseOpens(toks, d.Start, spanOpeners) {
+			if !d.Full && inFirst(d) && !d.Attributive && mainClause(d) {
 				return d.ISO
 			}
 		}

@@ -149,8 +149,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Thermal Power Plant No 3"
 				j++
 				continue
-			case u.Kind == tokWord && isNumber(u.Text) && len(u.Text) <= 2 && iberianStreetWords[toks[j-1].Text] &&
-				lower(toks, j+1) == "de" && j+2 < len(toks) && iberianMonths[strings.ToLower(toks[j+2].Text)] > 0:
+			case u.Kind == tokWord && isNumber(u.Text) && len(u.Text) <= 2 && iberianStreetWords[toks[j-1].Text] && deMonthAt(toks, j+1):
 				// "Plaza 14 de Septiembre", "Avenida 9 de Julio", "Rua 25 de Março"
 				j += 3
 				continue
@@ -297,6 +296,12 @@ var iberianStreetWords = map[string]bool{
 	"Estadio": true, "Estádio": true,
 }
 
+// deMonthAt reports whether "de" and a Spanish or Portuguese month stand
+// at toks[k]: the "de Julio" of "9 de Julio".
+func deMonthAt(toks []token, k int) bool {
+	return lower(toks, k) == "de" && k+1 < len(toks) && iberianMonths[strings.ToLower(toks[k+1].Text)] > 0
+}
+
 // frenchStreetWords open French streets and squares named after a day:
 // "Boulevard du 30 Juin", "Stade du 28 Septembre".
 var frenchStreetWords = map[string]bool{"Boulevard": true, "Avenue": true, "Rue": true, "Place": true, "Pont": true, "Stade": true}
@@ -316,7 +321,7 @@ func datedBodyEnd(toks []token, i int) int {
 	if temporalPrepositions[lower(toks, i-1)] {
 		return i // "on 5 June Front members marched"
 	}
-	if day(i) && lower(toks, i+1) == "de" && i+2 < len(toks) && isCapitalized(toks[i+2].Text) && iberianMonths[strings.ToLower(toks[i+2].Text)] > 0 &&
+	if day(i) && deMonthAt(toks, i+1) && isCapitalized(toks[i+2].Text) &&
 		!((lower(toks, i+3) == "de" || lower(toks, i+3) == "del") && len(lower(toks, i+4)) == 4 && isNumber(lower(toks, i+4))) {
 		return i + 3 // "along 18 de Julio Avenue", "the 23 de Enero neighbourhood": a Spanish date writes its month in lower case
 	}
