@@ -302,6 +302,10 @@ var reDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Za-z .
 // --", "BEIJING, Jan. 5, 2024 (Xinhua) --".
 var reWireDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+,\s*` + monthPat + `\s+(\d{1,2})(?:,\s*\d{4})?\s*\(\p{Lu}[\pL-]*(?:\s\p{Lu}[\pL-]*){0,2}\)\s*[-–—]`)
 
+// reBracketDateline: ANI's dateline, the state in round brackets and the
+// country in square ones, "Singtam (Sikkim) [India], October 5 (ANI):".
+var reBracketDateline = regexp.MustCompile(`^\s*\p{Lu}[\pL.'’-]*(?:\s+\p{Lu}[\pL.'’-]*){0,3}\s*(?:\([^()]{2,40}\)\s*)?\[[^\[\]]{2,40}\],\s*` + monthPat + `\s+(\d{1,2})\s*\(\p{Lu}[\pL-]*\)\s*:`)
+
 // reCommaDateline: a wire dateline with the day after a comma or in
 // brackets, "ZAPOPAN, Mexico, July 30 -", "JOPLIN, Mo. (May 24) —".
 var reCommaDateline = regexp.MustCompile(`^\s*[A-Z][A-Z .'’-]+(?:,\s*[A-Z][A-Za-z .'’-]+)?(?:,\s*|\s+\(\s*)` + monthPat + `\s+(\d{1,2})\s*\)?\s*[-–—]`)
@@ -318,6 +322,9 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 	}
 	if m == nil {
 		m = reCommaDateline.FindStringSubmatchIndex(s)
+	}
+	if m == nil {
+		m = reBracketDateline.FindStringSubmatchIndex(s)
 	}
 	if m == nil {
 		return dateMention{}, false

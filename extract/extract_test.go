@@ -198,6 +198,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Tayyip Erdogan", "PLACE:Ankara"}, []string{"Turkish", "PLACE:Turkey"}},
 		{"ages dropped", "Newly-wed couple Nada Merhi, 18, and Hassan Youssef, 27, pose in the city of Homs.",
 			[]string{"PERSON:Nada Merhi", "PERSON:Hassan Youssef", "PLACE:Homs"}, []string{"Newly-wed"}},
+		{"a town and its state in brackets", "Fishermen in Kalimpong (West Bengal) pull their boats ashore. Rebels hold Karenni (Kayah) state.",
+			[]string{"PLACE:Kalimpong", "PLACE:West Bengal", "PLACE:Karenni"}, []string{"PLACE:Kayah"}},
+		{"a capitalised area generic before of", "Residents walk in the Region of Murcia and in the Province of Quebec.",
+			[]string{"PLACE:Murcia", "PLACE:Quebec"}, []string{"Region", "Province"}},
 		{"acronym alias", "A Syrian Democratic Forces (SDF) fighter stands guard.",
 			[]string{"ORG:Syrian Democratic Forces"}, []string{"ORG:SDF", "Syrian"}},
 		{"unknown acronym alias", "Members of the Kurdish Red Crescent Society (KRCS) unload aid.",
@@ -917,6 +921,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Alex Salmond acknowledges applause after MSPs elected him at Holyrood in Edinburgh May 16, 2007, ending Labour's control since devolution in 1999. REUTERS/David Moir", "2007-05-16"},
 		{"A man stands in Aleppo. The photo was taken on May 3, 2015. REUTERS/Omar Sanadiki", "2015-05-03"},
 		{"A man stands in Aleppo on August 6. REUTERS/Omar Sanadiki", ""},
+		{"Singtam (Sikkim) [India], October 5 (ANI): Rescuers search the debris a day after the flood struck on October 4, 2023. (ANI Photo)", "2023-10-05"},
+		{"Amritsar (Punjab) [India], Nov 27 (ANI): Devotees take a holy dip at the Golden Temple on Monday. (ANI Photo)", ""},
 		{"Workers at the General Motors Co. plant in Silao, Mexico, in a file photo taken in 2019. (Photo by Daniel Becerril/Reuters)", "2019"},
 		{"Flats in Mariupol, under Russian control since May 2022, in March 2023. (Photo by Stringer/Anadolu Agency via Getty Images)", "2023-03"},
 		{"The courthouse in Mayfield, Ky., in this 2019 photo provided by the county. It was destroyed on Dec. 10, 2021. (County via AP)", "2019"},
@@ -991,6 +997,8 @@ func TestExtractNesting(t *testing.T) {
 		text string
 		want [][2]string
 	}{
+		{"ANI's state in brackets and country in square ones", "Singtam (Sikkim) [India], October 5 (ANI): Rescuers search the debris. Kochi [India], Aug 16, 2018 (ANI): Rescuers wade.",
+			[][2]string{{"Singtam", "Sikkim"}, {"Sikkim", "India"}, {"Kochi", "India"}}},
 		{"neighbourhood of city, country", "An airstrike in the rebel held Douma neighbourhood of Damascus, Syria August 22, 2016.",
 			[][2]string{{"Douma", "Damascus"}, {"Damascus", "Syria"}}},
 		{"Xinhua's capitalised direction before a country's possessive", "Farmers dry grapes in Turpan, Northwest China's Xinjiang Uygur Autonomous Region.",

@@ -28,6 +28,10 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			affiliation = affiliation || m.entity.Type == schema.Place && n.gaz != nil && n.gaz.Kind == "country" && (m.gaz == nil || m.gaz.Kind != "country")
 			// EFE's dateline "LA RESTINGA (EL HIERRO), 04/10/2023.-": a town and its island or province
 			affiliation = affiliation || m.tokStart == 0 && m.entity.Type == schema.Place && n.entity.Type == schema.Place && n.gaz != nil && m.gaz != n.gaz
+			// "Kalimpong (West Bengal)": a town and the state it lies in
+			// (but "Karenni (Kayah) state" is one state's two names)
+			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && g.adminArea(n.entity.Name) && !g.adminArea(m.entity.Name) &&
+				!(close+1 < len(toks) && areaNameEnds[upperFirst(toks[close+1].Text)])
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
 					// "International Criminal Tribunal for the former
@@ -378,6 +382,26 @@ var missionHeads = map[string]bool{"mission": true, "operation": true}
 var aliasMarkers = map[string]bool{
 	"aka": true, "a.k.a.": true, "alias": true, "guerre": true, "sign": true, "callsign": true,
 	"real": true, "renamed": true, "nicknamed": true, "dubbed": true, "formerly": true,
+}
+
+// mergeAreaOf reads "the Region of Murcia", "the Province of Quebec": the
+// capitalised generic names no place of its own, and the area is the place
+// after "of", with the long form as its alias.
+func mergeAreaOf(body string, toks []token, ms []mention) []mention {
+	out := ms[:0]
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if i+1 < len(ms) && m.entity.Type == schema.Place && m.tokEnd-m.tokStart == 1 && areaNameEnds[m.entity.Name] &&
+			m.tokEnd < len(toks) && toks[m.tokEnd].Text == "of" && ms[i+1].tokStart == m.tokEnd+1 && ms[i+1].entity.Type == schema.Place {
+			n := ms[i+1]
+			n.entity.Aliases = append(n.entity.Aliases, spanText(body, toks, m.tokStart, n.tokEnd))
+			out = append(out, n)
+			i++
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // mergeKnownAs makes the second name of "the Special Deterrence Force,

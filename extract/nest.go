@@ -160,6 +160,9 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	if len(words) == 1 && words[0] == "(" && !comma {
 		return gapContain // "Cúcuta (Colombia)"
 	}
+	if !comma && (len(words) == 1 && words[0] == "[" || len(words) == 2 && words[0] == ")" && words[1] == "[") {
+		return gapContain // ANI's "Kochi [India]", "Singtam (Sikkim) [India]"
+	}
 	if relativeClause(words, comma) {
 		// "al-Hol camp, which houses relatives of fighters, in Syria's
 		// northeastern Hasakah", "the Petobo neighbourhood, which was
