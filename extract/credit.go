@@ -85,7 +85,8 @@ var (
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
-	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
+	reCourtesyOf       = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image)\s+)?(?:courtesy\s+of|cortes[ií]a\s+de)\s+\S`)
+	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of(?:\s+the\b)?|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
 	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`) // lower case: "Azov Regiment press service", not "Government Press Service"
 	// rePoolPart: "Kremlin Pool Photo", "WPA Pool": a pool of photographers
 	// named after whoever runs it, which supplies no agency of its own.
@@ -279,6 +280,7 @@ var orgWords = map[string]bool{
 	"helicopters": true, "energy": true, "kitchen": true, "minerals": true, "resources": true, "robotics": true,
 	"enterprises": true, "labs": true, "studios": true, "productions": true, "entertainment": true,
 	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true, "laboratory": true,
+	"winery": true, "wineries": true, "vineyards": true, "aquaculture": true, "sciences": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
@@ -716,13 +718,16 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	if s == "" || len(s) > 200 {
 		return false
 	}
-	if reCreditPrefix.MatchString(s) || reShoutedPhoto.MatchString(s) {
-		return true
+	if reCreditPrefix.MatchString(s) || reShoutedPhoto.MatchString(s) || bracketed && reCourtesyOf.MatchString(s) {
+		return true // "(Courtesy of Gilead Sciences)": the source, in brackets
 	}
 	parts := g.splitCredit(s)
 	known := 0
 	for _, p := range parts {
 		p = strings.TrimSpace(reTrailingCode.ReplaceAllString(p, ""))
+		if t := trimHandoutWords(p); t != "" {
+			p = t // "(Ford Motor Co. handout via AP)"
+		}
 		if g.editorInitials(p) || reIDCode.MatchString(p) {
 			continue
 		}
@@ -1032,7 +1037,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// names the paper or agency; a photographer would be named in full
 	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria": so does a name
 	// shaped like a publisher's)
-	loneSource := len(parts) == 1 && reCreditPrefix.MatchString(body) && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || g.knownArchive(parts[0]))
+	loneSource := len(parts) == 1 && (reCreditPrefix.MatchString(body) && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || g.knownArchive(parts[0])) ||
+		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]))
 	pairSource := -1 // which of two unknown parts is the publisher
 	if src, ok := g.unknownSource(parts); ok {
 		pairSource = src
@@ -1104,6 +1110,16 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && (g.stripTitles(p) == p || isOrgPhrase(p)) && !reGlossed.MatchString(p) &&
 			(i == 0 && !photographer || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil || siteSupplier) {
 			// ("REUTERS/Tokyo Electric Power Co/Handout")
+			if names, written := g.partAgencies(p); names != nil {
+				addAgency(names[0], written[0])
+			} else {
+				addAgency(g.unitOf(p), p)
+			}
+			continue
+		}
+		if src, ok := strings.CutSuffix(p, " handout"); ok && !creditSkip[strings.ToLower(src)] && !g.plainPersonName(src) {
+			// AP's "(Ford Motor Co. handout via AP)": the supplier of a handout
+			p = strings.TrimSpace(src)
 			if names, written := g.partAgencies(p); names != nil {
 				addAgency(names[0], written[0])
 			} else {
@@ -1339,6 +1355,26 @@ func (g *gazetteer) opensWithGivenName(p string) bool {
 	return len(f) > 0 && g.givenNames[titleCase(f[0])]
 }
 
+// lenderShaped: "Courtesy of Gilead", "Courtesy of Opus One Winery",
+// "Courtesy of the Calgary Stampede": a lender named in one word, or
+// with a body's word, or after a city, is a body; "Courtesy of Kingsley
+// Roberts" is a person.
+func (g *gazetteer) lenderShaped(p string) bool {
+	f := strings.Fields(p)
+	if len(f) == 0 || g.opensWithGivenName(p) {
+		return false
+	}
+	if len(f) == 1 || isOrgPhrase(p) || g.byFold[fold(p)] != nil {
+		return true
+	}
+	for _, c := range g.geoLookup(f[0]) {
+		if c.kind() == "city" {
+			return true
+		}
+	}
+	return false
+}
+
 // plainPersonName reports whether credit part p can only be a person's
 // name: two or more words opening with a given name, no body's word, no
 // agency, no demonym ("Georgian Public Broadcaster").
@@ -1428,7 +1464,7 @@ func (g *gazetteer) oneWordPublisher(p, next string) bool {
 // and no body's word, agency or opening demonym.
 func (g *gazetteer) nameOfNoBody(p string) bool {
 	f := strings.Fields(p)
-	return len(f) > 1 && personLike(p) && !isOrgPhrase(p) && g.creditAgency(p) == "" && !g.demonyms[f[0]]
+	return len(f) > 1 && personLike(p) && !isOrgPhrase(p) && !companySuffix(lastWord(p)) && g.creditAgency(p) == "" && !g.demonyms[f[0]]
 }
 
 // officeOf reports whether s names an office: a title and "of" ("President
@@ -1578,6 +1614,7 @@ var surnameBodyWords = map[string]bool{"herald": true, "post": true, "bank": tru
 // ("Smithsonian's National Zoo via AP", "Colorado Parks and Wildlife").
 var creditBodyWords = map[string]bool{
 	"zoo": true, "aquarium": true, "wildlife": true, "sanctuary": true,
+	"university": true, "universidad": true, "université": true, "plantation": true, "plantations": true,
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true, "gazeta": true,
 }
