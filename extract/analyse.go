@@ -76,6 +76,7 @@ func (x *Extractor) analyse(body string) analysis {
 		teamsAcross(toks, ms)
 		x.gaz.clubsByContext(toks, ms)
 		x.gaz.teamsByNickname(toks, ms)
+		x.gaz.clubsByTownName(toks, ms)
 	}
 	ms = dropCompetitionOwners(toks, ms)
 	ms = mergeMissions(body, toks, ms)

@@ -172,6 +172,64 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 	}
 }
 
+// clubsByTownName types, in a sports caption, an unknown name that joins a
+// town to a club's letters as the club: "THW Kiel", "Montpellier HB", "SG
+// Flensburg-Handewitt". A given name anywhere or a place's word at either
+// end keeps it a person or a place. (A sponsor's word before a town,
+// "Telekom Veszprem", reads like a person's name: "Iga Swiatek".)
+func (g *gazetteer) clubsByTownName(toks []token, ms []mention) {
+	for i := range ms {
+		m := &ms[i]
+		n := m.tokEnd - m.tokStart
+		if m.gaz != nil || m.generic != "" || n < 2 || n > 4 || m.entity.Type == schema.Org || m.entity.Type == schema.Date {
+			continue
+		}
+		words := strings.Fields(m.entity.Name)
+		if len(words) != n || len(g.geoLookup(m.entity.Name)) > 0 || g.clubName(words) < 0 {
+			continue
+		}
+		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name, Aliases: m.entity.Aliases}
+		m.place = nil
+	}
+}
+
+// clubName returns which end of words (0 or len-1) is the club's town,
+// or -1 when words are not shaped like a club's name.
+func (g *gazetteer) clubName(words []string) int {
+	for _, w := range words {
+		if !isCapitalized(w) && !isAllCaps(w) || compassWords[strings.ToLower(w)] {
+			return -1
+		}
+	}
+	first, last := words[0], words[len(words)-1]
+	if placeWords[strings.ToLower(first)] || leadingPlaceWords[strings.ToLower(first)] || placeWords[strings.ToLower(last)] || orgWords[strings.ToLower(last)] {
+		return -1
+	}
+	// ("Kiel" is a given name too, so only the letters are asked; "Elizabeth
+	// II" has a king's number)
+	letters := func(w string) bool {
+		return isAllCaps(w) && len(w) >= 2 && len(w) <= 4 && w != "OUT" && !g.givenNames[titleCase(w)] && strings.Trim(w, "IVX") != ""
+	}
+	town := func(w string) bool {
+		if e := g.lookupTokens([]string{w}); e != nil && e.Kind == "country" {
+			return false // "China OUT", a picture's market note
+		}
+		for _, p := range g.geoLookup(strings.SplitN(w, "-", 2)[0]) {
+			if !p.admin() {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case letters(first) && town(last):
+		return len(words) - 1
+	case letters(last) && town(first):
+		return 0
+	}
+	return -1
+}
+
 // teamsByNickname types, in a sports caption, a team called by the last
 // word of its name, "the Tigers", "Crusaders' Richie Mo'unga", as an
 // organisation, and makes it one with the team the caption names in full
