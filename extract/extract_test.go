@@ -198,6 +198,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Tayyip Erdogan", "PLACE:Ankara"}, []string{"Turkish", "PLACE:Turkey"}},
 		{"ages dropped", "Newly-wed couple Nada Merhi, 18, and Hassan Youssef, 27, pose in the city of Homs.",
 			[]string{"PERSON:Nada Merhi", "PERSON:Hassan Youssef", "PLACE:Homs"}, []string{"Newly-wed"}},
+		{"a contest's owner before Women's or EURO", "Gabi Guimaraes of Brazil spikes during the FIVB Women's World Championship semifinal. Nora Mork shoots during the Women's EHF EURO 2022 final.",
+			[]string{"PERSON:Gabi Guimaraes", "PERSON:Nora Mork"}, []string{"FIVB Women", "EHF EURO"}},
 		{"a club named by its letters and town", "Hampus Wanne of SG Flensburg-Handewitt shoots against THW Kiel during the Bundesliga handball match. Montpellier HB won the league, and Queen Elizabeth II watched.",
 			[]string{"ORG:SG Flensburg-Handewitt", "ORG:THW Kiel", "ORG:Montpellier HB", "PERSON:Elizabeth II"}, []string{"PERSON:THW Kiel", "ORG:Elizabeth II"}},
 		{"a town and its state in brackets", "Fishermen in Kalimpong (West Bengal) pull their boats ashore. Rebels hold Karenni (Kayah) state.",

@@ -495,6 +495,10 @@ var eventNames = map[string]bool{
 	"Maha Kumbh Mela": true, "Kumbh": true, "Inti Raymi": true, "Eve": true,
 }
 
+// contestSides, before "'s" and a contest's name, end the contest's
+// owner: "the IHF World Men's Handball Championship".
+var contestSides = map[string]bool{"Women": true, "Men": true, "Girls": true, "Boys": true}
+
 // numberedEvents, before a number, name a part of a contest: "Game 5".
 var numberedEvents = map[string]bool{
 	"Game": true, "Stage": true, "Round": true, "Match": true, "Leg": true, "Week": true, "Euro": true,

@@ -149,6 +149,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		b-a == 2 && isAllCaps(toks[a+1].Text) && len(toks[a+1].Text) <= 3 && isNumber(toks[b].Text)) {
 		return mention{}, false // "Game 5", "Stage 20", "Flight MH370", "Flight ET 302"
 	}
+	if last := toks[b-1].Text; b+1 < len(toks) && (contestSides[last] && toks[b].Kind == tokPoss && isCapitalized(toks[b+1].Text) || strings.EqualFold(last, "euro") && isNumber(toks[b].Text)) {
+		return mention{}, false // "the FIVB Women's World Championship", "the Women's EHF EURO 2022"
+	}
 	if b-a == 1 && (toks[a].Text == "No" || toks[a].Text == "Yes") {
 		return mention{}, false // "the No. 3 reactor", "supporters of the No vote"
 	}
