@@ -198,6 +198,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Tayyip Erdogan", "PLACE:Ankara"}, []string{"Turkish", "PLACE:Turkey"}},
 		{"ages dropped", "Newly-wed couple Nada Merhi, 18, and Hassan Youssef, 27, pose in the city of Homs.",
 			[]string{"PERSON:Nada Merhi", "PERSON:Hassan Youssef", "PLACE:Homs"}, []string{"Newly-wed"}},
+		{"one name after a sentence's opening trade", "Actor Vijay waves to supporters. Rapper Ye opens the show.",
+			[]string{"PERSON:Vijay", "PERSON:Ye"}, []string{"Actor Vijay", "Rapper Ye"}},
 		{"a contest's owner before Women's or EURO", "Gabi Guimaraes of Brazil spikes during the FIVB Women's World Championship semifinal. Nora Mork shoots during the Women's EHF EURO 2022 final.",
 			[]string{"PERSON:Gabi Guimaraes", "PERSON:Nora Mork"}, []string{"FIVB Women", "EHF EURO"}},
 		{"a club named by its letters and town", "Hampus Wanne of SG Flensburg-Handewitt shoots against THW Kiel during the Bundesliga handball match. Montpellier HB won the league, and Queen Elizabeth II watched.",

@@ -196,7 +196,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 				moved = true
 			}
 		}
-		if start == a && start+2 < b && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)]) && !namesFacility(toks[start+1:b]) {
+		// ("Actor Vijay waves": one name after a sentence's opening trade)
+		oneName := start+2 == b && (a == 0 || toks[a-1].Kind == tokPunct) && g.lookupTokens(texts(toks, start+1, b)) == nil && !placeWords[lower(toks, start+1)]
+		if start == a && (start+2 < b || oneName) && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)]) && !namesFacility(toks[start+1:b]) {
 			// (but "Imam Hussein Square" is named after a titled person)
 			// "Farmer Johan van der Merwe", "Actress Zoe Saldana"
 			start++
