@@ -1003,6 +1003,8 @@ func TestExtractNesting(t *testing.T) {
 		text string
 		want [][2]string
 	}{
+		{"a town named after its company", "Workers assemble cars at the Tsutsumi plant in Toyota City, Aichi Prefecture, Japan.",
+			[][2]string{{"Tsutsumi plant", "Toyota City"}, {"Toyota City", "Aichi"}, {"Aichi", "Japan"}}},
 		{"ANI's state in brackets and country in square ones", "Singtam (Sikkim) [India], October 5 (ANI): Rescuers search the debris. Kochi [India], Aug 16, 2018 (ANI): Rescuers wade.",
 			[][2]string{{"Singtam", "Sikkim"}, {"Sikkim", "India"}, {"Kochi", "India"}}},
 		{"neighbourhood of city, country", "An airstrike in the rebel held Douma neighbourhood of Damascus, Syria August 22, 2016.",

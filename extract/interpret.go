@@ -77,6 +77,15 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8, gaz: gz,
 			entity: schema.Entity{Type: gz.Type, Name: toks[a].Text, Aliases: []string{gz.Name}}}}
 	}
+	if b-a == 2 && toks[a+1].Text == "City" && !c.sports {
+		// "Toyota City": a town named after the company it is home to
+		if gz := g.lookupTokens(texts(toks, a, a+1)); gz != nil && gz.Type == schema.Org {
+			if p, ok := pickGeo(g.geoLookup(toks[a].Text), c.countries, "", false); ok && !p.admin() {
+				return []mention{{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8, place: &p,
+					entity: schema.Entity{Type: schema.Place, Name: spanText(body, toks, a, b), Aliases: []string{toks[a].Text}}}}
+			}
+		}
+	}
 	if allPortfolios(toks[a:b]) && lower(toks, b) == "and" && g.portfolioTitleAt(toks, b+1) {
 		return nil // "Public Works and Housing Minister Basuki Hadimuljono": the title's portfolios
 	}
