@@ -280,7 +280,7 @@ var orgWords = map[string]bool{
 	"helicopters": true, "energy": true, "kitchen": true, "minerals": true, "resources": true, "robotics": true,
 	"enterprises": true, "labs": true, "studios": true, "productions": true, "entertainment": true,
 	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true, "laboratory": true,
-	"winery": true, "wineries": true, "vineyards": true, "aquaculture": true, "sciences": true,
+	"winery": true, "wineries": true, "vineyards": true, "aquaculture": true, "sciences": true, "pharmaceutica": true, "pharma": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.

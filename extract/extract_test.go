@@ -198,6 +198,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Tayyip Erdogan", "PLACE:Ankara"}, []string{"Turkish", "PLACE:Turkey"}},
 		{"ages dropped", "Newly-wed couple Nada Merhi, 18, and Hassan Youssef, 27, pose in the city of Homs.",
 			[]string{"PERSON:Nada Merhi", "PERSON:Hassan Youssef", "PLACE:Homs"}, []string{"Newly-wed"}},
+		{"a legal form before a company's name", "Workers at PT Bio Farma fill vials in Bandung. Janssen Pharmaceutica staff test samples.",
+			[]string{"ORG:PT Bio Farma", "ORG:Janssen Pharmaceutica", "PLACE:Bandung"}, []string{"PERSON:PT Bio Farma", "PERSON:Janssen Pharmaceutica"}},
 		{"one name after a sentence's opening trade", "Actor Vijay waves to supporters. Rapper Ye opens the show.",
 			[]string{"PERSON:Vijay", "PERSON:Ye"}, []string{"Actor Vijay", "Rapper Ye"}},
 		{"a contest's owner before Women's or EURO", "Gabi Guimaraes of Brazil spikes during the FIVB Women's World Championship semifinal. Nora Mork shoots during the Women's EHF EURO 2022 final.",

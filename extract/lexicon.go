@@ -534,6 +534,9 @@ var companySuffixes = map[string]bool{
 	"AB": true, "PJSC": true, "JSC": true, "Tbk": true, "Bhd": true, "Pty": true, "SE": true,
 }
 
+// companyPrefixes are legal forms written before a company's name.
+var companyPrefixes = map[string]bool{"PT": true, "PJSC": true, "OAO": true, "OOO": true, "ZAO": true}
+
 // companySuffixWords are the suffixes spelled out; a dot after them ends
 // the sentence ("... Union Carbide India Limited.").
 var companySuffixWords = map[string]bool{"Limited": true, "Incorporated": true}

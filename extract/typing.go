@@ -267,6 +267,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		}
 		b--
 		m.tokEnd = b
+	} else if b-start >= 2 && companyPrefixes[toks[start].Text] && isCapitalized(toks[start+1].Text) {
+		company = spanText(body, toks, start, b) // "PT Bio Farma", "PJSC Gazprom"
+		start++
 	}
 	// "Israeli Prime Minister" before a known name, "the 17th President":
 	// a title alone names no one.
