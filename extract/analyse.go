@@ -48,12 +48,6 @@ func (x *Extractor) analyse(body string) analysis {
 		inDate[i] = inDate[i] || monthBreak(toks, i) && (i == 0 || x.gaz.lookupTokens(texts(toks, i-1, i+1)) == nil) || fashionSeason(toks, i)
 	}
 	sentStart := sentenceStarts(toks)
-	out.photoDate = photoDate(out.dates, toks, sentStart)
-	if m := reUndated.FindStringSubmatch(body); m != nil && m[1] == "" {
-		// "in this undated photo released on ... by KCNA", but "in this
-		// undated photo from 2015" gives the year
-		out.photoDate = ""
-	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)
 	runs := x.gaz.findRuns(toks, inDate)
@@ -61,6 +55,13 @@ func (x *Extractor) analyse(body string) analysis {
 		countries: x.gaz.captionCountries(toks, runs),
 		sports:    sportsReport(toks),
 		tagText:   func() proseHints { return x.hints(proseText) },
+	}
+	x.gaz.monthFirstInAmerica(body, toks, runs, c.countries, out.dates)
+	out.photoDate = photoDate(out.dates, toks, sentStart)
+	if m := reUndated.FindStringSubmatch(body); m != nil && m[1] == "" {
+		// "in this undated photo released on ... by KCNA", but "in this
+		// undated photo from 2015" gives the year
+		out.photoDate = ""
 	}
 	var ms []mention
 	for _, r := range runs {

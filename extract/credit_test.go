@@ -332,9 +332,9 @@ func TestFindDatesContext(t *testing.T) {
 		{"He has lived there since 1994.", []string{"1994"}},
 		{"Some 2016 people came on August 6.", nil},
 		{"Taken 22 August 2016 in Douma", []string{"2016-08-22"}},
-		{"LA RESTINGA (EL HIERRO), 04/10/2023.- A boat arrives; on 3/4/2023 it left.", []string{"2023-10-04"}},
+		{"LA RESTINGA (EL HIERRO), 04/10/2023.- A boat arrives; on 3/4/2023 it left.", []string{"2023-10-04", "2023-04-03"}},
 		{"Messi scores at Wembley, London, 28/5/11. File photo dated 25/01/08.", []string{"2011-05-28", "2008-01-25"}},
-		{"Tiger Roll clears The Chair, Aintree 6.4.19; the form was 3/4/19.", []string{"2019-04-06"}},
+		{"Tiger Roll clears The Chair, Aintree 6.4.19; the form was 3/4/19.", []string{"2019-04-06", "2019-04-03"}},
 		{"Firmware 1.2.10.4 shipped to 3.10.22.7 users.", nil},
 	}
 	for _, tt := range tests {

@@ -97,6 +97,10 @@ type dateMention struct {
 	// (Xinhua) --"), the day the story was filed, which a date of the
 	// picture in the sentence after it overrides.
 	Wire bool
+	// DayFirstGuess: "04/01/2015" could be either; read day first, as
+	// everywhere but the United States writes it, until the caption
+	// says it is American.
+	DayFirstGuess bool
 }
 
 func atoi(s string) int {
@@ -211,14 +215,17 @@ func findDates(s string) []dateMention {
 			}
 		}
 		day, month := a, b // "26/09/2022", "26.09.2022": day first
+		guess := false
 		if s[m[3]] == '/' && a <= 12 && !strings.HasPrefix(s[m[1]:], ".-") {
 			if b <= 12 {
-				continue // "3/4/2023" may be either; neither is guessed
+				guess = a != b // "3/4/2023" may be either
+			} else {
+				day, month = b, a // "09/26/2022"
 			}
-			day, month = b, a // "09/26/2022"
 		} // (but EFE's dateline "LA RESTINGA (EL HIERRO), 04/10/2023.-" is day first)
-		if iso, ok := isoDate(y, month, day); ok {
+		if iso, ok := isoDate(y, month, day); ok && !taken(m[0], m[1]) {
 			add(m[0], m[1], iso, true)
+			out[len(out)-1].DayFirstGuess = guess
 		}
 	}
 	for _, m := range reWeekdayDMY.FindAllStringSubmatchIndex(s, -1) {

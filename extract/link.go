@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/kg-archive/kg/schema"
@@ -42,6 +43,38 @@ func (g *gazetteer) captionCountries(toks []token, runs []run) map[string]bool {
 		}
 	}
 	return out
+}
+
+// monthFirstInAmerica rereads the dates guessed day first ("1/12/2015")
+// month first when the caption is set in the United States: the only
+// country it names, or, when it names none, the only country of its
+// cities of some size ("in Detroit").
+func (g *gazetteer) monthFirstInAmerica(body string, toks []token, runs []run, countries map[string]bool, dates []dateMention) {
+	guessed := slices.ContainsFunc(dates, func(d dateMention) bool { return d.DayFirstGuess })
+	if !guessed {
+		return
+	}
+	american := countries["US"] && len(countries) == 1
+	if len(countries) == 0 {
+		cities := map[string]bool{}
+		for _, r := range runs {
+			for _, p := range g.geoLookup(spanText(body, toks, r.a, r.b)) {
+				if p.Pop >= 100000 {
+					cities[p.Country] = true
+				}
+			}
+		}
+		american = cities["US"] && len(cities) == 1
+	}
+	if !american {
+		return
+	}
+	for i, d := range dates {
+		if d.DayFirstGuess {
+			dates[i].ISO = d.ISO[:5] + d.ISO[8:10] + "-" + d.ISO[5:7]
+			dates[i].DayFirstGuess = false
+		}
+	}
 }
 
 // areaGenerics are the generic words that make a name an administrative
