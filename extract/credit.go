@@ -73,6 +73,7 @@ var (
 	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
 	// reLabelAgencyColon: "Foto Prensa Libre: Name", the label first, then
 	// the paper and its photographer after a colon.
+	reAgencyColon      = regexp.MustCompile(`^\s*(\p{Lu}[^:/]{1,40}?)\s*:\s*(\p{Lu}.*)$`)
 	reLabelAgencyColon = regexp.MustCompile(`^\s*(?i:photo|foto)\s+(\S[^:/]*?)\s*:\s*(\S.*)$`)
 	// reLicence: "/ CC-BY-SA 3.0", a free licence after a credit.
 	reLicence = regexp.MustCompile(`\s*/\s*CC[- ]BY(?:[- ](?:SA|ND|NC))*\s*\d(?:\.\d)?\s*$`)
@@ -805,6 +806,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 	}
 	if m := reLabelAgencyColon.FindStringSubmatch(s); m != nil && g.creditAgency(m[1]) != "" {
 		s = m[1] + "/" + m[2]
+	}
+	if m := reAgencyColon.FindStringSubmatch(s); m != nil && g.creditAgency(m[1]) != "" {
+		s = m[1] + "/" + m[2] // the ABC's "(ABC News: Name)"
 	}
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
 	s = strings.ReplaceAll(s, "\\", "/") // "Vadim Braidov\TASS"

@@ -121,6 +121,8 @@ func TestParseCredit(t *testing.T) {
 		{"the Press Association's bare initials", "Flowers outside Kensington Palace in London, 2 September 1997. Photo: John Stillwell/PA", "Photo: John Stillwell/PA", []string{"John Stillwell"}, []string{"PA"}},
 		{"a press service of an office", "The inauguration in Ashgabat, Turkmenistan March 19, 2022. Press Service of the President of Turkmenistan/Handout via REUTERS", "Press Service of the President of Turkmenistan/Handout via REUTERS", nil, []string{"Press Service of the President of Turkmenistan", "Reuters"}},
 		{"a body's regional office", "Damaged houses in Port Vila, Vanuatu, on March 16, 2015. EPA/UNICEF PACIFIC/HANDOUT EDITORIAL USE ONLY/NO SALES", "EPA/UNICEF PACIFIC/HANDOUT", nil, []string{"EPA", "UNICEF PACIFIC"}},
+		{"a paper's label and a colon", "Pritam Singh arrives at the State Courts on Oct 14, 2024. ST PHOTO: JASON QUAH", "ST PHOTO: JASON QUAH", []string{"Jason Quah"}, []string{"ST"}},
+		{"a league's photo service", "Fans watch at Blundstone Arena on May 13, 2023. (Photo by Grant Whitcombe/AFL Photos via Getty Images)", "Photo by Grant Whitcombe/AFL Photos via Getty Images", []string{"Grant Whitcombe"}, []string{"AFL Photos", "Getty Images"}},
 		{"a lender in brackets", "Headquarters in Foster City, California, in 2014. (Courtesy of Gilead Sciences)", "Courtesy of Gilead Sciences", nil, []string{"Gilead Sciences"}},
 		{"a lender named after a city", "Riders at the rodeo grounds, July 2019. (Courtesy of the Calgary Stampede)", "Courtesy of the Calgary Stampede", nil, []string{"Calgary Stampede"}},
 		{"a person lends a picture", "A flooded street in Sydney. (Courtesy of Kingsley Roberts)", "Courtesy of Kingsley Roberts", []string{"Kingsley Roberts"}, nil},
