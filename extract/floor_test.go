@@ -1580,6 +1580,26 @@ var blindSets = []struct {
 	{"blind592-captions.jsonl", "0.992 / 0.978", floor{micro: 0.98, perType: 0.96, partOf: 0.94, fields: 0.97, minCaptions: 40}},
 	// Surfing and skateboarding worldwide 2010-2025 (World Surf League handouts, Getty Images, AFP, Reuters, Kyodo, USA TODAY Sports).
 	{"blind593-captions.jsonl", "0.956 / 0.929", floor{micro: 0.945, perType: 0.89, partOf: 0.89, fields: 0.92, minCaptions: 40}},
+	// blind594-601: written by helpers who never saw the code, asked for
+	// at 0df6823, the start code, and scored on arrival: together 0.945
+	// micro-F1, 0.878 part_of F1, photographers 0.988, agencies 0.947,
+	// date 0.978.
+	// Carmakers, auto shows and car-factory strikes worldwide 2008-2025: Detroit, Wolfsburg, Toyota City, Chennai and Shanghai (Reuters, Bloomberg, AFP, AP, Getty Images, company handouts).
+	{"blind594-captions.jsonl", "0.950 / 0.829", floor{micro: 0.955, perType: 0.93, partOf: 0.88, fields: 0.94, minCaptions: 40}},
+	// Volleyball, handball and water polo worldwide 2004-2025: clubs, national sides and championships (Getty Images, FIVB and EHF handouts, AFP, Reuters, Xinhua, DPPI, Sportsfile).
+	{"blind595-captions.jsonl", "0.940 / 0.938", floor{micro: 0.94, perType: 0.89, partOf: 0.90, fields: 0.94, minCaptions: 40}},
+	// Tasmania and South Australia 2010-2025: bushfires, salmon farms, Adelaide's politics and the AFL (The Mercury, The Advertiser, AAP, Getty Images, ABC, Reuters).
+	{"blind596-captions.jsonl", "0.928 / 0.906", floor{micro: 0.945, perType: 0.91, partOf: 0.90, fields: 0.89, minCaptions: 40}},
+	// Kerala and Tamil Nadu, India 2010-2025: floods, temple festivals, fishing and elections (PTI, ANI, The Hindu, AFP, Reuters, NurPhoto).
+	{"blind597-captions.jsonl", "0.952 / 0.899", floor{micro: 0.95, perType: 0.89, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Wine, food and drink producers 2008-2025: Bordeaux, Champagne, Napa, Tuscany and the Douro, harvests, frosts and trade disputes (AFP, Reuters, Getty Images, Bloomberg, AP, winery handouts).
+	{"blind598-captions.jsonl", "0.933 / 0.847", floor{micro: 0.93, perType: 0.89, partOf: 0.81, fields: 0.97, minCaptions: 40}},
+	// Hokkaido, Kyushu and Japan's regions 2011-2025: earthquakes, volcanoes, snow festivals and tourism (Kyodo, Jiji Press, The Yomiuri Shimbun, The Mainichi, AFP, Reuters).
+	{"blind599-captions.jsonl", "0.974 / 0.813", floor{micro: 0.96, perType: 0.90, partOf: 0.77, fields: 0.94, minCaptions: 40}},
+	// Pharmaceutical companies, vaccine makers and clinical trials 2009-2025: factories, labs, regulators and court cases (Reuters, Bloomberg, AP, AFP, company handouts, Getty Images).
+	{"blind600-captions.jsonl", "0.928 / 0.913", floor{micro: 0.93, perType: 0.87, partOf: 0.87, fields: 0.92, minCaptions: 40}},
+	// Darts, snooker, bowls and pub sports in Britain and Ireland 1985-2025 (PA, Getty Images, Action Images, Sportsfile, Lawrence Lustig, Mirrorpix).
+	{"blind601-captions.jsonl", "0.954 / 0.890", floor{micro: 0.945, perType: 0.92, partOf: 0.85, fields: 0.94, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
