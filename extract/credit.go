@@ -71,9 +71,11 @@ var (
 	// " - Photo " after a dash, INPHO's " Mandatory Credit ©", AFP's
 	// " Photo credit should read " after another credit.
 	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
+	// reAgencyColon: "ST PHOTO: JASON QUAH", a credited
+	// body and its photographer after a colon.
+	reAgencyColon = regexp.MustCompile(`^\s*(\p{Lu}[^:/]{1,40}?)\s*:\s*(\p{Lu}.*)$`)
 	// reLabelAgencyColon: "Foto Prensa Libre: Name", the label first, then
 	// the paper and its photographer after a colon.
-	reAgencyColon      = regexp.MustCompile(`^\s*(\p{Lu}[^:/]{1,40}?)\s*:\s*(\p{Lu}.*)$`)
 	reLabelAgencyColon = regexp.MustCompile(`^\s*(?i:photo|foto)\s+(\S[^:/]*?)\s*:\s*(\S.*)$`)
 	// reLicence: "/ CC-BY-SA 3.0", a free licence after a credit.
 	reLicence = regexp.MustCompile(`\s*/\s*CC[- ]BY(?:[- ](?:SA|ND|NC))*\s*\d(?:\.\d)?\s*$`)
@@ -808,7 +810,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 		s = m[1] + "/" + m[2]
 	}
 	if m := reAgencyColon.FindStringSubmatch(s); m != nil && g.creditAgency(m[1]) != "" {
-		s = m[1] + "/" + m[2] // the ABC's "(ABC News: Name)"
+		s = m[1] + "/" + m[2] // "ST PHOTO: JASON QUAH": the paper, then its photographer
 	}
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
 	s = strings.ReplaceAll(s, "\\", "/") // "Vadim Braidov\TASS"

@@ -185,7 +185,7 @@ func (g *gazetteer) clubsByTownName(toks []token, ms []mention) {
 			continue
 		}
 		words := strings.Fields(m.entity.Name)
-		if len(words) != n || len(g.geoLookup(m.entity.Name)) > 0 || g.clubName(words) < 0 {
+		if len(words) != n || len(g.geoLookup(m.entity.Name)) > 0 || !g.lettersAndTown(words) {
 			continue
 		}
 		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name, Aliases: m.entity.Aliases}
@@ -193,17 +193,17 @@ func (g *gazetteer) clubsByTownName(toks []token, ms []mention) {
 	}
 }
 
-// clubName returns which end of words (0 or len-1) is the club's town,
-// or -1 when words are not shaped like a club's name.
-func (g *gazetteer) clubName(words []string) int {
+// lettersAndTown reports whether words are a club's letters and its town,
+// in either order.
+func (g *gazetteer) lettersAndTown(words []string) bool {
 	for _, w := range words {
 		if !isCapitalized(w) && !isAllCaps(w) || compassWords[strings.ToLower(w)] {
-			return -1
+			return false
 		}
 	}
 	first, last := words[0], words[len(words)-1]
 	if placeWords[strings.ToLower(first)] || leadingPlaceWords[strings.ToLower(first)] || placeWords[strings.ToLower(last)] || orgWords[strings.ToLower(last)] {
-		return -1
+		return false
 	}
 	// ("Kiel" is a given name too, so only the letters are asked; "Elizabeth
 	// II" has a king's number)
@@ -221,13 +221,7 @@ func (g *gazetteer) clubName(words []string) int {
 		}
 		return false
 	}
-	switch {
-	case letters(first) && town(last):
-		return len(words) - 1
-	case letters(last) && town(first):
-		return 0
-	}
-	return -1
+	return letters(first) && town(last) || letters(last) && town(first)
 }
 
 // teamsByNickname types, in a sports caption, a team called by the last
