@@ -604,7 +604,7 @@ func (g *gazetteer) splitPieces(toks []token, a, b, from int) []piece {
 			maxN = 0 // a title's words are no known names
 		}
 		for n := maxN; n >= 1; n-- {
-			if toks[i+n-1].Kind != tokWord {
+			if toks[i+n-1].Kind != tokWord && (toks[i+n-1].Kind != tokPoss || n == 1) { // ("Christie's" is known with its 's)
 				continue
 			}
 			if e := g.lookupTokens(texts(toks, i, i+n)); e != nil {

@@ -162,6 +162,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Newcastle upon Tyne", "Kingston upon Thames"
 				j++
 				continue
+			case u.Kind == tokPoss && u.Text == "'s" && !adjacentNext(j+1) && g.lookupTokens(texts(toks, i, j+1)) != nil:
+				// "Christie's", "McDonald's": a known name that ends in 's
+				j++
+				continue
 			case u.Kind == tokPoss && u.Text == "'s" && adjacentNext(j+1),
 				u.Text == "&" && adjacentNext(j+1): // "Schemengees Bar & Grille"
 				j++
@@ -236,7 +240,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			break
 		}
 		// never end on a connector
-		for j > i+1 && (toks[j-1].Kind != tokWord || connectors[toks[j-1].Text] || toks[j-1].Text == "the" || toks[j-1].Text == "for" || toks[j-1].Text == "and") {
+		for j > i+1 && (toks[j-1].Kind != tokWord && !(toks[j-1].Kind == tokPoss && g.lookupTokens(texts(toks, i, j)) != nil) || connectors[toks[j-1].Text] || toks[j-1].Text == "the" || toks[j-1].Text == "for" || toks[j-1].Text == "and") {
 			j--
 		}
 		runs = append(runs, run{i, j})
