@@ -123,6 +123,8 @@ func TestParseCredit(t *testing.T) {
 		{"a body's regional office", "Damaged houses in Port Vila, Vanuatu, on March 16, 2015. EPA/UNICEF PACIFIC/HANDOUT EDITORIAL USE ONLY/NO SALES", "EPA/UNICEF PACIFIC/HANDOUT", nil, []string{"EPA", "UNICEF PACIFIC"}},
 		{"a paper's label and a colon", "Pritam Singh arrives at the State Courts on Oct 14, 2024. ST PHOTO: JASON QUAH", "ST PHOTO: JASON QUAH", []string{"Jason Quah"}, []string{"ST"}},
 		{"a league's photo service", "Fans watch at Blundstone Arena on May 13, 2023. (Photo by Grant Whitcombe/AFL Photos via Getty Images)", "Photo by Grant Whitcombe/AFL Photos via Getty Images", []string{"Grant Whitcombe"}, []string{"AFL Photos", "Getty Images"}},
+		{"an agency's pic by a photographer", "Residents clean mud in Kota Kinabalu on Monday. — Bernama pic by Zulkarnain bin Mohd Ali", "Bernama pic by Zulkarnain bin Mohd Ali", []string{"Zulkarnain bin Mohd Ali"}, []string{"Bernama"}},
+		{"a one-name photographer and a bulletin", "Allan Langer runs water on the Gold Coast on Monday. Tamati / Gold Coast Bulletin", "Tamati / Gold Coast Bulletin", []string{"Tamati"}, []string{"Gold Coast Bulletin"}},
 		{"dpa's services in lower case", "Marchers walk in Plauen on 1 May 2019. Sebastian Willnow/dpa-Zentralbild/dpa", "Sebastian Willnow/dpa-Zentralbild/dpa", []string{"Sebastian Willnow"}, []string{"dpa-Zentralbild", "dpa"}},
 		{"a lender in brackets", "Headquarters in Foster City, California, in 2014. (Courtesy of Gilead Sciences)", "Courtesy of Gilead Sciences", nil, []string{"Gilead Sciences"}},
 		{"a lender named after a city", "Riders at the rodeo grounds, July 2019. (Courtesy of the Calgary Stampede)", "Courtesy of the Calgary Stampede", nil, []string{"Calgary Stampede"}},
