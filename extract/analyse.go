@@ -84,7 +84,7 @@ func (x *Extractor) analyse(body string) analysis {
 	ms = mergeUnitChains(body, toks, ms)
 	ms = mergePortfolios(body, toks, ms)
 	ms = mergeParens(body, toks, ms, x.gaz)
-	ms = mergeAreaOf(body, toks, ms)
+	ms = x.gaz.mergeAreaOf(body, toks, ms)
 	ms = mergeKnownAs(toks, ms, x.gaz)
 	ms = mergeNicknames(body, toks, ms)
 	ms = dropBuriedOwners(toks, ms)

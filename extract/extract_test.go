@@ -198,6 +198,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Tayyip Erdogan", "PLACE:Ankara"}, []string{"Turkish", "PLACE:Turkey"}},
 		{"ages dropped", "Newly-wed couple Nada Merhi, 18, and Hassan Youssef, 27, pose in the city of Homs.",
 			[]string{"PERSON:Nada Merhi", "PERSON:Hassan Youssef", "PLACE:Homs"}, []string{"Newly-wed"}},
+		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
+			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
 			[]string{"PERSON:Abang Johari Openg", "PERSON:Oliver Barker"}, []string{"Datuk Patinggi Tan Sri Abang Johari Openg", "Auctioneer Oliver Barker"}},
 		{"a known name that ends in 's", "A Monet sells at Christie's in New York. Moody's cut the rating.",

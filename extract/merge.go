@@ -438,13 +438,15 @@ var aliasMarkers = map[string]bool{
 
 // mergeAreaOf reads "the Region of Murcia", "the Province of Quebec": the
 // capitalised generic names no place of its own, and the area is the place
-// after "of", with the long form as its alias.
-func mergeAreaOf(body string, toks []token, ms []mention) []mention {
+// after "of", with the long form as its alias. The place must be one the
+// gazetteers know: "the State of Origin" is a match.
+func (g *gazetteer) mergeAreaOf(body string, toks []token, ms []mention) []mention {
 	out := ms[:0]
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
 		if i+1 < len(ms) && m.entity.Type == schema.Place && m.tokEnd-m.tokStart == 1 && areaNameEnds[m.entity.Name] &&
-			m.tokEnd < len(toks) && toks[m.tokEnd].Text == "of" && ms[i+1].tokStart == m.tokEnd+1 && ms[i+1].entity.Type == schema.Place {
+			m.tokEnd < len(toks) && toks[m.tokEnd].Text == "of" && ms[i+1].tokStart == m.tokEnd+1 && ms[i+1].entity.Type == schema.Place &&
+			(ms[i+1].gaz != nil || len(g.geoLookup(ms[i+1].entity.Name)) > 0) {
 			n := ms[i+1]
 			n.entity.Aliases = append(n.entity.Aliases, spanText(body, toks, m.tokStart, n.tokEnd))
 			out = append(out, n)

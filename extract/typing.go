@@ -145,9 +145,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && (eventHeads[toks[a].Text] || toks[a].Text == "Year") && lower(toks, b) == "of" {
 		return mention{}, false // "the Day of the Dead", "the Festival of the Sun"
 	}
-	if numberedEvents[toks[a].Text] && b < len(toks) && (b-a == 1 && (isNumber(toks[b].Text) || modelCode(toks[b].Text)) ||
-		b-a == 2 && isAllCaps(toks[a+1].Text) && len(toks[a+1].Text) <= 3 && isNumber(toks[b].Text)) {
-		return mention{}, false // "Game 5", "Stage 20", "Flight MH370", "Flight ET 302"
+	if numberedEvents[toks[a].Text] && (b < len(toks) && (b-a == 1 && (isNumber(toks[b].Text) || modelCode(toks[b].Text)) ||
+		b-a == 2 && isAllCaps(toks[a+1].Text) && len(toks[a+1].Text) <= 3 && isNumber(toks[b].Text)) ||
+		b-a == 2 && toks[a+1].Text != "" && strings.Trim(toks[a+1].Text, "IVX") == "") {
+		return mention{}, false // "Game 5", "Stage 20", "Flight MH370", "Flight ET 302", "Game III"
 	}
 	if last := toks[b-1].Text; b+1 < len(toks) && (contestSides[last] && toks[b].Kind == tokPoss && isCapitalized(toks[b+1].Text) || strings.EqualFold(last, "euro") && isNumber(toks[b].Text)) {
 		return mention{}, false // "the FIVB Women's World Championship", "the Women's EHF EURO 2022"
