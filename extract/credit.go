@@ -33,7 +33,7 @@ var (
 	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture|image)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
-	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                    // ("Bundesarchiv/Photo: Horst Sturm")
+	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
 	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                                                             // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", "RIA
 	// Novosti/Name. Image #530174", "Name/NurPhoto. BGD-DHK-20241231-0042":
