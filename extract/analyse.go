@@ -78,6 +78,7 @@ func (x *Extractor) analyse(body string) analysis {
 		x.gaz.clubsByContext(toks, ms)
 		x.gaz.teamsByNickname(toks, ms)
 		x.gaz.clubsByTownName(toks, ms)
+		x.gaz.teamsOfPlayers(toks, ms)
 	}
 	ms = dropCompetitionOwners(toks, ms)
 	ms = mergeMissions(body, toks, ms)

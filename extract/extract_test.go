@@ -198,6 +198,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Tayyip Erdogan", "PLACE:Ankara"}, []string{"Turkish", "PLACE:Turkey"}},
 		{"ages dropped", "Newly-wed couple Nada Merhi, 18, and Hassan Youssef, 27, pose in the city of Homs.",
 			[]string{"PERSON:Nada Merhi", "PERSON:Hassan Youssef", "PLACE:Homs"}, []string{"Newly-wed"}},
+		{"a rider's team after of", "Alberto Contador of Tinkoff-Saxo rides during stage 5 of the Tour de France cycling race. John John Florence of Hawaii surfs in the final.",
+			[]string{"PERSON:Alberto Contador", "ORG:Tinkoff-Saxo", "PLACE:Hawaii"}, []string{"PLACE:Tinkoff-Saxo"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

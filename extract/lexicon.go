@@ -266,6 +266,8 @@ var sportsWords = map[string]bool{
 	"rugby": true, "netball": true, "cricket": true, "tennis": true, "golf": true, "golfer": true,
 	"jockey": true, "racecourse": true, "prix": true, "scoring": true, "scored": true, "referee": true,
 	"squad": true, "premiership": true, "fixture": true, "athlete": true, "athletes": true, "olympic": true, "olympics": true,
+	"cycling": true, "peloton": true, "rider": true, "riders": true, "cyclist": true, "cyclists": true,
+	"handball": true, "volleyball": true, "basketball": true, "hockey": true,
 }
 
 // unitGenerics after a place's name make a unit named after it.

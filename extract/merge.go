@@ -193,6 +193,23 @@ func (g *gazetteer) clubsByTownName(toks []token, ms []mention) {
 	}
 }
 
+// teamsOfPlayers types, in a sports caption, an unknown name after a
+// player and "of" as the player's team: "Alberto Contador of
+// Tinkoff-Saxo", "Fabian Cancellara of Leopard Trek". A place any
+// gazetteer knows stays the player's home ("John John Florence of
+// Hawaii").
+func (g *gazetteer) teamsOfPlayers(toks []token, ms []mention) {
+	for i := 1; i < len(ms); i++ {
+		m, p := &ms[i], ms[i-1]
+		if m.gaz != nil || m.entity.Type == schema.Org || m.entity.Type == schema.Date || p.entity.Type != schema.Person ||
+			p.tokEnd+1 != m.tokStart || lower(toks, p.tokEnd) != "of" || len(g.geoLookup(m.entity.Name)) > 0 || m.generic != "" {
+			continue
+		}
+		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name, Aliases: m.entity.Aliases}
+		m.place = nil
+	}
+}
+
 // lettersAndTown reports whether words are a club's letters and its town,
 // in either order.
 func (g *gazetteer) lettersAndTown(words []string) bool {
