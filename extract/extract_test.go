@@ -200,6 +200,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Nada Merhi", "PERSON:Hassan Youssef", "PLACE:Homs"}, []string{"Newly-wed"}},
 		{"a rider's team after of", "Alberto Contador of Tinkoff-Saxo rides during stage 5 of the Tour de France cycling race. John John Florence of Hawaii surfs in the final.",
 			[]string{"PERSON:Alberto Contador", "ORG:Tinkoff-Saxo", "PLACE:Hawaii"}, []string{"PLACE:Tinkoff-Saxo"}},
+		{"an event's last word alone in its run", "Valverde wins the Vuelta a Espana in Madrid. Upton runs during the State of Origin series. The UAE Pavilion at Expo 2020 Dubai opens.",
+			[]string{"PLACE:Madrid", "PLACE:Dubai"}, []string{"PLACE:Espana", "PLACE:Origin", "PLACE:Expo"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -100,7 +100,10 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if b-a > 3 && g.compassOnCountry(toks, a, b) {
 		a++ // Xinhua's "Northwest China's Xinjiang Uygur Autonomous Region": where in China, read as "northwest"
 	}
-	if a >= b || !c.sports && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] || eventNames[spanText(body, toks, a, b)] {
+	// ("the State of Origin", "the Vuelta a Espana": the run holds the
+	// event's last word only)
+	eventTail := a >= 2 && (eventNames[strings.Join(texts(toks, a-2, b), " ")] || lower(toks, a-1) == "a" && eventOpeners[toks[a-2].Text])
+	if a >= b || !c.sports && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] || eventNames[spanText(body, toks, a, b)] || eventTail {
 		return nil // ("International Women's Day" is read whole, before its possessive splits it)
 	}
 	if m, ok := x.titledTown(body, toks, a, b, c); ok {

@@ -441,6 +441,7 @@ var (
 	eventOpeners = map[string]bool{
 		"Operation": true, "Hurricane": true, "Typhoon": true, "Cyclone": true, "Storm": true,
 		"Tropical": true, "Soccer": true, "Tour": true, "Copa": true, "Rally": true,
+		"Vuelta": true, "Giro": true,
 	}
 	eventHeads = map[string]bool{
 		"Fire": true, "Wildfire": true, "Fires": true, "Day": true, "Cup": true, "Championship": true,
@@ -494,7 +495,7 @@ var eventNames = map[string]bool{
 	"Songkran": true, "Chuseok": true, "Obon": true, "Tet": true, "Navratri": true,
 	"Durga Puja": true, "Ganesh Chaturthi": true, "Thaipusam": true, "Oktoberfest": true,
 	"Hogmanay": true, "Halloween": true, "Day of the Dead": true, "Timkat": true, "Meskel": true,
-	"Maha Kumbh Mela": true, "Kumbh": true, "Inti Raymi": true, "Eve": true,
+	"Maha Kumbh Mela": true, "Kumbh": true, "Inti Raymi": true, "Eve": true, "State of Origin": true,
 }
 
 // contestSides, before "'s" and a contest's name, end the contest's
@@ -508,6 +509,7 @@ var numberedEvents = map[string]bool{
 	"Apollo": true, "Gemini": true, "Soyuz": true, "Shenzhou": true, "Artemis": true, "Chandrayaan": true,
 	"Expedition": true, "Flight": true, "Crew": true,
 	"Category": true, // a storm's: "Category 4"
+	"Expo": true,     // "Expo 2020 Dubai"
 }
 
 // festivalKinds say what a festival is of: "the Route 91 Harvest music festival".
