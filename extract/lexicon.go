@@ -509,7 +509,7 @@ var numberedEvents = map[string]bool{
 	"Apollo": true, "Gemini": true, "Soyuz": true, "Shenzhou": true, "Artemis": true, "Chandrayaan": true,
 	"Expedition": true, "Flight": true, "Crew": true,
 	"Category": true, // a storm's: "Category 4"
-	"Expo": true,     // "Expo 2020 Dubai"
+	"Expo":     true, // "Expo 2020 Dubai"
 }
 
 // festivalKinds say what a festival is of: "the Route 91 Harvest music festival".
