@@ -202,6 +202,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Alberto Contador", "ORG:Tinkoff-Saxo", "PLACE:Hawaii"}, []string{"PLACE:Tinkoff-Saxo"}},
 		{"an event's last word alone in its run", "Valverde wins the Vuelta a Espana in Madrid. Upton runs during the State of Origin series. The UAE Pavilion at Expo 2020 Dubai opens.",
 			[]string{"PLACE:Madrid", "PLACE:Dubai"}, []string{"PLACE:Espana", "PLACE:Origin", "PLACE:Expo"}},
+		{"a numeric date after a comma is no age", "Cologne, 21.08.2019: Visitors crowd the stand. Divers survey the northern Great Barrier Reef, 28/03/2016.",
+			[]string{"PLACE:Cologne", "PLACE:Great Barrier Reef"}, []string{"PERSON:Cologne", "PERSON:Great Barrier Reef"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -802,8 +802,10 @@ func placeOfHead(words []string) bool {
 // ageFollows reports whether an age follows the name ending before toks[b]:
 // "Nada Merhi, 18,", not "the Gulf Coast, 29 September".
 func ageFollows(toks []token, b int) bool {
+	// (not the day of "Passau, Lower Bavaria, 03.06.2013" or "Reef, 28/03/2016")
+	numericDate := b+3 < len(toks) && (toks[b+2].Text == "." || toks[b+2].Text == "/") && toks[b+2].Start == toks[b+1].End && isNumber(toks[b+3].Text)
 	return b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) && len(toks[b+1].Text) <= 3 &&
-		(b+2 >= len(toks) || toks[b+2].Kind == tokPunct && toks[b+2].Text != "-")
+		(b+2 >= len(toks) || toks[b+2].Kind == tokPunct && toks[b+2].Text != "-") && !numericDate
 }
 
 var generationSuffix = map[string]bool{"Jr": true, "Sr": true}
