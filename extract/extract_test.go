@@ -204,6 +204,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Madrid", "PLACE:Dubai"}, []string{"PLACE:Espana", "PLACE:Origin", "PLACE:Expo"}},
 		{"a numeric date after a comma is no age", "Cologne, 21.08.2019: Visitors crowd the stand. Divers survey the northern Great Barrier Reef, 28/03/2016.",
 			[]string{"PLACE:Cologne", "PLACE:Great Barrier Reef"}, []string{"PERSON:Cologne", "PERSON:Great Barrier Reef"}},
+		{"a rider's team in brackets and a name before of", "Cadel Evans (BMC Racing Team) rides the time trial. Team Sky's Chris Froome of Britain rides.",
+			[]string{"PERSON:Cadel Evans", "ORG:BMC Racing Team", "PERSON:Chris Froome", "PLACE:Britain"}, []string{"PERSON:BMC Racing Team", "Chris Froome of"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

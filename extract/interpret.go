@@ -410,6 +410,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			out = append(out, m)
 			continue
 		}
+		for p.gaz == nil && p.b > p.a+1 && (connectors[toks[p.b-1].Text] || toks[p.b-1].Text == "the" || toks[p.b-1].Text == "and") {
+			p.b-- // "Team Sky's Chris Froome of Britain": the name ends before "of"
+		}
 		atEnd := pi == len(pieces)-1 && p.b == b
 		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
 			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && (m.score < 4 || orgWords[strings.ToLower(m.entity.Name)] || placeWords[strings.ToLower(m.entity.Name)]) && !isAllCaps(m.entity.Name) && !legislatures[m.entity.Name] &&

@@ -28,6 +28,8 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			affiliation = affiliation || m.entity.Type == schema.Place && n.gaz != nil && n.gaz.Kind == "country" && (m.gaz == nil || m.gaz.Kind != "country")
 			// EFE's dateline "LA RESTINGA (EL HIERRO), 04/10/2023.-": a town and its island or province
 			affiliation = affiliation || m.tokStart == 0 && m.entity.Type == schema.Place && n.entity.Type == schema.Place && n.gaz != nil && m.gaz != n.gaz
+			// "Cadel Evans (BMC Racing Team)": a rider and his team
+			affiliation = affiliation || m.entity.Type == schema.Person && orgWords[strings.ToLower(lastWord(n.entity.Name))]
 			// "Kalimpong (West Bengal)": a town and the state it lies in
 			// (but "Karenni (Kayah) state" is one state's two names)
 			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && g.adminArea(n.entity.Name) && !g.adminArea(m.entity.Name) &&
