@@ -155,3 +155,15 @@ func TestGazetteerRowsAreUnique(t *testing.T) {
 		}
 	}
 }
+
+// TestDemonymsNameTheirCountry: a demonym that world-countries gives to
+// several countries belongs to the one that owns it ("American" is the
+// United States', not the Northern Mariana Islands').
+func TestDemonymsNameTheirCountry(t *testing.T) {
+	g := sharedExtractor(t).gaz
+	for demonym, want := range map[string]string{"American": "US", "Americans": "US", "Thai": "TH", "Lao": "LA", "Congolese": "CD"} {
+		if got := g.demonymCountry[demonym]; got != want {
+			t.Errorf("demonymCountry[%q] = %q, want %q", demonym, got, want)
+		}
+	}
+}

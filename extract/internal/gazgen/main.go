@@ -410,6 +410,7 @@ type override struct {
 	name               string
 	aliases, demonyms  []string
 	dropAliases        map[string]bool
+	dropDemonyms       map[string]bool
 	hasName, hasRecord bool
 }
 
@@ -440,12 +441,15 @@ func readOverrides(path string) (map[string]override, error) {
 			continue
 		}
 		cols := strings.Split(line, "\t")
-		for len(cols) < 5 {
+		for len(cols) < 6 {
 			cols = append(cols, "")
 		}
-		o := override{name: strings.TrimSpace(cols[1]), aliases: splitList(cols[2]), demonyms: splitList(cols[3]), dropAliases: map[string]bool{}}
+		o := override{name: strings.TrimSpace(cols[1]), aliases: splitList(cols[2]), demonyms: splitList(cols[3]), dropAliases: map[string]bool{}, dropDemonyms: map[string]bool{}}
 		for _, d := range splitList(cols[4]) {
 			o.dropAliases[d] = true
+		}
+		for _, d := range splitList(cols[5]) {
+			o.dropDemonyms[d] = true
 		}
 		out[strings.TrimSpace(cols[0])] = o
 	}
@@ -502,7 +506,7 @@ func writeCountries(path, countriesPath, overridesPath string) error {
 		var dems []string
 		dseen := map[string]bool{}
 		addDem := func(d string) {
-			if d == "" || dseen[d] {
+			if d == "" || dseen[d] || o.dropDemonyms[d] {
 				return
 			}
 			dseen[d] = true
