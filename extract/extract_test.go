@@ -1022,6 +1022,8 @@ func TestExtractNesting(t *testing.T) {
 		text string
 		want [][2]string
 	}{
+		{"a town on a state's coast", "Fishermen land their catch at Strahan on Tasmania's west coast.",
+			[][2]string{{"Strahan", "Tasmania"}}},
 		{"a town named after its company", "Workers assemble cars at the Tsutsumi plant in Toyota City, Aichi Prefecture, Japan.",
 			[][2]string{{"Tsutsumi plant", "Toyota City"}, {"Toyota City", "Aichi"}, {"Aichi", "Japan"}}},
 		{"ANI's state in brackets and country in square ones", "Singtam (Sikkim) [India], October 5 (ANI): Rescuers search the debris. Kochi [India], Aug 16, 2018 (ANI): Rescuers wade.",

@@ -730,8 +730,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		if e := effective(places[i]); e != nil && e.Kind == "country" && len(words) <= 2 && areaOf(append([]string{places[i].m.generic}, words...)) {
 			rel[i] = gapInverse // "Stroe, in the central Netherlands province of Gelderland"
 		}
-		if e := effective(places[i+1]); e != nil && e.Kind == "country" && len(words) == 1 && words[0] == "on" &&
+		if e := effective(places[i+1]); (e != nil && (e.Kind == "country" || e.Kind == "province") || x.gaz.adminArea(places[i+1].m.entity.Name)) && len(words) == 1 && words[0] == "on" &&
 			places[i+1].m.tokEnd < len(toks) && toks[places[i+1].m.tokEnd].Kind == tokPoss {
+			// ("near Triabunna on Tasmania's east coast": a state's too)
 			rel[i] = gapContain // "the port of Massawa on Eritrea's Red Sea coast"
 			onCoast[i+1] = true
 		}
