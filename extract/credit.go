@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:photo|picture|image)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -786,8 +786,9 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 // "Handout via Reuters", "Name for The Times".
 func (g *gazetteer) splitCredit(s string) []string {
 	// "Mandatory Credit: Photo by Name/...": one prefix may follow another
+	labelled := false
 	for t := reCreditPrefix.ReplaceAllString(s, ""); t != s; t = reCreditPrefix.ReplaceAllString(s, "") {
-		s = t
+		s, labelled = t, true
 	}
 	if reShoutedPhoto.MatchString(s) {
 		s = strings.TrimSpace(s)[len("PHOTO"):] // La Presse's "PHOTO OLIVIER PONTBRIAND, LA PRESSE"
@@ -842,8 +843,10 @@ func (g *gazetteer) splitCredit(s string) []string {
 			}
 			q = strings.TrimSpace(strings.Trim(q, `"“”`)) // Press service of "Concord"
 			q = strings.TrimPrefix(q, "Ph. ")             // "Radio Okapi/Ph. Name"
-			if m := rePhotoOfAgency.FindStringSubmatch(q); m != nil && len(parts) == 0 && startsUpper(q) && startsUpper(m[1]) && g.byFold[fold(q)] == nil {
-				q = m[1] // "Photo MONUSCO/Name", "Photo Spada/LaPresse": the label, with no colon
+			if m := rePhotoOfAgency.FindStringSubmatch(q); m != nil && len(parts) == 0 && startsUpper(q) && startsUpper(m[1]) && g.byFold[fold(q)] == nil && !labelled {
+				// "Photo MONUSCO/Name", "Photo Spada/LaPresse": the label, with
+				// no colon (after "Photo by", "Foto Olimpik" is an agency's name)
+				q = m[1]
 			}
 			if q != "" {
 				parts = append(parts, q)
@@ -1199,8 +1202,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
 		}
-		if i == 0 && len(parts) >= 2 && isAllCaps(p) && !strings.ContainsAny(p, " .-") && len(p) > 4 && g.byFold[fold(p)] == nil && g.allAgencies(parts[1:]) {
-			c.Photographers = append(c.Photographers, creditPerson(p)) // "RIJASOLO / AFP": one name
+		if i == 0 && len(parts) >= 2 && isAllCaps(p) && !strings.ContainsAny(p, " .-") && len(p) > 4 && g.byFold[fold(p)] == nil && (g.allAgencies(parts[1:]) || len(parts) == 2 && isOrgPhrase(parts[1]) && !isAllCaps(parts[1])) {
+			// "RIJASOLO / AFP", "NEUMAYR / Salzburger Nachrichten": one name
+			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
 		}
 		if i > 0 && i == len(parts)-1 && reAgencyPhoto.MatchString(parts[i-1]) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil {
@@ -1373,9 +1377,14 @@ func (g *gazetteer) lenderShaped(p string) bool {
 	if len(f) == 1 || isOrgPhrase(p) || g.byFold[fold(p)] != nil {
 		return true
 	}
-	for _, c := range g.geoLookup(f[0]) {
-		if c.kind() == "city" {
-			return true
+	// ("Courtesy of Maccabi Tel Aviv": a city may close the name too)
+	for i := range f {
+		for n := 1; n <= 2 && i+n <= len(f); n++ {
+			for _, c := range g.geoLookup(strings.Join(f[i:i+n], " ")) {
+				if c.kind() == "city" {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -1580,12 +1589,16 @@ func isOrgPhrase(p string) bool {
 			"library", "libraries", "archive", "archives", "collection", "museum", // "John F. Kennedy Presidential Library"
 			"park", "online", // "Galapagos National Park via AP", "Ahram Online / Sherif Sonbol"
 			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
-			"guardian", "nation", "independent", "bulletin": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times" and "Journal")
+			"guardian", "nation", "independent", "bulletin",
+			"zeitung", "nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times" and "Journal")
 			return true
 		}
 	}
 	if webAddress(p) || strings.Contains(p, "&") {
 		return true // "S&G", "Underwood & Underwood"
+	}
+	if len(words) > 1 && (strings.EqualFold(words[0], "foto") || strings.EqualFold(words[0], "fotó")) {
+		return true // "Photo by Foto Olimpik/NurPhoto": a picture agency named "Foto ..."
 	}
 	if len(words) > 1 && bodyOpeners[strings.ToLower(words[0])] {
 		return true // "Parque Nacional Galápagos", "Armada del Ecuador"
@@ -1621,6 +1634,7 @@ var surnameBodyWords = map[string]bool{"herald": true, "post": true, "bank": tru
 var creditBodyWords = map[string]bool{
 	"zoo": true, "aquarium": true, "wildlife": true, "sanctuary": true,
 	"university": true, "universidad": true, "université": true, "plantation": true, "plantations": true,
+	"tourism": true, "tourismus": true, "turismo": true, "tourisme": true, // "Photo courtesy of Oetztal Tourismus"
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true, "gazeta": true,
 }
