@@ -198,6 +198,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Tayyip Erdogan", "PLACE:Ankara"}, []string{"Turkish", "PLACE:Turkey"}},
 		{"ages dropped", "Newly-wed couple Nada Merhi, 18, and Hassan Youssef, 27, pose in the city of Homs.",
 			[]string{"PERSON:Nada Merhi", "PERSON:Hassan Youssef", "PLACE:Homs"}, []string{"Newly-wed"}},
+		{"clubs of South America and Poland", "Gornik Zabrze fans cheer before the league match against Ruch Chorzow. Cruzeiro players celebrate a goal against Penarol in the Copa Libertadores match.",
+			[]string{"ORG:Górnik Zabrze", "ORG:Ruch Chorzów", "ORG:Cruzeiro", "ORG:Peñarol"}, []string{"PERSON:Gornik Zabrze", "PLACE:Cruzeiro"}},
 		{"a rider's team after of", "Alberto Contador of Tinkoff-Saxo rides during stage 5 of the Tour de France cycling race. John John Florence of Hawaii surfs in the final.",
 			[]string{"PERSON:Alberto Contador", "ORG:Tinkoff-Saxo", "PLACE:Hawaii"}, []string{"PLACE:Tinkoff-Saxo"}},
 		{"an event's last word alone in its run", "Valverde wins the Vuelta a Espana in Madrid. Upton runs during the State of Origin series. The UAE Pavilion at Expo 2020 Dubai opens.",
