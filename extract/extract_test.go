@@ -1026,6 +1026,8 @@ func TestExtractNesting(t *testing.T) {
 	}{
 		{"a town on a state's coast", "Fishermen land their catch at Strahan on Tasmania's west coast.",
 			[][2]string{{"Strahan", "Tasmania"}}},
+		{"a cosmodrome is a facility in its country", "A Soyuz rocket blasts off from the Baikonur cosmodrome in Kazakhstan. Ships pass through the Miraflores Locks of the Panama Canal.",
+			[][2]string{{"Baikonur cosmodrome", "Kazakhstan"}, {"Miraflores Locks", "Panama Canal"}}},
 		{"a town named after its company", "Workers assemble cars at the Tsutsumi plant in Toyota City, Aichi Prefecture, Japan.",
 			[][2]string{{"Tsutsumi plant", "Toyota City"}, {"Toyota City", "Aichi"}, {"Aichi", "Japan"}}},
 		{"ANI's state in brackets and country in square ones", "Singtam (Sikkim) [India], October 5 (ANI): Rescuers search the debris. Kochi [India], Aug 16, 2018 (ANI): Rescuers wade.",
