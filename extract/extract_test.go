@@ -1026,6 +1026,8 @@ func TestExtractNesting(t *testing.T) {
 	}{
 		{"a town on a state's coast", "Fishermen land their catch at Strahan on Tasmania's west coast.",
 			[][2]string{{"Strahan", "Tasmania"}}},
+		{"a mine named with its ore", "Rescuers gather at the Halemba coal mine in Ruda Slaska.",
+			[][2]string{{"Halemba coal mine", "Ruda Slaska"}}},
 		{"a cosmodrome is a facility in its country", "A Soyuz rocket blasts off from the Baikonur cosmodrome in Kazakhstan. Ships pass through the Miraflores Locks of the Panama Canal.",
 			[][2]string{{"Baikonur cosmodrome", "Kazakhstan"}, {"Miraflores Locks", "Panama Canal"}}},
 		{"a town named after its company", "Workers assemble cars at the Tsutsumi plant in Toyota City, Aichi Prefecture, Japan.",
