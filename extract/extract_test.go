@@ -1026,6 +1026,8 @@ func TestExtractNesting(t *testing.T) {
 	}{
 		{"a town on a state's coast", "Fishermen land their catch at Strahan on Tasmania's west coast.",
 			[][2]string{{"Strahan", "Tasmania"}}},
+		{"a mall's name across of", "Fans watch the game at the Mall of Asia Arena in Manila.",
+			[][2]string{{"Mall of Asia Arena", "Manila"}}},
 		{"a mine named with its ore", "Rescuers gather at the Halemba coal mine in Ruda Slaska.",
 			[][2]string{{"Halemba coal mine", "Ruda Slaska"}}},
 		{"a cosmodrome is a facility in its country", "A Soyuz rocket blasts off from the Baikonur cosmodrome in Kazakhstan. Ships pass through the Miraflores Locks of the Panama Canal.",

@@ -201,7 +201,7 @@ var ofHeads = map[string]bool{
 	"temple": true, "tomb": true, "shrine": true, "palace": true, "museum": true, "house": true,
 	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
 	"bridge": true, "tower": true, "garden": true, "gardens": true, "sanctuary": true, "basilica": true,
-	"plaza": true, "esplanade": true, "cave": true, "arch": true,
+	"plaza": true, "esplanade": true, "cave": true, "arch": true, "mall": true,
 	"monastery": true, "chapel": true, "monument": true, "circuit": true, "republic": true, "territory": true,
 }
 
