@@ -227,7 +227,7 @@ func (g *gazetteer) lettersAndTown(words []string) bool {
 	// ("Kiel" is a given name too, so only the letters are asked; "Elizabeth
 	// II" has a king's number)
 	letters := func(w string) bool {
-		return isAllCaps(w) && len(w) >= 2 && len(w) <= 4 && w != "OUT" && !g.givenNames[titleCase(w)] && strings.Trim(w, "IVX") != ""
+		return isAllCaps(w) && len(w) >= 2 && len(w) <= 4 && w != "OUT" && !g.givenNames[titleCase(w)] && !romanNumeral(w)
 	}
 	town := func(w string) bool {
 		if e := g.lookupTokens([]string{w}); e != nil && e.Kind == "country" {

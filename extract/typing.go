@@ -147,7 +147,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if numberedEvents[toks[a].Text] && (b < len(toks) && (b-a == 1 && (isNumber(toks[b].Text) || modelCode(toks[b].Text)) ||
 		b-a == 2 && isAllCaps(toks[a+1].Text) && len(toks[a+1].Text) <= 3 && isNumber(toks[b].Text)) ||
-		b-a == 2 && toks[a+1].Text != "" && strings.Trim(toks[a+1].Text, "IVX") == "") {
+		b-a == 2 && romanNumeral(toks[a+1].Text)) {
 		return mention{}, false // "Game 5", "Stage 20", "Flight MH370", "Flight ET 302", "Game III"
 	}
 	if last := toks[b-1].Text; b+1 < len(toks) && (contestSides[last] && toks[b].Kind == tokPoss && isCapitalized(toks[b+1].Text) || strings.EqualFold(last, "euro") && isNumber(toks[b].Text)) {
@@ -809,6 +809,9 @@ func ageFollows(toks []token, b int) bool {
 }
 
 var generationSuffix = map[string]bool{"Jr": true, "Sr": true}
+
+// romanNumeral: a king's or a game's number, "II", "XIV".
+func romanNumeral(s string) bool { return s != "" && strings.Trim(s, "IVX") == "" }
 
 // nationalityFollows: "of Jamaica", ", of the United States", "of
 // Manchester City": the country or club an athlete plays for, written
