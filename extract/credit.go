@@ -276,7 +276,7 @@ var orgWords = map[string]bool{
 	"banco": true, "banque": true, "agencia": true, "agencja": true, "agence": true, "agenzia": true, "agência": true, "diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,
 	"secretaría": true, "secretaria": true, "presidencia": true, "fiscalía": true, "fiscalia": true,
 	"tribune": true, "gazette": true, "archives": true, "archive": true, "team": true, "club": true,
-	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "cooperation": true,
+	"forum": true, "commando": true, "tele": true, "télé": true, "tribe": true, "tribes": true, "cooperation": true,
 	"tribunal": true, "communities": true, "technologies": true, "rescue": true, "shura": true, "survey": true,
 	"chemical": true, "chemicals": true, "logistics": true, "polymers": true, "industries": true,
 	"pharmaceuticals": true, "petroleum": true, "petrochemical": true, "mining": true,

@@ -208,6 +208,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Cologne", "PLACE:Great Barrier Reef"}, []string{"PERSON:Cologne", "PERSON:Great Barrier Reef"}},
 		{"a rider's team in brackets and a name before of", "Cadel Evans (BMC Racing Team) rides the time trial. Team Sky's Chris Froome of Britain rides.",
 			[]string{"PERSON:Cadel Evans", "ORG:BMC Racing Team", "PERSON:Chris Froome", "PLACE:Britain"}, []string{"PERSON:BMC Racing Team", "Chris Froome of"}},
+		{"creeks and tribes", "Abandoned cabins stand along Bonanza Creek outside Dawson City. Cowichan Tribes Chief Cindy Daniels speaks to reporters.",
+			[]string{"PLACE:Bonanza Creek", "ORG:Cowichan Tribes", "PERSON:Cindy Daniels"}, []string{"PERSON:Bonanza Creek", "PERSON:Cowichan Tribes"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
