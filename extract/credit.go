@@ -1635,6 +1635,7 @@ var creditBodyWords = map[string]bool{
 	"zoo": true, "aquarium": true, "wildlife": true, "sanctuary": true,
 	"university": true, "universidad": true, "université": true, "plantation": true, "plantations": true,
 	"tourism": true, "tourismus": true, "turismo": true, "tourisme": true, // "Photo courtesy of Oetztal Tourismus"
+	"mines": true, "festival": true, // "(Mopani Copper Mines via AP)", "Glastonbury Festival/Handout"
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true, "gazeta": true,
 }
