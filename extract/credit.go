@@ -1037,6 +1037,15 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Written[name] = written
 		}
 	}
+	// addSource credits a part as its supplier: the agency it names, else
+	// the body as written
+	addSource := func(p string) {
+		if names, written := g.partAgencies(p); names != nil {
+			addAgency(names[0], written[0])
+		} else {
+			addAgency(g.unitOf(p), p)
+		}
+	}
 	// "Name/Eyepix Group/Future Publishing via Getty Images", "Name/UNDP
 	// Papua New Guinea/via REUTERS": once a photographer is named, a later
 	// part shaped like a name is the source or a distributor, not a second
@@ -1058,11 +1067,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			if rest := archiveOf(p); rest != "" {
 				p = rest // "Photo: Archivo La Razón": the paper's archive
 			}
-			if names, written := g.partAgencies(p); names != nil {
-				addAgency(names[0], written[0])
-			} else {
-				addAgency(g.unitOf(p), p)
-			}
+			addSource(p)
 			continue
 		}
 		if g.byFold[fold(p)] == nil { // ("Rescue 1122" is a known name)
@@ -1119,21 +1124,13 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		if i+1 < len(parts) && strings.EqualFold(parts[i+1], "handout") && (g.stripTitles(p) == p || isOrgPhrase(p)) && !reGlossed.MatchString(p) &&
 			(i == 0 && !photographer || isOrgPhrase(p) || companySuffix(lastWord(p)) || g.byFold[fold(p)] != nil || siteSupplier) {
 			// ("REUTERS/Tokyo Electric Power Co/Handout")
-			if names, written := g.partAgencies(p); names != nil {
-				addAgency(names[0], written[0])
-			} else {
-				addAgency(g.unitOf(p), p)
-			}
+			addSource(p)
 			continue
 		}
 		if src, ok := strings.CutSuffix(p, " handout"); ok && !creditSkip[strings.ToLower(src)] && !g.plainPersonName(src) {
 			// AP's "(Ford Motor Co. handout via AP)": the supplier of a handout
 			p = strings.TrimSpace(src)
-			if names, written := g.partAgencies(p); names != nil {
-				addAgency(names[0], written[0])
-			} else {
-				addAgency(g.unitOf(p), p)
-			}
+			addSource(p)
 			continue
 		}
 		if m := reGlossed.FindStringSubmatch(p); m != nil {
@@ -1597,11 +1594,8 @@ func isOrgPhrase(p string) bool {
 	if webAddress(p) || strings.Contains(p, "&") {
 		return true // "S&G", "Underwood & Underwood"
 	}
-	if len(words) > 1 && (strings.EqualFold(words[0], "foto") || strings.EqualFold(words[0], "fotó")) {
-		return true // "Photo by Foto Olimpik/NurPhoto": a picture agency named "Foto ..."
-	}
 	if len(words) > 1 && bodyOpeners[strings.ToLower(words[0])] {
-		return true // "Parque Nacional Galápagos", "Armada del Ecuador"
+		return true // "Parque Nacional Galápagos", "Armada del Ecuador", "Foto Olimpik"
 	}
 	for _, w := range words {
 		if orgWords[strings.ToLower(w)] || creditBodyWords[strings.ToLower(w)] {
@@ -1641,8 +1635,10 @@ var creditBodyWords = map[string]bool{
 }
 
 // bodyOpeners open the names of bodies in Spanish, Portuguese and French,
-// never a person's name.
+// and of picture agencies named "Foto ..." ("Photo by Foto
+// Olimpik/NurPhoto"), never a person's name.
 var bodyOpeners = map[string]bool{
+	"foto": true, "fotó": true,
 	"parque": true, "museo": true, "museu": true, "ministerio": true, "ministério": true, "armada": true,
 	"ejército": true, "ejercito": true, "policía": true, "policia": true, "gobierno": true, "governo": true,
 	"prefeitura": true, "secretaría": true, "secretaria": true, "fundación": true, "fundação": true, "instituto": true,

@@ -190,8 +190,7 @@ func (g *gazetteer) clubsByTownName(toks []token, ms []mention) {
 		if len(words) != n || len(g.geoLookup(m.entity.Name)) > 0 || !g.lettersAndTown(words) {
 			continue
 		}
-		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name, Aliases: m.entity.Aliases}
-		m.place = nil
+		asTeam(m)
 	}
 }
 
@@ -207,9 +206,14 @@ func (g *gazetteer) teamsOfPlayers(toks []token, ms []mention) {
 			p.tokEnd+1 != m.tokStart || lower(toks, p.tokEnd) != "of" || len(g.geoLookup(m.entity.Name)) > 0 || m.generic != "" {
 			continue
 		}
-		m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name, Aliases: m.entity.Aliases}
-		m.place = nil
+		asTeam(m)
 	}
+}
+
+// asTeam retypes a name read as a person or a place as the team it is.
+func asTeam(m *mention) {
+	m.entity = schema.Entity{Type: schema.Org, Name: m.entity.Name, Aliases: m.entity.Aliases}
+	m.place = nil
 }
 
 // lettersAndTown reports whether words are a club's letters and its town,
