@@ -210,6 +210,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Cadel Evans", "ORG:BMC Racing Team", "PERSON:Chris Froome", "PLACE:Britain"}, []string{"PERSON:BMC Racing Team", "Chris Froome of"}},
 		{"creeks and tribes", "Abandoned cabins stand along Bonanza Creek outside Dawson City. Cowichan Tribes Chief Cindy Daniels speaks to reporters.",
 			[]string{"PLACE:Bonanza Creek", "ORG:Cowichan Tribes", "PERSON:Cindy Daniels"}, []string{"PERSON:Bonanza Creek", "PERSON:Cowichan Tribes"}},
+		{"an ampersand joins no person's name", "Grape pickers harvest in a vineyard of Moet & Chandon near Epernay. Hancock Prospecting chairman Gina Rinehart speaks. Police stand outside Schemengees Bar & Grille.",
+			[]string{"ORG:Moet & Chandon", "ORG:Hancock Prospecting", "PERSON:Gina Rinehart", "PLACE:Schemengees Bar & Grille"}, []string{"PLACE:Moet & Chandon", "PERSON:Hancock Prospecting"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -3,6 +3,7 @@ package extract
 // Typing: weighing the evidence for an unknown name's type.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/kg-archive/kg/schema"
@@ -548,6 +549,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			}
 			break
 		}
+	}
+	if scores[schema.Place] == 0 && slices.ContainsFunc(toks[a:b], func(t token) bool { return t.Text == "&" }) {
+		scores[schema.Org] += 4 // "SK Engineering & Construction", "Xutos & Pontapes": no one's name
 	}
 	if len(words) >= 2 && reOrdinal.MatchString(words[0]) && unitWords[lastLow] {
 		scores[schema.Org] += 6 // "the 3rd Battalion in Helmand": a numbered unit, wherever it is
