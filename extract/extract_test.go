@@ -214,6 +214,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Moet & Chandon", "ORG:Hancock Prospecting", "PERSON:Gina Rinehart", "PLACE:Schemengees Bar & Grille", "ORG:Ivanhoe Mines"}, []string{"PLACE:Moet & Chandon", "PERSON:Hancock Prospecting", "PERSON:Ivanhoe Mines"}},
 		{"a national's noun or a climber's trade before a name", "Frenchman Cyril Despres celebrates in Dakar. Dutchwoman Anna Bakker rides. Mountaineer Reinhold Messner poses. Sherpa Kami Rita waves to Pemba Sherpa.",
 			[]string{"PERSON:Cyril Despres", "PERSON:Anna Bakker", "PERSON:Reinhold Messner", "PERSON:Kami Rita", "PERSON:Pemba Sherpa"}, []string{"Frenchman Cyril Despres", "Dutchwoman", "Mountaineer Reinhold Messner", "Sherpa Kami Rita"}},
+		{"Italian and Spanish generics that open a place's name", "A cable car climbs to Alpe Cermis above Passo Rolle. Ice falls from Glaciar Grey into Lago Grey.",
+			[]string{"PLACE:Alpe Cermis", "PLACE:Passo Rolle", "PLACE:Glaciar Grey", "PLACE:Lago Grey"}, []string{"PERSON:Alpe Cermis", "PERSON:Glaciar Grey", "PERSON:Lago Grey"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

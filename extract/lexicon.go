@@ -134,6 +134,8 @@ var leadingPlaceWords = map[string]bool{
 	"estación": true, "aeropuerto": true, "plac": true, "ulica": true, "pont": true, "porte": true,
 	"quai": true, "jardin": true, "pointe": true, "anse": true, "baie": true, "county": true, "circuit": true, "outpost": true, "centro": true,
 	"dune": true, "gare": true, "lac": true, "bois": true, "forêt": true, "foret": true, "river": true, "zoo": true,
+	"passo": true, "paso": true, "alpe": true, "lago": true, "laguna": true, "glaciar": true, "cima": true, "forcella": true,
+	"rifugio": true, "colle": true, "caleta": true, "bahía": true, "bahia": true, "volcán": true, "estancia": true,
 }
 
 // buildingParts "of the" a seat of government make it the building: "the
