@@ -216,6 +216,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Cyril Despres", "PERSON:Anna Bakker", "PERSON:Reinhold Messner", "PERSON:Kami Rita", "PERSON:Pemba Sherpa"}, []string{"Frenchman Cyril Despres", "Dutchwoman", "Mountaineer Reinhold Messner", "Sherpa Kami Rita"}},
 		{"Italian and Spanish generics that open a place's name", "A cable car climbs to Alpe Cermis above Passo Rolle. Ice falls from Glaciar Grey into Lago Grey.",
 			[]string{"PLACE:Alpe Cermis", "PLACE:Passo Rolle", "PLACE:Glaciar Grey", "PLACE:Lago Grey"}, []string{"PERSON:Alpe Cermis", "PERSON:Glaciar Grey", "PERSON:Lago Grey"}},
+		{"rail operators, ferry lines and abbreviated police ranks", "Passengers queue for Eurostar services as Deutsche Bahn cancels trains. The Marine Atlantic ferry departs. RCMP Const. Heidi Stevenson was killed.",
+			[]string{"ORG:Eurostar", "ORG:Deutsche Bahn", "ORG:Marine Atlantic", "ORG:RCMP", "PERSON:Heidi Stevenson"}, []string{"PERSON:Eurostar", "PERSON:Deutsche Bahn", "Const"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
