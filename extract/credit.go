@@ -1192,8 +1192,11 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.creditAgency(agency), agency)
 			continue
 		}
-		if !strings.Contains(p, " ") && !g.givenNames[titleCase(p)] && (strings.Contains(body, p+" via ") || strings.Contains(body, p+" VIA ")) {
-			addAgency(g.unitOf(p), p) // "Photo by HYBE via Getty Images", "Newsis via AP": the supplier
+		if (i == 0 || !strings.Contains(p, " ")) && !g.opensWithGivenName(p) && (strings.Contains(body, p+" via ") || strings.Contains(body, p+" VIA ")) {
+			// "Photo by HYBE via Getty Images", "Newsis via AP", "(Agnico
+			// Eagle via AP)": the supplier; a photographer is named with
+			// a given name ("(Elizabeth Williams via AP)")
+			addAgency(g.unitOf(p), p)
 			continue
 		}
 		if photoBy && i == 0 && i+1 < len(parts) && isAllCaps(p) && !strings.Contains(p, " ") && utf8.RuneCountInString(p) > 3 && g.byFold[fold(p)] == nil && g.creditAgency(parts[i+1]) != "" && !webAddress(p) {

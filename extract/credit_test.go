@@ -124,6 +124,8 @@ func TestParseCredit(t *testing.T) {
 		{"a paper's label and a colon", "Pritam Singh arrives at the State Courts on Oct 14, 2024. ST PHOTO: JASON QUAH", "ST PHOTO: JASON QUAH", []string{"Jason Quah"}, []string{"ST"}},
 		{"a league's photo service", "Fans watch at Blundstone Arena on May 13, 2023. (Photo by Grant Whitcombe/AFL Photos via Getty Images)", "Photo by Grant Whitcombe/AFL Photos via Getty Images", []string{"Grant Whitcombe"}, []string{"AFL Photos", "Getty Images"}},
 		{"laif in lower case", "A winding tower stands in Bytom. (Photo by Christoph von Haussen/laif)", "Photo by Christoph von Haussen/laif", []string{"Christoph von Haussen"}, []string{"laif"}},
+		{"an unknown supplier before via", "The Meliadine gold mine stands near Rankin Inlet. (Agnico Eagle via AP)", "Agnico Eagle via AP", nil, []string{"Agnico Eagle", "AP"}},
+		{"a photographer before via", "A sketch shows the defendant in court. (Elizabeth Williams via AP)", "Elizabeth Williams via AP", []string{"Elizabeth Williams"}, []string{"AP"}},
 		{"a mining company before via", "Miners descend a shaft at the Mufulira mine. (Mopani Copper Mines via AP)", "Mopani Copper Mines via AP", nil, []string{"Mopani Copper Mines", "AP"}},
 		{"a picture agency named Foto", "Fans cheer in Warsaw, May 2, 2019. (Photo by Foto Olimpik/NurPhoto via Getty Images)", "Photo by Foto Olimpik/NurPhoto via Getty Images", nil, []string{"Foto Olimpik", "NurPhoto", "Getty Images"}},
 		{"one shouted name before a German paper", "Tourists walk in Salzburg, Austria, 27.07.2019. FOTO: NEUMAYR / Salzburger Nachrichten", "FOTO: NEUMAYR / Salzburger Nachrichten", []string{"Neumayr"}, []string{"Salzburger Nachrichten"}},
