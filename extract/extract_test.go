@@ -218,6 +218,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Alpe Cermis", "PLACE:Passo Rolle", "PLACE:Glaciar Grey", "PLACE:Lago Grey"}, []string{"PERSON:Alpe Cermis", "PERSON:Glaciar Grey", "PERSON:Lago Grey"}},
 		{"rail operators, ferry lines and abbreviated police ranks", "Passengers queue for Eurostar services as Deutsche Bahn cancels trains. The Marine Atlantic ferry departs. RCMP Const. Heidi Stevenson was killed.",
 			[]string{"ORG:Eurostar", "ORG:Deutsche Bahn", "ORG:Marine Atlantic", "ORG:RCMP", "PERSON:Heidi Stevenson"}, []string{"PERSON:Eurostar", "PERSON:Deutsche Bahn", "Const"}},
+		{"a word of a quoted title", `Director Mike Flanagan holds the award for "The Life of Chuck" in Toronto. Michelle Yeoh wins for "Everything Everywhere All at Once". A banner reads "Justice for Rafael Nahuel".`,
+			[]string{"PERSON:Mike Flanagan", "PLACE:Toronto", "PERSON:Michelle Yeoh", "PERSON:Rafael Nahuel"}, []string{"Chuck", "Everything Everywhere All", "Once"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -59,6 +59,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// "Maung Khar"` names a person
 		return mention{}, false
 	}
+	if gz == nil && inQuotedTitle(toks, a, b) && !(b-a >= 2 && g.givenNames[toks[a].Text]) {
+		// `the premiere of "The Life of Chuck"`, `"Triangle of Sadness"`:
+		// a word of a work's title names no one (but a slogan's full
+		// name does: "Justice for Rafael Nahuel")
+		return mention{}, false
+	}
 	if b-a == 1 && partyAdjectives[toks[a].Text] && partyRoles[lower(toks, b)] && (gz == nil || gz.Type == schema.Place && gz.Kind != "country") {
 		// "Liberal leader Justin Trudeau", "a Conservative MP": the party,
 		// named by its adjective (not the Kansas town of Liberal)
@@ -1125,6 +1131,53 @@ var builtWords = map[string]bool{"plaza": true, "tower": true, "building": true,
 
 // quoted reports whether toks[a:b] stands between quotation marks, as a
 // nickname does: Ismael "El Mayo" Zambada.
+// inQuotedTitle reports whether toks[a:b] lies inside a longer quoted
+// title: a short quotation in title case that joins its capitalised words
+// with "of", "the", "in" and the like or a colon ("Triangle of Sadness",
+// "Camp: Notes on Fashion"). A quoted remark is written in sentence case.
+func inQuotedTitle(toks []token, a, b int) bool {
+	const most = 10
+	o, cl := -1, -1
+	for k := a - 1; k >= 0 && k >= a-most; k-- {
+		if isQuote(toks[k]) {
+			o = k
+			break
+		}
+		if toks[k].Text == "." || toks[k].Text == ";" {
+			return false
+		}
+	}
+	for k := b; k < len(toks) && k <= b+most; k++ {
+		if isQuote(toks[k]) {
+			cl = k
+			break
+		}
+	}
+	if o < 0 || cl < 0 || o == a-1 && cl == b || toks[o+1].Start != toks[o].End || toks[cl].Start != toks[cl-1].End {
+		return false
+	}
+	joined := false
+	for k := o + 1; k < cl; k++ {
+		t := toks[k]
+		switch {
+		case t.Text == ":":
+			joined = true
+		case t.Kind != tokWord || isCapitalized(t.Text) || isNumber(t.Text):
+		case titleJoiners[t.Text] && k > o+1:
+			joined = true
+		default:
+			return false
+		}
+	}
+	return joined
+}
+
+// titleJoiners are the small words a title leaves in lower case.
+var titleJoiners = map[string]bool{
+	"of": true, "the": true, "in": true, "at": true, "to": true, "a": true, "an": true,
+	"on": true, "for": true, "with": true, "from": true, "and": true, "by": true,
+}
+
 func quoted(toks []token, a, b int) bool {
 	return a > 0 && b < len(toks) && opensQuote(toks[a-1]) && closesQuote(toks[b])
 }
