@@ -220,6 +220,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Eurostar", "ORG:Deutsche Bahn", "ORG:Marine Atlantic", "ORG:RCMP", "PERSON:Heidi Stevenson"}, []string{"PERSON:Eurostar", "PERSON:Deutsche Bahn", "Const"}},
 		{"a word of a quoted title", `Director Mike Flanagan holds the award for "The Life of Chuck" in Toronto. Michelle Yeoh wins for "Everything Everywhere All at Once". A banner reads "Justice for Rafael Nahuel".`,
 			[]string{"PERSON:Mike Flanagan", "PLACE:Toronto", "PERSON:Michelle Yeoh", "PERSON:Rafael Nahuel"}, []string{"Chuck", "Everything Everywhere All", "Once"}},
+		{"a rally is an event", "Cars race in the Dakar Rally near Jeddah, Saudi Arabia. Marine Le Pen of the National Rally speaks in Paris.",
+			[]string{"PLACE:Jeddah", "PLACE:Saudi Arabia", "PERSON:Marine Le Pen", "ORG:National Rally", "PLACE:Paris"}, []string{"Dakar Rally", "PERSON:Le Pen"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -453,7 +453,7 @@ var (
 		"Games": true, "Open": true, "Holiday": true, "Carnival": true, "Parade": true, "War": true,
 		"Crisis": true, "Show": true, "Series": true, "Initiative": true,
 		"Challenge": true, "Gala": true, "Awards": true, "Concert": true, "Average": true,
-		"Week": true, "Tour": true, "Biennale": true, "Contest": true, "Airshow": true, "Fringe": true, "Regatta": true, "Prize": true, "Prizes": true, "Award": true, "Conference": true,
+		"Week": true, "Tour": true, "Biennale": true, "Contest": true, "Airshow": true, "Fringe": true, "Regatta": true, "Prize": true, "Prizes": true, "Award": true, "Conference": true, "Rally": true,
 	}
 	// greatEventHeads close the names of historic events that open with
 	// "Great": "the Great East Japan Earthquake", "the Great Depression".
