@@ -96,6 +96,7 @@ func (x *Extractor) analyse(body string) analysis {
 	typeLists(toks, ms)
 	groundsAsPlaces(toks, ms)
 	townSites(x.gaz, toks, ms)
+	x.gaz.townsOfStates(toks, ms)
 	x.gaz.link(ms, c.countries)
 	out.mentions = ms
 	out.partOf = x.nest(toks, ms, out.dates, sentStart)

@@ -78,6 +78,10 @@ func TestExtractLinksPlaces(t *testing.T) {
 		{"Fighters deploy in Tripoli, Libya, April 19, 2019.", "Tripoli", 2210247, "LY", "Libya"},
 		{"A mosaic workshop in Kafranbel town in the Idlib governorate.", "Kafranbel", 168661, "", ""},
 		{"Boys walk in the rebel held town of Douma, Syria, on Monday.", "Douma", 170592, "SY", "Syria"},
+		// a town before its state or province is that state's, not a namesake's abroad
+		{"A storm damaged homes in Paris, Texas, on Monday.", "Paris", 4717560, "", ""},
+		{"Soldiers clear trees in Sydney, N.S., on Tuesday.", "Sydney", 6354908, "", ""},
+		{"Floods hit London, Ont., on Sunday.", "London", 6058560, "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

@@ -132,6 +132,59 @@ func (g *gazetteer) geoEvidence(name string, words []string, c *capCtx, area boo
 // place in its own country; a place found by context only to one in a
 // country the caption names, so that a village the gazetteer lacks is not
 // tied to a namesake elsewhere.
+// townsOfStates relinks a town written before its state or province to
+// the town of that state ("Paris, Texas", "London, Ont.", "Sydney, N.S."),
+// when the gazetteer had taken the name for a namesake in another country.
+func (g *gazetteer) townsOfStates(toks []token, ms []mention) {
+	for i := 0; i+1 < len(ms); i++ {
+		town, state := &ms[i], &ms[i+1]
+		if town.entity.Type != schema.Place || state.entity.Type != schema.Place || town.tokEnd >= len(toks) || toks[town.tokEnd].Text != "," || state.tokStart != town.tokEnd+1 {
+			continue
+		}
+		country, admin1 := g.stateCode(*state)
+		if admin1 == "" || placeCountry(*town) == country || placeCountry(*town) == "" {
+			continue
+		}
+		var best *geoPlace
+		for _, p := range g.geoLookup(town.entity.Name) {
+			if p.Country == country && p.Admin1 == admin1 && !p.admin() && (best == nil || p.Pop > best.Pop) {
+				best = &p
+			}
+		}
+		if best != nil {
+			town.gaz, town.place = nil, best
+		}
+	}
+}
+
+// stateCode is the country and GeoNames first-level code of a state or
+// province mention, or nothing when it names none.
+func (g *gazetteer) stateCode(m mention) (country, admin1 string) {
+	if m.place != nil && m.place.admin() {
+		return m.place.Country, m.place.Admin1
+	}
+	if m.gaz == nil || m.gaz.Kind != "province" || m.gaz.Country == "" {
+		return "", ""
+	}
+	for _, p := range g.geoLookup(m.gaz.Name) {
+		if p.admin() && p.Country == m.gaz.Country {
+			return p.Country, p.Admin1
+		}
+	}
+	return "", ""
+}
+
+// placeCountry is the country a place mention was linked to.
+func placeCountry(m mention) string {
+	switch {
+	case m.gaz != nil:
+		return m.gaz.Country
+	case m.place != nil:
+		return m.place.Country
+	}
+	return ""
+}
+
 func (g *gazetteer) link(ms []mention, countries map[string]bool) {
 	for i := range ms {
 		m := &ms[i]
