@@ -222,6 +222,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Mike Flanagan", "PLACE:Toronto", "PERSON:Michelle Yeoh", "PERSON:Rafael Nahuel"}, []string{"Chuck", "Everything Everywhere All", "Once"}},
 		{"a rally is an event", "Cars race in the Dakar Rally near Jeddah, Saudi Arabia. Marine Le Pen of the National Rally speaks in Paris.",
 			[]string{"PLACE:Jeddah", "PLACE:Saudi Arabia", "PERSON:Marine Le Pen", "ORG:National Rally", "PLACE:Paris"}, []string{"Dakar Rally", "PERSON:Le Pen"}},
+		{"coves, inlets and a street's side", "Waves crash below the lighthouse at Delaps Cove. Fans greet the director on King Street West in Toronto.",
+			[]string{"PLACE:Delaps Cove", "PLACE:King Street West", "PLACE:Toronto"}, []string{"PERSON:Delaps Cove", "Street West"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -1026,12 +1026,19 @@ func ownerPossessive(g *gazetteer, toks []token, a, b int) int {
 	return 0
 }
 
+// streetSides follow a street's name where a city numbers it from a
+// dividing line.
+var streetSides = map[string]bool{"East": true, "West": true, "North": true, "South": true}
+
 // namesFacility: what follows a title-like word is a single place or
 // organisation word, or ends in a place word, so the title is part of the
 // name ("General Hospital", "Metropolitan Library", "Marshal Tito Street").
 func namesFacility(rest []token) bool {
 	if len(rest) == 0 || rest[len(rest)-1].Kind != tokWord {
 		return false
+	}
+	if n := len(rest); n > 1 && streetSides[rest[n-1].Text] && placeWords[lower(rest, n-2)] {
+		rest = rest[:n-1] // "King Street West", "Queen Street East"
 	}
 	w := strings.ToLower(rest[len(rest)-1].Text)
 	if len(rest) > 1 {
