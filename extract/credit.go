@@ -752,7 +752,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 		if len(words) == 0 || len(words) > 9 && (len(words) > 14 || !isOrgPhrase(p) || lowerContentWords(words) > 0) {
 			return false
 		}
-		if isOrgPhrase(p) && len(words) > 1 && len(parts) >= 2 && (len(words) <= 3 || lowerContentWords(strings.Fields(reCreditNoteSuffix.ReplaceAllString(p, ""))) <= 1) {
+		if (isOrgPhrase(p) || companySuffix(lastWord(p))) && len(words) > 1 && len(parts) >= 2 && (len(words) <= 3 || lowerContentWords(strings.Fields(reCreditNoteSuffix.ReplaceAllString(p, ""))) <= 1) {
 			// "Press service of the State Emergency Service of Ukraine", but
 			// not a sentence: "Police patrol the Bel Air neighborhood of
 			// Port-au-Prince, Haiti".
@@ -1128,6 +1128,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addSource(p)
 			continue
 		}
+		if strings.Contains(p, " ") && companySuffix(lastWord(p)) && !isAllCaps(p) && !g.opensWithGivenName(p) {
+			addSource(p) // "HS2 Ltd / PA": a company's legal form names no photographer (but "EVARISTO SA/AFP" does)
+			continue
+		}
 		if src, ok := strings.CutSuffix(p, " handout"); ok && !creditSkip[strings.ToLower(src)] && !g.plainPersonName(src) {
 			// AP's "(Ford Motor Co. handout via AP)": the supplier of a handout
 			p = strings.TrimSpace(src)
@@ -1413,7 +1417,8 @@ func (g *gazetteer) unknownSource(parts []string) (int, bool) {
 		// name unknown ("mbl.is/Eyþór Árnason"); a lone word or capitals
 		// against a name's mixed case need a known first name beside it
 		strong := agencyShaped(p) || webAddress(p) || isOrgPhrase(p) || articleOpened(p) || acronymOpened(p) || g.placeNamed(p)
-		weak := !strong && personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p) && g.opensWithGivenName(name)
+		weak := !strong && personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p) &&
+			(g.opensWithGivenName(name) || !strings.Contains(p, " ") && !isAllCaps(p) && !isAllCaps(name) && strings.Contains(name, " ")) // "Republica/Keshab Thapa"
 		if (strong || weak) && g.fullName(name) {
 			found++
 			src = i
