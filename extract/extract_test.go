@@ -224,6 +224,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Jeddah", "PLACE:Saudi Arabia", "PERSON:Marine Le Pen", "ORG:National Rally", "PLACE:Paris"}, []string{"Dakar Rally", "PERSON:Le Pen"}},
 		{"coves, inlets and a street's side", "Waves crash below the lighthouse at Delaps Cove. Fans greet the director on King Street West in Toronto.",
 			[]string{"PLACE:Delaps Cove", "PLACE:King Street West", "PLACE:Toronto"}, []string{"PERSON:Delaps Cove", "Street West"}},
+		{"a trophy named after a place and an event's ordinal", "Boats race in the 37th America's Cup off Barcelona. Fans visit the America's Cup Village.",
+			[]string{"PLACE:Barcelona"}, []string{"America", "37th", "Cup"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

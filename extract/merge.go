@@ -301,10 +301,19 @@ func matchSides(toks []token, ms []mention, i int) bool {
 // dropCompetitionOwners drops a sports body's acronym that opens the name
 // of its competition: "the FIFA World Cup", "the UEFA Champions League
 // final", "the AFL Grand Final" name an event, which is no entity ("UEFA
-// President Aleksander Ceferin" is the body).
+// President Aleksander Ceferin" is the body); nor is the place a trophy is
+// named after.
 func dropCompetitionOwners(toks []token, ms []mention) []mention {
 	out := ms[:0:0]
+	trophy := -1 // where the trophy's own word stands
 	for _, m := range ms {
+		if m.entity.Type == schema.Place && m.tokEnd+1 < len(toks) && toks[m.tokEnd].Kind == tokPoss && (toks[m.tokEnd+1].Text == "Cup" || toks[m.tokEnd+1].Text == "Trophy") {
+			trophy = m.tokEnd + 1
+			continue // "the America's Cup": a trophy named after a place is no place
+		}
+		if m.tokStart == trophy {
+			continue // nor is its "Cup" ("the America's Cup Village")
+		}
 		if m.gaz != nil && m.gaz.Type == schema.Org && isAllCaps(m.entity.Name) && m.tokEnd < len(toks) {
 			if next, ok := competitionHeads[toks[m.tokEnd].Text]; ok && (next == nil || m.tokEnd+1 < len(toks) && slices.Contains(next, toks[m.tokEnd+1].Text)) {
 				continue

@@ -16,6 +16,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b}
 	gw, afterGeneric, hasGeneric := genericWord{}, b, false
 	operator := false // "a Foxconn plant": the name runs the facility
+	if b-a == 1 && reOrdinal.MatchString(toks[a].Text) {
+		return mention{}, false // "the 37th America's Cup": the number of an event, left alone
+	}
 	if b < len(toks) && animalNouns[lower(toks, b)] && (b-a == 1 || b-a == 2 && toks[a].Text == "Royal") {
 		return mention{}, false // "a Bengal tiger", "a Nile hippopotamus": a breed, not a place
 	}
