@@ -81,6 +81,7 @@ func (x *Extractor) analyse(body string) analysis {
 		x.gaz.teamsOfPlayers(toks, ms)
 	}
 	ms = dropCompetitionOwners(toks, ms)
+	ms = dropSeaModifiers(toks, ms)
 	ms = mergeMissions(body, toks, ms)
 	ms = mergeUnitChains(body, toks, ms)
 	ms = mergePortfolios(body, toks, ms)

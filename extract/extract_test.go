@@ -226,6 +226,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Delaps Cove", "PLACE:King Street West", "PLACE:Toronto"}, []string{"PERSON:Delaps Cove", "Street West"}},
 		{"a trophy named after a place and an event's ordinal", "Boats race in the 37th America's Cup off Barcelona. Fans visit the America's Cup Village.",
 			[]string{"PLACE:Barcelona"}, []string{"America", "37th", "Cup"}},
+		{"a sea named as a modifier", "Voters queue in Honiara as the Pacific nation elects a parliament. Asylum seekers cycle across the Arctic border at Storskog.",
+			[]string{"PLACE:Honiara", "PLACE:Storskog"}, []string{"Pacific"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -324,6 +324,36 @@ func dropCompetitionOwners(toks []token, ms []mention) []mention {
 	return out
 }
 
+// dropSeaModifiers drops an ocean or sea named as a modifier: "the Pacific
+// nation", "the Arctic archipelago", "a Gulf state" say where a place lies,
+// and "the Indian Ocean tsunami" names an event; the caption is set in
+// neither sea.
+func dropSeaModifiers(toks []token, ms []mention) []mention {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.entity.Type == schema.Place && m.tokEnd < len(toks) {
+			next := toks[m.tokEnd].Text
+			if m.tokEnd-m.tokStart == 1 && seaAdjectives[m.entity.Name] && seaModified[next] || strings.HasSuffix(m.entity.Name, " Ocean") && next == "tsunami" {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+var (
+	seaAdjectives = map[string]bool{
+		"Pacific": true, "Atlantic": true, "Arctic": true, "Antarctic": true, "Caribbean": true,
+		"Baltic": true, "Mediterranean": true, "Aegean": true, "Adriatic": true, "Gulf": true,
+	}
+	seaModified = map[string]bool{
+		"nation": true, "nations": true, "territory": true, "territories": true, "state": true, "states": true,
+		"country": true, "countries": true, "kingdom": true, "archipelago": true, "island": true, "islands": true,
+		"city": true, "cities": true, "resort": true, "prison": true, "garrison": true, "seabed": true, "route": true,
+	}
+)
+
 // mergeMissions joins a mission and the country it serves: "United
 // Nations Stabilization Mission in Haiti", "African Union Mission in
 // Somalia" are one body's name.
