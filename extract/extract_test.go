@@ -228,6 +228,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Barcelona"}, []string{"America", "37th", "Cup"}},
 		{"a sea named as a modifier", "Voters queue in Honiara as the Pacific nation elects a parliament. Asylum seekers cycle across the Arctic border at Storskog.",
 			[]string{"PLACE:Honiara", "PLACE:Storskog"}, []string{"Pacific"}},
+		{"a side named Team and its country", "Emirates Team New Zealand races Oracle Team USA off Bermuda. Leylah Fernandez of Team Canada serves.",
+			[]string{"ORG:Emirates Team New Zealand", "ORG:Oracle Team USA", "PLACE:Bermuda", "PERSON:Leylah Fernandez", "ORG:Team Canada"}, []string{"PLACE:New Zealand", "PLACE:Canada"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

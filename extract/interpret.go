@@ -705,6 +705,15 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
+	// "Team Canada", "Emirates Team New Zealand": a side named "Team" and
+	// its country or continent is the team
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.gaz == nil && toks[p.b-1].Text == "Team" && q.a == p.b && q.gaz != nil && q.gaz.Type == schema.Place && (q.gaz.Kind == "country" || q.gaz.Kind == "region") {
+			pieces[k] = piece{a: p.a, b: q.b}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
 	// "Anna Holland, 20,": a given name before a one-word place, with an
 	// age or a role to say it is a person, makes one personal name.
 	if n := len(pieces); n >= 2 && pieces[n-2].gaz == nil && pieces[n-1].gaz != nil &&
