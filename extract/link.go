@@ -127,11 +127,6 @@ func (g *gazetteer) geoEvidence(name string, words []string, c *capCtx, area boo
 	return p, score, true
 }
 
-// link gives each place its GeoNames id and coordinates and each country
-// its ISO code and coordinates. A curated place links only to a GeoNames
-// place in its own country; a place found by context only to one in a
-// country the caption names, so that a village the gazetteer lacks is not
-// tied to a namesake elsewhere.
 // townsOfStates relinks a town written before its state or province to
 // the town of that state ("Paris, Texas", "London, Ont.", "Sydney, N.S."),
 // when the gazetteer had taken the name for a namesake in another country.
@@ -185,6 +180,11 @@ func placeCountry(m mention) string {
 	return ""
 }
 
+// link gives each place its GeoNames id and coordinates and each country
+// its ISO code and coordinates. A curated place links only to a GeoNames
+// place in its own country; a place found by context only to one in a
+// country the caption names, so that a village the gazetteer lacks is not
+// tied to a namesake elsewhere.
 func (g *gazetteer) link(ms []mention, countries map[string]bool) {
 	for i := range ms {
 		m := &ms[i]

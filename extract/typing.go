@@ -1139,8 +1139,6 @@ func quotedAlone(toks []token, a, b int) bool {
 // stays without it; a mine or a dam named after a river keeps its generic.
 var builtWords = map[string]bool{"plaza": true, "tower": true, "building": true, "house": true, "mall": true, "complex": true}
 
-// quoted reports whether toks[a:b] stands between quotation marks, as a
-// nickname does: Ismael "El Mayo" Zambada.
 // inQuotedTitle reports whether toks[a:b] lies inside a longer quoted
 // title: a short quotation in title case that joins its capitalised words
 // with "of", "the", "in" and the like or a colon ("Triangle of Sadness",
@@ -1188,6 +1186,8 @@ var titleJoiners = map[string]bool{
 	"on": true, "for": true, "with": true, "from": true, "and": true, "by": true,
 }
 
+// quoted reports whether toks[a:b] stands between quotation marks, as a
+// nickname does: Ismael "El Mayo" Zambada.
 func quoted(toks []token, a, b int) bool {
 	return a > 0 && b < len(toks) && opensQuote(toks[a-1]) && closesQuote(toks[b])
 }
