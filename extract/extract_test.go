@@ -230,6 +230,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Honiara", "PLACE:Storskog"}, []string{"Pacific"}},
 		{"a side named Team and its country", "Emirates Team New Zealand races Oracle Team USA off Bermuda. Leylah Fernandez of Team Canada serves.",
 			[]string{"ORG:Emirates Team New Zealand", "ORG:Oracle Team USA", "PLACE:Bermuda", "PERSON:Leylah Fernandez", "ORG:Team Canada"}, []string{"PLACE:New Zealand", "PLACE:Canada"}},
+		{"South Asian and Philippine place words", "Workers pluck leaves at the Bandapani Tea Estate near the Kotri Barrage. Evacuees from Barangay Tumpa rest. Ministers meet at Raj Bhavan in Anil Nagar.",
+			[]string{"PLACE:Bandapani Tea Estate", "PLACE:Kotri Barrage", "PLACE:Barangay Tumpa", "PLACE:Raj Bhavan", "PLACE:Anil Nagar"}, []string{"PERSON:Bandapani Tea Estate", "PERSON:Kotri Barrage", "PERSON:Barangay Tumpa", "PERSON:Raj Bhavan", "PERSON:Anil Nagar"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -111,7 +111,7 @@ var placeWords = map[string]bool{
 	"convent": true, "minster": true, "colliery": true, "parish": true, "gallery": true, "causeway": true, "wharf": true, "fjord": true,
 	"icefjord": true, "vault": true, "rathaus": true, "infirmary": true, "hauptbahnhof": true,
 	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true, "drive": true, "reservation": true, "barracks": true, "territory": true, "jail": true, "elementary": true,
-	"oval": true, "terrace": true, "seaport": true, "locks": true, "creek": true, "cove": true, "inlet": true,
+	"oval": true, "terrace": true, "seaport": true, "locks": true, "creek": true, "cove": true, "inlet": true, "estate": true, "nagar": true, "bhavan": true, "bhawan": true, "barrage": true, "waterfall": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -136,6 +136,7 @@ var leadingPlaceWords = map[string]bool{
 	"dune": true, "gare": true, "lac": true, "bois": true, "forêt": true, "foret": true, "river": true, "zoo": true,
 	"passo": true, "paso": true, "alpe": true, "lago": true, "laguna": true, "glaciar": true, "cima": true, "forcella": true,
 	"rifugio": true, "colle": true, "caleta": true, "bahía": true, "bahia": true, "volcán": true, "estancia": true,
+	"barangay": true, "platja": true,
 }
 
 // buildingParts "of the" a seat of government make it the building: "the
