@@ -232,6 +232,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Emirates Team New Zealand", "ORG:Oracle Team USA", "PLACE:Bermuda", "PERSON:Leylah Fernandez", "ORG:Team Canada"}, []string{"PLACE:New Zealand", "PLACE:Canada"}},
 		{"South Asian and Philippine place words", "Workers pluck leaves at the Bandapani Tea Estate near the Kotri Barrage. Evacuees from Barangay Tumpa rest. Ministers meet at Raj Bhavan in Anil Nagar.",
 			[]string{"PLACE:Bandapani Tea Estate", "PLACE:Kotri Barrage", "PLACE:Barangay Tumpa", "PLACE:Raj Bhavan", "PLACE:Anil Nagar"}, []string{"PERSON:Bandapani Tea Estate", "PERSON:Kotri Barrage", "PERSON:Barangay Tumpa", "PERSON:Raj Bhavan", "PERSON:Anil Nagar"}},
+		{"volcanoes", "Rescuers carry the body of a climber killed when Mayon erupted. Villagers flee as ash falls from Merapi.",
+			[]string{"PLACE:Mayon", "PLACE:Merapi"}, []string{"PERSON:Mayon", "PERSON:Merapi"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
