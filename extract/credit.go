@@ -244,6 +244,17 @@ var twoLetterSources = map[string]bool{"PA": true, "PR": true, "HT": true}
 // the word is a label.
 var rePhotoOfAgency = regexp.MustCompile(`(?i)^(?:photo|foto)\s+(.+)$`)
 
+// cutPublicationWord cuts a lower-case "newspaper" or "magazine" from the
+// end of a credit part that names the publication before it.
+func cutPublicationWord(p string) (string, bool) {
+	for _, w := range []string{" newspaper", " magazine"} {
+		if src, ok := strings.CutSuffix(p, w); ok && strings.TrimSpace(src) != "" && isCapitalized(strings.Fields(src)[0]) {
+			return strings.TrimSpace(src), true
+		}
+	}
+	return "", false
+}
+
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{
 	"ministry": true, "office": true, "service": true, "services": true, "agency": true,
@@ -1130,6 +1141,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 		if strings.Contains(p, " ") && companySuffix(lastWord(p)) && !isAllCaps(p) && !g.opensWithGivenName(p) {
 			addSource(p) // "HS2 Ltd / PA": a company's legal form names no photographer (but "EVARISTO SA/AFP" does)
+			continue
+		}
+		if src, ok := cutPublicationWord(p); ok {
+			addSource(src) // "(Photo: Rodiaki newspaper)": the paper, named without its word
 			continue
 		}
 		if src, ok := strings.CutSuffix(p, " handout"); ok && !creditSkip[strings.ToLower(src)] && !g.plainPersonName(src) {

@@ -127,6 +127,7 @@ func TestParseCredit(t *testing.T) {
 		{"a lone word before a full name", "Monks pray at a monastery in Boudha, Kathmandu, on April 21, 2014. Republica/Keshab Thapa", "Republica/Keshab Thapa", []string{"Keshab Thapa"}, []string{"Republica"}},
 		{"a company's legal form", "Workers build a viaduct in the Chiltern Hills. HS2 Ltd / PA", "HS2 Ltd / PA", nil, []string{"HS2 Ltd", "PA"}},
 		{"a legal form that is a surname in capitals", "Indigenous people march in Brasilia. EVARISTO SA/AFP", "EVARISTO SA/AFP", []string{"Evaristo Sa"}, []string{"AFP"}},
+		{"a paper named with its word", "Smoke rises over the hills above Gennadi on Rhodes. (Photo: Rodiaki newspaper)", "Photo: Rodiaki newspaper", nil, []string{"Rodiaki"}},
 		{"an unknown supplier before via", "The Meliadine gold mine stands near Rankin Inlet. (Agnico Eagle via AP)", "Agnico Eagle via AP", nil, []string{"Agnico Eagle", "AP"}},
 		{"a photographer before via", "A sketch shows the defendant in court. (Elizabeth Williams via AP)", "Elizabeth Williams via AP", []string{"Elizabeth Williams"}, []string{"AP"}},
 		{"a mining company before via", "Miners descend a shaft at the Mufulira mine. (Mopani Copper Mines via AP)", "Mopani Copper Mines via AP", nil, []string{"Mopani Copper Mines", "AP"}},
