@@ -234,6 +234,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Bandapani Tea Estate", "PLACE:Kotri Barrage", "PLACE:Barangay Tumpa", "PLACE:Raj Bhavan", "PLACE:Anil Nagar"}, []string{"PERSON:Bandapani Tea Estate", "PERSON:Kotri Barrage", "PERSON:Barangay Tumpa", "PERSON:Raj Bhavan", "PERSON:Anil Nagar"}},
 		{"volcanoes", "Rescuers carry the body of a climber killed when Mayon erupted. Villagers flee as ash falls from Merapi.",
 			[]string{"PLACE:Mayon", "PLACE:Merapi"}, []string{"PERSON:Mayon", "PERSON:Merapi"}},
+		{"an American party before its candidate", "Republican presidential nominee Mitt Romney speaks in Tampa. Democratic lawmakers walk out.",
+			[]string{"ORG:Republican", "PERSON:Mitt Romney", "PLACE:Tampa", "ORG:Democratic"}, nil},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -618,14 +618,15 @@ var politicalNames = map[string]bool{
 }
 
 // partyAdjectives name a party before one of its partyRoles: "Liberal
-// leader Justin Trudeau", "a Conservative MP". (Labour and Labor are
-// known by the gazetteer; an American "Democratic caucus" is a phrase.)
-var partyAdjectives = map[string]bool{"Liberal": true, "Conservative": true}
+// leader Justin Trudeau", "a Conservative MP", "Republican presidential
+// nominee Mitt Romney". (Labour and Labor are known by the gazetteer.)
+var partyAdjectives = map[string]bool{"Liberal": true, "Conservative": true, "Republican": true, "Democratic": true}
 
 var partyRoles = map[string]bool{
 	"leader": true, "leadership": true, "mp": true, "mps": true, "mla": true, "mpp": true, "candidate": true,
 	"candidates": true, "government": true, "caucus": true, "convention": true, "senator": true,
 	"premier": true, "supporters": true, "stronghold": true, "campaign": true, "nominee": true, "politician": true,
+	"presidential": true, "lawmaker": true, "lawmakers": true, "senators": true, "hopeful": true, "primary": true,
 }
 
 // professions open a sentence before a person's name: "Actress Zoe Saldana".
