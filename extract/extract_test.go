@@ -236,6 +236,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Mayon", "PLACE:Merapi"}, []string{"PERSON:Mayon", "PERSON:Merapi"}},
 		{"an American party before its candidate", "Republican presidential nominee Mitt Romney speaks in Tampa. Democratic lawmakers walk out.",
 			[]string{"ORG:Republican", "PERSON:Mitt Romney", "PLACE:Tampa", "ORG:Democratic"}, nil},
+		{"an airline and a company's products", "Tara Air said its plane landed in Lukla. Striking members picket Western Forest Products in Nanaimo. A U.S. Air Force plane lands.",
+			[]string{"ORG:Tara Air", "PLACE:Lukla", "ORG:Western Forest Products", "PLACE:Nanaimo"}, []string{"PERSON:Tara Air", "Forest Products", "ORG:Air"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
