@@ -238,6 +238,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Republican", "PERSON:Mitt Romney", "PLACE:Tampa", "ORG:Democratic"}, nil},
 		{"an airline and a company's products", "Tara Air said its plane landed in Lukla. Striking members picket Western Forest Products in Nanaimo. A U.S. Air Force plane lands.",
 			[]string{"ORG:Tara Air", "PLACE:Lukla", "ORG:Western Forest Products", "PLACE:Nanaimo"}, []string{"PERSON:Tara Air", "Forest Products", "ORG:Air"}},
+		{"parties of South and Southeast Asia and franchise sides", "Pakatan Harapan supporters rally in Kuala Lumpur. Peshawar Zalmi players celebrate in Karachi. Tamil Tiger rebels surrendered.",
+			[]string{"ORG:Pakatan Harapan", "PLACE:Kuala Lumpur", "ORG:Peshawar Zalmi", "PLACE:Karachi", "ORG:Tamil Tiger"}, []string{"PERSON:Pakatan Harapan", "PLACE:Peshawar"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
