@@ -240,6 +240,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Tara Air", "PLACE:Lukla", "ORG:Western Forest Products", "PLACE:Nanaimo"}, []string{"PERSON:Tara Air", "Forest Products", "ORG:Air"}},
 		{"parties of South and Southeast Asia and franchise sides", "Pakatan Harapan supporters rally in Kuala Lumpur. Peshawar Zalmi players celebrate in Karachi. Tamil Tiger rebels surrendered.",
 			[]string{"ORG:Pakatan Harapan", "PLACE:Kuala Lumpur", "ORG:Peshawar Zalmi", "PLACE:Karachi", "ORG:Tamil Tiger"}, []string{"PERSON:Pakatan Harapan", "PLACE:Peshawar"}},
+		{"ghats, racecourses, junctions and mines", "Pilgrims bathe at Dashashwamedh Ghat in Varanasi. Horses parade at Flemington Racecourse. Miners are trapped in the Sago Mine.",
+			[]string{"PLACE:Dashashwamedh Ghat", "PLACE:Varanasi", "PLACE:Flemington Racecourse", "PLACE:Sago Mine"}, []string{"PERSON:Dashashwamedh Ghat", "PERSON:Flemington Racecourse", "PERSON:Sago Mine"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
