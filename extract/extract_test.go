@@ -242,6 +242,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Pakatan Harapan", "PLACE:Kuala Lumpur", "ORG:Peshawar Zalmi", "PLACE:Karachi", "ORG:Tamil Tiger"}, []string{"PERSON:Pakatan Harapan", "PLACE:Peshawar"}},
 		{"ghats, racecourses, junctions and mines", "Pilgrims bathe at Dashashwamedh Ghat in Varanasi. Horses parade at Flemington Racecourse. Miners are trapped in the Sago Mine.",
 			[]string{"PLACE:Dashashwamedh Ghat", "PLACE:Varanasi", "PLACE:Flemington Racecourse", "PLACE:Sago Mine"}, []string{"PERSON:Dashashwamedh Ghat", "PERSON:Flemington Racecourse", "PERSON:Sago Mine"}},
+		{"racing teams, record labels and Japanese companies", "Ross Branch rides for Hero MotoSports. Overdrive Racing mechanics repair a truck. Shoei Kisen Kaisha owns the ship. Big Machine Records signed her.",
+			[]string{"ORG:Overdrive Racing", "ORG:Shoei Kisen Kaisha", "ORG:Big Machine Records"}, []string{"PERSON:Overdrive Racing", "PERSON:Shoei Kisen Kaisha", "PERSON:Big Machine Records"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
