@@ -244,6 +244,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Dashashwamedh Ghat", "PLACE:Varanasi", "PLACE:Flemington Racecourse", "PLACE:Sago Mine"}, []string{"PERSON:Dashashwamedh Ghat", "PERSON:Flemington Racecourse", "PERSON:Sago Mine"}},
 		{"racing teams, record labels and Japanese companies", "Ross Branch rides for Hero MotoSports. Overdrive Racing mechanics repair a truck. Shoei Kisen Kaisha owns the ship. Big Machine Records signed her.",
 			[]string{"ORG:Overdrive Racing", "ORG:Shoei Kisen Kaisha", "ORG:Big Machine Records"}, []string{"PERSON:Overdrive Racing", "PERSON:Shoei Kisen Kaisha", "PERSON:Big Machine Records"}},
+		{"legislatures in their own languages and retail chains", "Lawmakers vote in the Riigikogu in Tallinn. Shoppers queue outside a Costco store in Ottawa. Protesters gather outside Jatiya Sangsad Bhaban.",
+			[]string{"ORG:Riigikogu", "PLACE:Tallinn", "ORG:Costco", "PLACE:Ottawa", "PLACE:Jatiya Sangsad Bhaban"}, []string{"PLACE:Riigikogu", "PLACE:Costco"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
