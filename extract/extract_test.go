@@ -212,6 +212,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Bonanza Creek", "ORG:Cowichan Tribes", "PERSON:Cindy Daniels"}, []string{"PERSON:Bonanza Creek", "PERSON:Cowichan Tribes"}},
 		{"an ampersand or a trade word joins no person's name", "Grape pickers harvest in a vineyard of Moet & Chandon near Epernay. Hancock Prospecting chairman Gina Rinehart speaks. Police stand outside Schemengees Bar & Grille. Ivanhoe Mines trucks haul ore near Kolwezi.",
 			[]string{"ORG:Moet & Chandon", "ORG:Hancock Prospecting", "PERSON:Gina Rinehart", "PLACE:Schemengees Bar & Grille", "ORG:Ivanhoe Mines"}, []string{"PLACE:Moet & Chandon", "PERSON:Hancock Prospecting", "PERSON:Ivanhoe Mines"}},
+		{"a teammate or compatriot before a name", "Oscar Piastri celebrates. Teammate Lando Norris finished second. Compatriot Funa Nakayama took bronze.",
+			[]string{"PERSON:Oscar Piastri", "PERSON:Lando Norris", "PERSON:Funa Nakayama"}, []string{"Teammate Lando Norris", "Compatriot Funa Nakayama"}},
 		{"a national's noun or a climber's trade before a name", "Frenchman Cyril Despres celebrates in Dakar. Dutchwoman Anna Bakker rides. Mountaineer Reinhold Messner poses. Sherpa Kami Rita waves to Pemba Sherpa.",
 			[]string{"PERSON:Cyril Despres", "PERSON:Anna Bakker", "PERSON:Reinhold Messner", "PERSON:Kami Rita", "PERSON:Pemba Sherpa"}, []string{"Frenchman Cyril Despres", "Dutchwoman", "Mountaineer Reinhold Messner", "Sherpa Kami Rita"}},
 		{"Italian and Spanish generics that open a place's name", "A cable car climbs to Alpe Cermis above Passo Rolle. Ice falls from Glaciar Grey into Lago Grey.",
