@@ -1660,6 +1660,66 @@ var blindSets = []struct {
 	{"blind624-captions.jsonl", "0.946 / 0.860", floor{micro: 0.935, perType: 0.89, partOf: 0.82, fields: 0.92, minCaptions: 40}},
 	// Music festivals, concerts and tours worldwide 2008-2025: Glastonbury, Coachella, Rock in Rio and stadium tours (Getty Images, AFP, Reuters, AP, Invision, PA, festival handouts).
 	{"blind625-captions.jsonl", "0.937 / 0.909", floor{micro: 0.925, perType: 0.88, partOf: 0.87, fields: 0.84, minCaptions: 40}},
+	// blind626-633: written by helpers who never saw the code, asked for
+	// at c42cc16, the start code of this session, and scored on arrival:
+	// together 0.945 micro-F1, 0.906 part_of F1, photographers 0.972,
+	// agencies 0.953, date 0.997.
+	// Patagonia, the far south of Chile and Argentina 2008-2025: glaciers, salmon farms, wildfires and Mapuche protests (La Tercera, Agencia Uno, Télam, AFP, Reuters, EFE).
+	{"blind626-captions.jsonl", "0.938 / 0.946", floor{micro: 0.935, perType: 0.87, partOf: 0.91, fields: 0.92, minCaptions: 40}},
+	// Newfoundland, Nova Scotia and Atlantic Canada 2010-2025: storms, fisheries, shootings and Hurricane Fiona (The Canadian Press, CBC, The Chronicle Herald, Reuters, AFP, Getty Images).
+	{"blind627-captions.jsonl", "0.918 / 0.871", floor{micro: 0.93, perType: 0.90, partOf: 0.87, fields: 0.97, minCaptions: 40}},
+	// Everest, K2 and Himalayan mountaineering 2008-2025: Sherpas, avalanches, rescues and record climbs (AFP, Reuters, AP, The Himalayan Times, Xinhua, expedition handouts).
+	{"blind628-captions.jsonl", "0.962 / 0.903", floor{micro: 0.95, perType: 0.91, partOf: 0.86, fields: 0.87, minCaptions: 40}},
+	// The Dolomites, South Tyrol and Trentino 2005-2025: glaciers collapsing, ski resorts, bears and storms (ANSA, LaPresse, AFP, Reuters, Getty Images, Imago).
+	{"blind629-captions.jsonl", "0.902 / 0.860", floor{micro: 0.925, perType: 0.86, partOf: 0.84, fields: 0.92, minCaptions: 40}},
+	// Film festivals 2008-2025: Cannes, Venice, the Berlinale, Toronto and Sundance, red carpets, juries and prizes (AFP, Reuters, Getty Images, AP, Invision, WireImage).
+	{"blind630-captions.jsonl", "0.965 / 0.944", floor{micro: 0.965, perType: 0.94, partOf: 0.90, fields: 0.94, minCaptions: 40}},
+	// Ferry sinkings and maritime disasters 2008-2025 in the Philippines, Indonesia, Bangladesh, Tanzania and Greece (Reuters, AFP, AP, Antara, coast guard handouts, Basarnas).
+	{"blind631-captions.jsonl", "0.976 / 0.951", floor{micro: 0.965, perType: 0.92, partOf: 0.91, fields: 0.97, minCaptions: 40}},
+	// The Dakar Rally and off-road racing 2005-2025 in Africa, South America and Saudi Arabia (AFP, Reuters, Getty Images, DPPI, Red Bull Content Pool, A.S.O. handouts).
+	{"blind632-captions.jsonl", "0.955 / 0.819", floor{micro: 0.95, perType: 0.89, partOf: 0.87, fields: 0.92, minCaptions: 40}},
+	// Railways 2008-2025: high-speed lines, train crashes and rail strikes in Europe, India and China (Reuters, AFP, AP, dpa, PTI, Xinhua, rail operator handouts).
+	{"blind633-captions.jsonl", "0.944 / 0.931", floor{micro: 0.955, perType: 0.92, partOf: 0.91, fields: 0.97, minCaptions: 40}},
+	// blind634-641: written by helpers who never saw the code, asked for
+	// at 3567ece, frozen for them, and scored on arrival: together 0.970
+	// micro-F1, 0.924 part_of F1, photographers 0.988, agencies 0.950,
+	// date 0.991.
+	// Crete, Rhodes and the Greek islands 2008-2025: wildfires, migrant boats, tourism and earthquakes (AP, Reuters, AFP, ANA-MPA, Eurokinissi, InTime News).
+	{"blind634-captions.jsonl", "0.965 / 0.857", floor{micro: 0.955, perType: 0.93, partOf: 0.82, fields: 0.94, minCaptions: 40}},
+	// Sichuan and Yunnan 2008-2025: earthquakes, pandas, landslides and dams (Xinhua, China News Service, Reuters, AFP, Getty Images, VCG, Imaginechina).
+	{"blind635-captions.jsonl", "0.969 / 0.927", floor{micro: 0.96, perType: 0.93, partOf: 0.89, fields: 0.94, minCaptions: 40}},
+	// Sindh and Karachi 2010-2025: floods, heatwaves, political rallies and cricket (Dawn, The Express Tribune, APP, Reuters, AFP, EPA-EFE, AP).
+	{"blind636-captions.jsonl", "0.977 / 0.964", floor{micro: 0.97, perType: 0.94, partOf: 0.94, fields: 0.94, minCaptions: 40}},
+	// Benin, Togo and the Gulf of Guinea coast 2008-2025: elections, voodoo festivals, jihadist attacks in the north and ports (AFP, Reuters, AP, Xinhua, ORTB, government handouts).
+	{"blind637-captions.jsonl", "0.955 / 0.911", floor{micro: 0.94, perType: 0.91, partOf: 0.87, fields: 0.94, minCaptions: 40}},
+	// The Balearic Islands and the Canary Islands 2008-2025: overtourism protests, migrant cayucos, the La Palma eruption and storms (EFE, Europa Press, AFP, Reuters, Getty Images).
+	{"blind638-captions.jsonl", "0.976 / 0.875", floor{micro: 0.965, perType: 0.94, partOf: 0.84, fields: 0.92, minCaptions: 40}},
+	// Volcanoes of Indonesia and the Philippines 2010-2025: Merapi, Semeru, Taal and Mayon eruptions, evacuations and ash (Antara, Reuters, AFP, AP, PHIVOLCS and BNPB handouts, NurPhoto).
+	{"blind639-captions.jsonl", "0.967 / 0.926", floor{micro: 0.965, perType: 0.90, partOf: 0.89, fields: 0.82, minCaptions: 40}},
+	// Hainan, Guangxi and southern China's coast 2010-2025: typhoons, the free-trade port, tourism and fishing (Xinhua, China News Service, Reuters, AFP, VCG, Getty Images).
+	{"blind640-captions.jsonl", "0.987 / 0.968", floor{micro: 0.975, perType: 0.93, partOf: 0.93, fields: 0.94, minCaptions: 40}},
+	// Darjeeling, Assam's tea gardens and India's northeast hills 2008-2025: landslides, tea estates, Gorkhaland protests and floods (PTI, ANI, The Telegraph India, Reuters, AFP, Hindustan Times).
+	{"blind641-captions.jsonl", "0.964 / 0.929", floor{micro: 0.97, perType: 0.94, partOf: 0.91, fields: 0.92, minCaptions: 40}},
+	// blind642-649: written by helpers who never saw the code, asked for
+	// at 0c36d6f, frozen for them, and scored on arrival: together 0.949
+	// micro-F1, 0.867 part_of F1, photographers 0.984, agencies 0.969,
+	// date 0.991.
+	// Cornwall, Devon and England's south-west 2008-2025: storms, fishing, tourism and the G7 summit (PA, Getty Images, Reuters, AFP, Cornwall Live, Plymouth Herald).
+	{"blind642-captions.jsonl", "0.959 / 0.840", floor{micro: 0.945, perType: 0.92, partOf: 0.80, fields: 0.94, minCaptions: 40}},
+	// Provence, Marseille and the Côte d'Azur 2008-2025: wildfires, drug killings, the Riviera and Olympique de Marseille (AFP, Reuters, Getty Images, AP, Hans Lucas, La Provence).
+	{"blind643-captions.jsonl", "0.945 / 0.800", floor{micro: 0.93, perType: 0.90, partOf: 0.76, fields: 0.92, minCaptions: 40}},
+	// Estonia, Latvia and the Baltic border with Russia 2008-2025: NATO drills, elections and the Narva crossing (ERR, LETA, BNS, Reuters, AFP, AP).
+	{"blind644-captions.jsonl", "0.957 / 0.963", floor{micro: 0.955, perType: 0.88, partOf: 0.93, fields: 0.92, minCaptions: 40}},
+	// Naples, Campania and the Amalfi coast 2008-2025: Campi Flegrei quakes, Napoli's titles, Camorra trials and tourism (ANSA, LaPresse, AFP, Reuters, Getty Images).
+	{"blind645-captions.jsonl", "0.941 / 0.873", floor{micro: 0.93, perType: 0.89, partOf: 0.83, fields: 0.94, minCaptions: 40}},
+	// Supermarkets, retail chains and consumer brands 2008-2025: store openings, strikes, recalls and boycotts (Reuters, Bloomberg, AFP, AP, Getty Images, company handouts).
+	{"blind646-captions.jsonl", "0.906 / 0.835", floor{micro: 0.925, perType: 0.87, partOf: 0.85, fields: 0.97, minCaptions: 40}},
+	// Formula One teams and drivers 2008-2025: Red Bull, Ferrari, Mercedes, McLaren, crashes and title fights (Getty Images, AFP, Reuters, AP, XPB Images, team handouts).
+	{"blind647-captions.jsonl", "0.954 / 0.910", floor{micro: 0.945, perType: 0.90, partOf: 0.87, fields: 0.94, minCaptions: 40}},
+	// Mongolia and Ulaanbaatar 2008-2025: dzud winters, mining at Oyu Tolgoi, Naadam and elections (Montsame, Xinhua, Reuters, AFP, AP).
+	{"blind648-captions.jsonl", "0.970 / 0.893", floor{micro: 0.96, perType: 0.89, partOf: 0.85, fields: 0.89, minCaptions: 40}},
+	// Lake Titicaca, the Altiplano and the highlands of Bolivia and Peru 2008-2025: protests, lithium, festivals and droughts (ABI, Andina, EFE, AFP, Reuters, AP).
+	{"blind649-captions.jsonl", "0.961 / 0.822", floor{micro: 0.945, perType: 0.91, partOf: 0.78, fields: 0.94, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
