@@ -128,6 +128,7 @@ func TestParseCredit(t *testing.T) {
 		{"a company's legal form", "Workers build a viaduct in the Chiltern Hills. HS2 Ltd / PA", "HS2 Ltd / PA", nil, []string{"HS2 Ltd", "PA"}},
 		{"a legal form that is a surname in capitals", "Indigenous people march in Brasilia. EVARISTO SA/AFP", "EVARISTO SA/AFP", []string{"Evaristo Sa"}, []string{"AFP"}},
 		{"a paper named with its word", "Smoke rises over the hills above Gennadi on Rhodes. (Photo: Rodiaki newspaper)", "Photo: Rodiaki newspaper", nil, []string{"Rodiaki"}},
+		{"Red Bull Content Pool's slashed credit and its usage note", "Sam Sunderland races during stage 12 of the rally near Jeddah. // Tomás Ferreira-Lobo / Red Bull Content Pool // SI202201140287 // Usage for editorial use only //", "// Tomás Ferreira-Lobo / Red Bull Content Pool // SI202201140287", []string{"Tomás Ferreira-Lobo"}, []string{"Red Bull Content Pool"}},
 		{"an unknown supplier before via", "The Meliadine gold mine stands near Rankin Inlet. (Agnico Eagle via AP)", "Agnico Eagle via AP", nil, []string{"Agnico Eagle", "AP"}},
 		{"a photographer before via", "A sketch shows the defendant in court. (Elizabeth Williams via AP)", "Elizabeth Williams via AP", []string{"Elizabeth Williams"}, []string{"AP"}},
 		{"a mining company before via", "Miners descend a shaft at the Mufulira mine. (Mopani Copper Mines via AP)", "Mopani Copper Mines via AP", nil, []string{"Mopani Copper Mines", "AP"}},
