@@ -297,7 +297,8 @@ var orgWords = map[string]bool{
 	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true, "laboratory": true,
 	"winery": true, "wineries": true, "vineyards": true, "aquaculture": true, "sciences": true, "pharmaceutica": true, "pharma": true,
 	"engineering": true, "prospecting": true, "estates": true, "mines": true, "copper": true, "gold": true, "products": true,
-	"racing": true, "kaisha": true, "records": true, "akhara": true, "bahini": true, "zrt": true,
+	"racing": true, "kaisha": true, "records": true, "akhara": true, "bahini": true, "zrt": true, "steel": true, "breweries": true,
+	"brewing": true, "beverages": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.

@@ -248,6 +248,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Overdrive Racing", "ORG:Shoei Kisen Kaisha", "ORG:Big Machine Records"}, []string{"PERSON:Overdrive Racing", "PERSON:Shoei Kisen Kaisha", "PERSON:Big Machine Records"}},
 		{"legislatures in their own languages and retail chains", "Lawmakers vote in the Riigikogu in Tallinn. Shoppers queue outside a Costco store in Ottawa. Protesters gather outside Jatiya Sangsad Bhaban.",
 			[]string{"ORG:Riigikogu", "PLACE:Tallinn", "ORG:Costco", "PLACE:Ottawa", "PLACE:Jatiya Sangsad Bhaban"}, []string{"PLACE:Riigikogu", "PLACE:Costco"}},
+		{"brewers and steelmakers", "Workers protest outside the AB InBev brewery in Leuven. Nippon Steel agreed to buy U.S. Steel. Baltika Breweries closed a plant.",
+			[]string{"ORG:AB InBev", "PLACE:Leuven", "ORG:Nippon Steel", "ORG:U.S. Steel", "ORG:Baltika Breweries"}, []string{"PLACE:AB InBev", "PERSON:Nippon Steel", "PERSON:U.S. Steel"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",
