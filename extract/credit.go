@@ -130,7 +130,7 @@ var editorsNotes = []string{
 	" NO PUSH TO MOBILE / MOBILE USE SOLELY WITHIN EDITORIAL ARTICLE -", " NO PUSH TO MOBILE",
 	" (For Use Only in", " (FOR USE ONLY IN", // Yonhap's "(For Use Only in the Republic of Korea. No Redistribution)"
 	" SOLO USO EDITORIAL", " SÓLO USO EDITORIAL", " NO VENTAS", // EFE's "SOLO USO EDITORIAL/NO VENTAS"
-	" Usage for editorial use only", " // Usage for editorial use only", // Red Bull Content Pool's "// Name / Red Bull Content Pool // ID // Usage for editorial use only //"
+	" Usage for editorial use only", // Red Bull Content Pool's "// Name / Red Bull Content Pool // ID // Usage for editorial use only //"
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
