@@ -250,6 +250,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Riigikogu", "PLACE:Tallinn", "ORG:Costco", "PLACE:Ottawa", "PLACE:Jatiya Sangsad Bhaban"}, []string{"PLACE:Riigikogu", "PLACE:Costco"}},
 		{"brewers and steelmakers", "Workers protest outside the AB InBev brewery in Leuven. Nippon Steel agreed to buy U.S. Steel. Baltika Breweries closed a plant.",
 			[]string{"ORG:AB InBev", "PLACE:Leuven", "ORG:Nippon Steel", "ORG:U.S. Steel", "ORG:Baltika Breweries"}, []string{"PLACE:AB InBev", "PERSON:Nippon Steel", "PERSON:U.S. Steel"}},
+		{"a town whose name opens with A", "Fishermen mend nets in Ribeira, A Coruña, on Monday. A Coruña fans celebrate. A man walks in Lugo.",
+			[]string{"PLACE:Ribeira", "PLACE:A Coruña", "PLACE:Lugo"}, []string{"PLACE:Coruña", "A man"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

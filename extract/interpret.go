@@ -40,8 +40,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			break // "New Zealand Prime Minister ...", "The Hague"
 		}
 		w := toks[a].Text
-		if w == "A" && (a+2 < b && toks[a+1].Text == "." && toks[a+1].Start == toks[a].End || lower(toks, a-1) == "the") {
-			break // "A. Philip Randolph", "the A Shau Valley": no article
+		if w == "A" && (a+2 < b && toks[a+1].Text == "." && toks[a+1].Start == toks[a].End || lower(toks, a-1) == "the" ||
+			a+1 < b && len(g.geoLookup("A "+toks[a+1].Text)) > 0) {
+			break // "A. Philip Randolph", "the A Shau Valley", the Galician town "A Coruña": no article
 		}
 		if eventOpeners[w] && b-a > 1 {
 			break // "Hurricane Ian, which slammed into Florida": an event, typed as one
