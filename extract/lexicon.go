@@ -646,6 +646,7 @@ var professions = map[string]bool{
 	"refugee": true, "volunteer": true, "boxer": true, "cyclist": true, "skier": true,
 	"auctioneer": true, "waiter": true, "waitress": true, "mountaineer": true, "climber": true, "alpinist": true, "sherpa": true, "porter": true,
 	"teammate": true, "wrestler": true, "compatriot": true, "countryman": true, "rookie": true,
+	"glaciologist": true, "climatologist": true, "meteorologist": true, "seismologist": true, "oceanographer": true, "hydrologist": true, "economist": true,
 	"swimmer": true, "runner": true, "striker": true, "goalkeeper": true, "midfielder": true,
 	"surgeon": true, "gynaecologist": true, "gynecologist": true, "physician": true, "scientist": true,
 	"palaeontologist": true, "paleontologist": true, "archaeologist": true, "geologist": true,
