@@ -252,6 +252,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:AB InBev", "PLACE:Leuven", "ORG:Nippon Steel", "ORG:U.S. Steel", "ORG:Baltika Breweries"}, []string{"PLACE:AB InBev", "PERSON:Nippon Steel", "PERSON:U.S. Steel"}},
 		{"a town whose name opens with A", "Fishermen mend nets in Ribeira, A Coruña, on Monday. A Coruña fans celebrate. A man walks in Lugo.",
 			[]string{"PLACE:Ribeira", "PLACE:A Coruña", "PLACE:Lugo"}, []string{"PLACE:Coruña", "A man"}},
+		{"a given name and a country's name after a chairman", "Swiss National Bank chairman Thomas Jordan speaks in Zurich.",
+			[]string{"PERSON:Thomas Jordan", "PLACE:Zurich"}, []string{"PLACE:Jordan"}},
 		{"a game numbered in Roman numerals", "Queensland players celebrate winning Game III at Suncorp Stadium in Brisbane.",
 			[]string{"PLACE:Suncorp Stadium"}, []string{"Game III"}},
 		{"stacked Malay honorifics", "Sarawak Premier Datuk Patinggi Tan Sri Abang Johari Openg waves. Auctioneer Oliver Barker takes bids.",

@@ -75,6 +75,7 @@ var roleWords = map[string]bool{
 	"lawmaker": true, "international": true, "striker": true, "midfielder": true,
 	"goalkeeper": true, "coach": true, "medic": true, "paramedic": true, "serviceman": true,
 	"servicewoman": true, "sniper": true, "farmer": true, "worker": true, "defender": true, "forward": true,
+	"chairman": true, "chairwoman": true, "ceo": true, "founder": true,
 }
 
 // placeWords at the end of a name make it a place: "Carlton Hotel".
