@@ -55,6 +55,16 @@ func (g *gazetteer) adminArea(name string) bool {
 	return false
 }
 
+// adminPlace is the first-level area GeoNames knows by name in country.
+func (g *gazetteer) adminPlace(name, country string) (geoPlace, bool) {
+	for _, p := range g.geoLookup(name) {
+		if p.admin() && p.Country == country {
+			return p, true
+		}
+	}
+	return geoPlace{}, false
+}
+
 // kind maps a GeoNames record onto the gazetteer's place kinds, which the
 // nesting rules rank.
 func (p geoPlace) kind() string {

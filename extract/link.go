@@ -161,10 +161,8 @@ func (g *gazetteer) stateCode(m mention) (country, admin1 string) {
 	if m.gaz == nil || m.gaz.Kind != "province" || m.gaz.Country == "" {
 		return "", ""
 	}
-	for _, p := range g.geoLookup(m.gaz.Name) {
-		if p.admin() && p.Country == m.gaz.Country {
-			return p.Country, p.Admin1
-		}
+	if p, ok := g.adminPlace(m.gaz.Name, m.gaz.Country); ok {
+		return p.Country, p.Admin1
 	}
 	return "", ""
 }

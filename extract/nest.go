@@ -554,12 +554,8 @@ func (x *Extractor) population(name, country string) int {
 
 // adminOf reports whether name is also an administrative area of country.
 func (x *Extractor) adminOf(name, country string) bool {
-	for _, p := range x.gaz.geoLookup(name) {
-		if p.admin() && p.Country == country {
-			return true
-		}
-	}
-	return false
+	_, ok := x.gaz.adminPlace(name, country)
+	return ok
 }
 
 // bigger reports whether a is a town that GeoNames counts larger than b.
