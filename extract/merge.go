@@ -332,14 +332,27 @@ func dropSeaModifiers(toks []token, ms []mention) []mention {
 	out := ms[:0:0]
 	for _, m := range ms {
 		if m.entity.Type == schema.Place && m.tokEnd < len(toks) {
-			next := toks[m.tokEnd].Text
-			if m.tokEnd-m.tokStart == 1 && seaAdjectives[m.entity.Name] && seaModified[next] || strings.HasSuffix(m.entity.Name, " Ocean") && next == "tsunami" {
+			if seaAdjectives[m.entity.Name] && seaModifies(toks, m) || strings.HasSuffix(m.entity.Name, " Ocean") && toks[m.tokEnd].Text == "tsunami" {
 				continue
 			}
 		}
 		out = append(out, m)
 	}
 	return out
+}
+
+// seaModifies reports whether the sea's name m opens is followed, inside m or
+// right after it, by lower-case words the sea modifies only: "Pacific
+// nation", "Pacific island nation", "Gulf state".
+func seaModifies(toks []token, m mention) bool {
+	if toks[m.tokStart].Text != m.entity.Name {
+		return false
+	}
+	k := m.tokStart + 1
+	for k < len(toks) && seaModified[toks[k].Text] {
+		k++
+	}
+	return k > m.tokStart+1 && k >= m.tokEnd
 }
 
 var (
