@@ -364,6 +364,15 @@ var shoutWords = map[string]bool{
 	"VIDEO": true,
 }
 
+// thingAcronyms abbreviate common nouns, not names: "DNA samples", "ID
+// cards", "an ATM", "GPS trackers".
+var thingAcronyms = map[string]bool{
+	"DNA": true, "RNA": true, "ID": true, "ATM": true, "VIP": true, "SUV": true, "DJ": true, "DIY": true,
+	"GPS": true, "HIV": true, "AIDS": true, "PCR": true, "MRI": true, "ICU": true, "GDP": true, "UAV": true,
+	"IED": true, "LGBT": true, "LGBTQ": true, "LED": true, "LNG": true, "LPG": true, "EV": true, "AI": true,
+	"CEO": true, "MP": true, "USD": true, "XL": true, "XXL": true, "SMS": true, "UFO": true, "HQ": true,
+}
+
 // settlementLeads open a settlement's name and may be left out: "Kibbutz
 // Be'eri" is Be'eri.
 var settlementLeads = map[string]bool{"kibbutz": true, "moshav": true}

@@ -321,7 +321,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if len(words) == 1 {
 		w, prev1 := words[0], lower(toks, a-1)
-		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] || pluralAcronym(w) {
+		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] || thingAcronyms[w] || pluralAcronym(w) {
 			return mention{}, false
 		}
 		if stem, ok := strings.CutSuffix(w, "s"); ok && (prev1 == "two" || prev1 == "both") {
