@@ -841,6 +841,18 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
+	// "Zeppelin Observatory", "Capitolio Nacional": an unknown name before
+	// a one-word body at the end of the run goes on into that word; the
+	// body ("Observatory" for the Syrian Observatory, the club Nacional)
+	// is not named, but a maker before its model is ("Bhoja Air Boeing
+	// 737").
+	if n := len(pieces); n >= 2 {
+		p, q := pieces[n-2], pieces[n-1]
+		if p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Org && q.b-q.a == 1 && q.a == p.b && q.b == b && !isAllCaps(toks[q.a].Text) &&
+			!sentStart[p.a] && !g.common[toks[p.a].Text] && !g.demonyms[toks[p.b-1].Text] && !g.givenName(toks[p.a].Text) && g.titleAt(toks, p.a, b) == 0 && !(b < len(toks) && startsWithDigit(toks[b].Text)) {
+			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
+		}
+	}
 	// "the 41st Gulf Cooperation Council summit": the ordinal numbers a
 	// meeting, not the body.
 	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && reOrdinal.MatchString(toks[pieces[0].a].Text) &&
