@@ -450,7 +450,7 @@ func (x *Extractor) subsidiary(body string, toks []token, a, b int) bool {
 	}
 	switch ps[0].gaz.Kind {
 	case "company":
-		return ps[0].b == a+1 && !(ps[1].b-ps[1].a == 1 && naturalWords[lower(toks, ps[1].a)]) &&
+		return ps[0].b == a+1 && !(ps[1].b-ps[1].a == 1 && (naturalWords[lower(toks, ps[1].a)] || placeWords[lower(toks, ps[1].a)] || venueEnds[lower(toks, ps[1].a)])) &&
 			(ps[1].gaz != nil && ps[1].gaz.Type == schema.Place || ps[1].gaz == nil && len(g.geoLookup(spanText(body, toks, ps[1].a, ps[1].b))) > 0)
 	case "ngo":
 		return ps[1].gaz != nil && ps[1].gaz.Kind == "country"

@@ -81,6 +81,15 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		m.tokEnd, m.score = b+1, 8
 		return m, true
 	}
+	if gz != nil && gz.Kind == "company" && b-a == 1 {
+		if p, ok := g.townBeforeItsCountry(body, toks, b, surface); ok {
+			// "Orange, France", "Nokia, Finland": the town the company
+			// shares its name with
+			m.entity = schema.Entity{Type: schema.Place, Name: surface}
+			m.place, m.score = &p, 10
+			return m, true
+		}
+	}
 	if gz != nil {
 		m.gaz = gz
 		m.score = 10
@@ -1254,4 +1263,26 @@ func (g *gazetteer) hyphenedDemonym(w string) bool {
 		}
 	}
 	return true
+}
+
+// townBeforeItsCountry finds the GeoNames town called name when a comma and
+// a known place of the town's country follow it at toks[b]: "Orange, New
+// South Wales".
+func (g *gazetteer) townBeforeItsCountry(body string, toks []token, b int, name string) (geoPlace, bool) {
+	if b+1 >= len(toks) || toks[b].Text != "," {
+		return geoPlace{}, false
+	}
+	for n := min(g.maxTokens, len(toks)-b-1); n >= 1; n-- {
+		e := g.lookupTokens(texts(toks, b+1, b+1+n))
+		if e == nil || e.Type != schema.Place || e.Country == "" {
+			continue
+		}
+		for _, p := range g.geoLookup(name) {
+			if p.Country == e.Country && !p.admin() {
+				return p, true
+			}
+		}
+		return geoPlace{}, false
+	}
+	return geoPlace{}, false
 }
