@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:\s+of(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -88,8 +88,8 @@ var (
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
-	reCourtesyOf       = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image)\s+)?(?:courtesy\s+of|cortes[ií]a\s+de)\s+\S`)
-	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy\s+of(?:\s+the\b)?|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
+	reCourtesyOf       = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image)\s+)?(?:courtesy\s+(?:of\s+)?|cortes[ií]a\s+de\s+)\S`)
+	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy(?:\s+of)?(?:\s+the\b)?\s|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
 	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`) // lower case: "Azov Regiment press service", not "Government Press Service"
 	// rePoolPart: "Kremlin Pool Photo", "WPA Pool": a pool of photographers
 	// named after whoever runs it, which supplies no agency of its own.
@@ -1390,15 +1390,15 @@ func (g *gazetteer) opensWithGivenName(p string) bool {
 }
 
 // lenderShaped: "Courtesy of Gilead", "Courtesy of Opus One Winery",
-// "Courtesy of the Calgary Stampede": a lender named in one word, or
-// with a body's word, or after a city, is a body; "Courtesy of Kingsley
-// Roberts" is a person.
+// "Courtesy of the Calgary Stampede": a lender named in one word or in
+// three or more, with a body's word, or after a city, is a body; "Courtesy
+// of Kingsley Roberts", opening with a given name, is a person.
 func (g *gazetteer) lenderShaped(p string) bool {
 	f := strings.Fields(p)
 	if len(f) == 0 || g.opensWithGivenName(p) {
 		return false
 	}
-	if len(f) == 1 || isOrgPhrase(p) || g.byFold[fold(p)] != nil {
+	if len(f) == 1 || len(f) >= 3 || isOrgPhrase(p) || g.byFold[fold(p)] != nil {
 		return true
 	}
 	// ("Courtesy of Maccabi Tel Aviv": a city may close the name too)
@@ -1607,14 +1607,23 @@ func isOrgPhrase(p string) bool {
 	}
 	words := strings.Fields(p)
 	if len(words) > 1 {
-		// "Antara Foto", "Xinhua Photo": a picture service
-		switch strings.ToLower(words[len(words)-1]) {
+		// "Antara Foto", "Xinhua Photo": a picture service; "Honolulu
+		// Star-Advertiser": a paper named with two of its words
+		last := strings.ToLower(words[len(words)-1])
+		if i := strings.LastIndex(last, "-"); i > 0 && unicode.IsLetter(rune(last[i-1])) {
+			last = last[i+1:]
+			if orgWords[last] {
+				return true // "Pittsburgh Post-Gazette"
+			}
+		}
+		switch last {
 		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news", "photography", "sport", "sports",
 			"region", "province", "prefecture", "governorate", // "Veneto Region/via REUTERS": a region's government
 			"library", "libraries", "archive", "archives", "collection", "museum", // "John F. Kennedy Presidential Library"
 			"park", "online", // "Galapagos National Park via AP", "Ahram Online / Sherif Sonbol"
 			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
-			"guardian", "nation", "independent", "bulletin",
+			"guardian", "nation", "independent", "bulletin", "advertiser", "telegram", "picayune", "examiner", "inquirer",
+			"enquirer", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
 			"zeitung", "nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times" and "Journal")
 			return true
 		}
