@@ -97,8 +97,9 @@ var (
 	rePoolSuffix = regexp.MustCompile(`(?i)-pool$`)
 	// reNumberedName: "Flash90", "Suwayda24", "Gabon 24": a publisher or a
 	// channel named with a number.
-	// "SDIS 33": a French département's fire service.
-	reNumberedName = regexp.MustCompile(`^\p{Lu}(?:\p{Ll}+|\p{Lu}+) ?\d{1,3}$|^\p{Lu}\p{Ll}+\d+$`)
+	// "SDIS 33": a French département's fire service; "24 Chasa", "20
+	// Minutes": a paper named after its number.
+	reNumberedName = regexp.MustCompile(`^\p{Lu}(?:\p{Ll}+|\p{Lu}+) ?\d{1,3}$|^\p{Lu}\p{Ll}+\d+$|^\d{1,3} \p{Lu}\p{Ll}+$`)
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
 	// its long name in brackets.
 	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
@@ -872,6 +873,18 @@ func (g *gazetteer) splitCredit(s string) []string {
 	return parts
 }
 
+// lenderPart returns the name of the credit part that "Courtesy of" opens
+// after a slash, as splitCredit leaves it.
+func lenderPart(body string) string {
+	for _, p := range strings.Split(body, "/")[1:] {
+		if loc := reCourtesyOf.FindStringIndex(p); loc != nil {
+			rest := strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(strings.TrimSpace(p), ""))
+			return strings.TrimSpace(strings.Trim(rest, "-–—.,:"))
+		}
+	}
+	return ""
+}
+
 // endsInInitial: a name's last word is an initial or "Jr", whose dot is
 // part of the name ("Angel Medina G.", "Ernesto Guzmán Jr.").
 func endsInInitial(s string) bool {
@@ -1074,10 +1087,17 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	loneSource := len(parts) == 1 && (reCreditPrefix.MatchString(body) && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || g.knownArchive(parts[0])) ||
 		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]))
 	pairSource := -1 // which of two unknown parts is the publisher
-	if src, ok := g.unknownSource(parts); ok {
+	lender := lenderPart(body)
+	if src, ok := g.unknownSource(parts); ok && lender == "" {
 		pairSource = src
 	}
 	for i, p := range parts {
+		if len(parts) > 1 && p == lender && !g.plainPersonName(p) {
+			// "Photo by Zeke/Courtesy of Krewe du Vieux": the lender is
+			// the source
+			addSource(p)
+			continue
+		}
 		if loneSource && !creditSkip[strings.ToLower(p)] {
 			p = trimHandoutWords(p) // "Photo: ICRC handout"
 			if rest := archiveOf(p); rest != "" {
@@ -1170,7 +1190,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			}
 			continue
 		}
-		if m := rePoolPart.FindStringSubmatch(p); m != nil && g.creditAgency(p) == "" { // (but "Red Bull Content Pool" is an agency's name)
+		if m := rePoolPart.FindStringSubmatch(p); m != nil && g.creditAgency(p) == "" && !initial(strings.TrimSuffix(lastWord(m[1]), ".")) {
+			// (but "Red Bull Content Pool" is an agency's name, and "Smiley
+			// N. Pool" a photographer's)
 			if names, written := g.partAgencies(m[1]); names != nil && g.isAgency(names[0]) {
 				addAgency(names[0], written[0]) // "AFP Pool"
 			}
@@ -1622,6 +1644,7 @@ func isOrgPhrase(p string) bool {
 			"library", "libraries", "archive", "archives", "collection", "museum", // "John F. Kennedy Presidential Library"
 			"park", "online", // "Galapagos National Park via AP", "Ahram Online / Sherif Sonbol"
 			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
+			"city", "county", // "Photo courtesy of Nishinomiya City": the city's government
 			"guardian", "nation", "independent", "bulletin", "advertiser", "telegram", "picayune", "examiner", "inquirer",
 			"enquirer", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
 			"zeitung", "nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times" and "Journal")
@@ -1675,7 +1698,7 @@ var creditBodyWords = map[string]bool{
 // and of picture agencies named "Foto ..." ("Photo by Foto
 // Olimpik/NurPhoto"), never a person's name.
 var bodyOpeners = map[string]bool{
-	"foto": true, "fotó": true,
+	"foto": true, "fotó": true, "sports": true, // "Sports Nippon/Getty Images"
 	"parque": true, "museo": true, "museu": true, "ministerio": true, "ministério": true, "armada": true,
 	"ejército": true, "ejercito": true, "policía": true, "policia": true, "gobierno": true, "governo": true,
 	"prefeitura": true, "secretaría": true, "secretaria": true, "fundación": true, "fundação": true, "instituto": true,
