@@ -113,7 +113,7 @@ var placeWords = map[string]bool{
 	"icefjord": true, "vault": true, "rathaus": true, "infirmary": true, "hauptbahnhof": true,
 	"bahnhof": true, "cosmodrome": true, "spaceport": true, "pass": true, "tunnel": true, "flats": true, "jungle": true, "panhandle": true, "depository": true, "drive": true, "reservation": true, "barracks": true, "territory": true, "jail": true, "elementary": true,
 	"oval": true, "terrace": true, "seaport": true, "locks": true, "creek": true, "cove": true, "inlet": true, "estate": true,
-	"nagar": true, "bhavan": true, "bhawan": true, "bhaban": true, "barrage": true, "waterfall": true, "ghat": true, "ghats": true,
+	"nagar": true, "marg": true, "bhavan": true, "bhawan": true, "bhaban": true, "barrage": true, "waterfall": true, "ghat": true, "ghats": true,
 	"precinct": true, "racecourse": true, "junction": true, "fairgrounds": true, "fairground": true, "sangam": true, "dzong": true,
 	"mandapam": true, "mine": true,
 }

@@ -218,7 +218,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		}
 		// ("Actor Vijay waves": one name after a sentence's opening trade)
 		oneName := start+2 == b && (a == 0 || toks[a-1].Kind == tokPunct) && g.lookupTokens(texts(toks, start+1, b)) == nil && !placeWords[lower(toks, start+1)]
-		if start == a && (start+2 < b || oneName) && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)]) && !namesFacility(toks[start+1:b]) {
+		// "Fishmonger Hiroshi Matsuda": a trade the word list lacks, shaped
+		// like one, opening the sentence before a given name
+		trade := start+2 < b && (a == 0 || toks[a-1].Kind == tokPunct) && agentNoun(toks[start].Text) && !g.givenName(toks[start].Text) &&
+			g.givenName(toks[start+1].Text) && g.lookupTokens(texts(toks, start, start+1)) == nil && len(g.geoLookup(toks[start].Text)) == 0
+		if start == a && (start+2 < b || oneName) && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)] || trade) && !namesFacility(toks[start+1:b]) {
 			// (but "Imam Hussein Square" is named after a titled person)
 			// "Farmer Johan van der Merwe", "Actress Zoe Saldana"
 			start++
@@ -1285,4 +1289,19 @@ func (g *gazetteer) townBeforeItsCountry(body string, toks []token, b int, name 
 		return geoPlace{}, false
 	}
 	return geoPlace{}, false
+}
+
+// agentNoun: a word shaped like one naming what someone does: "Fishmonger",
+// "Beekeeper", "Herdsman", "Violinist", "Librarian".
+func agentNoun(w string) bool {
+	low := strings.ToLower(w)
+	if len(low) < 6 || !isCapitalized(w) || isAllCaps(w) {
+		return false
+	}
+	for _, suf := range []string{"er", "or", "ist", "ian", "man", "woman"} {
+		if strings.HasSuffix(low, suf) {
+			return true
+		}
+	}
+	return false
 }
