@@ -228,6 +228,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Delaps Cove", "PLACE:King Street West", "PLACE:Toronto"}, []string{"PERSON:Delaps Cove", "Street West"}},
 		{"a trophy named after a place and an event's ordinal", "Boats race in the 37th America's Cup off Barcelona. Fans visit the America's Cup Village.",
 			[]string{"PLACE:Barcelona"}, []string{"America", "37th", "Cup"}},
+		{"a title joined to vice or pro by a hyphen", "Students cheer as Vice-Chancellor Farzana Islam speaks. Pro-Vice-Chancellor Ali Khan waves.",
+			[]string{"PERSON:Farzana Islam", "PERSON:Ali Khan"}, []string{"Vice-Chancellor Farzana Islam", "Pro-Vice-Chancellor Ali Khan"}},
 		{"a trade shaped like one opens a sentence", "Fishmonger Hiroshi Matsuda, 72, sells tuna. Lobsterman Jared Simmons hauls a trap on Vikramaditya Marg. A bridge built by SP Singla Constructions fell.",
 			[]string{"PERSON:Hiroshi Matsuda", "PERSON:Jared Simmons", "PLACE:Vikramaditya Marg", "ORG:SP Singla Constructions"}, []string{"Fishmonger", "Lobsterman", "PERSON:Vikramaditya Marg"}},
 		{"telecom operators, their towns and their arenas", "A Vodafone Ghana engineer climbs a mast. Customers crowd a Hormuud Telecom office. Workers leave the plant in Nokia, Finland. Fans cheer at the Movistar Arena.",

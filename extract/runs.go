@@ -736,7 +736,7 @@ func (g *gazetteer) isTitleWord(w string) bool {
 	}
 	if strings.Contains(low, "-") {
 		for _, p := range strings.Split(low, "-") {
-			if !g.titleWords[p] && p != "elect" && p != "in" && p != "chief" {
+			if !g.titleWords[p] && !titlePrefixes[p] {
 				return false
 			}
 		}
@@ -744,6 +744,10 @@ func (g *gazetteer) isTitleWord(w string) bool {
 	}
 	return false
 }
+
+// titlePrefixes join a title word with hyphens: "Vice-Chancellor",
+// "Pro-Vice-Chancellor", "President-elect", "Commander-in-Chief".
+var titlePrefixes = map[string]bool{"vice": true, "pro": true, "co": true, "elect": true, "in": true, "chief": true}
 
 // titleAt returns how many tokens from toks[i] (short of b) form a title
 // that precedes a name: a listed title ("Prime Minister"), a hyphenated
