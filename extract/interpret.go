@@ -904,7 +904,11 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		poss := toks[pieces[0].b].Kind == tokPoss
 		// but a body's own unit is named apart: "the Free Syrian Army's
 		// Tawhid Brigade"
-		if orgWords[last] && !(poss && pieces[0].gaz.Type == schema.Org) || (!poss && placeWords[last]) {
+		// "Hong Kong Federation of Students": the place before a name
+		// headed by a body's word and "of"
+		head := strings.ToLower(toks[pieces[1].a].Text)
+		headed := !poss && pieces[0].gaz.Type == schema.Place && pieces[1].b-pieces[1].a >= 3 && lower(toks, pieces[1].a+1) == "of" && (orgWords[head] || placeWords[head])
+		if orgWords[last] && !(poss && pieces[0].gaz.Type == schema.Org) || (!poss && placeWords[last]) || headed {
 			pieces = []piece{{a: pieces[0].a, b: pieces[1].b}}
 		}
 	}
