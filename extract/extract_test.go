@@ -1084,6 +1084,8 @@ func TestExtractNesting(t *testing.T) {
 	}{
 		{"a town on a state's coast", "Fishermen land their catch at Strahan on Tasmania's west coast.",
 			[][2]string{{"Strahan", "Tasmania"}}},
+		{"a hyphened compass word before the city", "Crowds queue at Wimbledon, south-west London. England bat at Lord's, London.",
+			[][2]string{{"Wimbledon", "London"}, {"Lord's", "London"}}},
 		{"a mall's name across of", "Fans watch the game at the Mall of Asia Arena in Manila.",
 			[][2]string{{"Mall of Asia Arena", "Manila"}}},
 		{"a mine named with its ore", "Rescuers gather at the Halemba coal mine in Ruda Slaska.",

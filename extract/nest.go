@@ -34,7 +34,7 @@ var fillers = map[string]bool{
 	"neighborhood": true, "suburb": true, "suburbs": true, "countryside": true, "outskirts": true,
 	"edges": true, "edge": true, "state": true, "breakaway": true, "port": true, "autonomous": true,
 	"semi-autonomous": true, "disputed": true, "occupied": true, "embattled": true,
-	"strategic": true, "northeast": true, "northwest": true, "southeast": true, "southwest": true,
+	"strategic": true, "northeast": true, "northwest": true, "southeast": true, "southwest": true, "north-east": true, "north-west": true, "south-east": true, "south-west": true,
 	"jihadist-held": true, "isis-held": true, "regime-held": true, "regime": true,
 	"kurdish-held": true, "frontline": true, "border": true, "mountainous": true, "rural": true,
 	"summer": true, "winter": true, "heavily": true, "fortified": true, "holy": true,
