@@ -228,6 +228,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Delaps Cove", "PLACE:King Street West", "PLACE:Toronto"}, []string{"PERSON:Delaps Cove", "Street West"}},
 		{"a trophy named after a place and an event's ordinal", "Boats race in the 37th America's Cup off Barcelona. Fans visit the America's Cup Village.",
 			[]string{"PLACE:Barcelona"}, []string{"America", "37th", "Cup"}},
+		{"Romance words that open a place's name", "Crowds march along the Paseo de la Reforma. Firefighters search the rubble of the Ponte Morandi. Police guard the Hacienda Napoles.",
+			[]string{"PLACE:Paseo de la Reforma", "PLACE:Ponte Morandi", "PLACE:Hacienda Napoles"}, []string{"PERSON:Ponte Morandi", "PERSON:Hacienda Napoles"}},
 		{"a place before a body's word and of", "Leaders of the Hong Kong Federation of Students speak outside the Tel Aviv Museum of Art.",
 			[]string{"ORG:Hong Kong Federation of Students", "PLACE:Tel Aviv Museum of Art"}, []string{"Federation of Students", "Museum of Art"}},
 		{"a title joined to vice or pro by a hyphen", "Students cheer as Vice-Chancellor Farzana Islam speaks. Pro-Vice-Chancellor Ali Khan waves.",

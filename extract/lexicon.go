@@ -140,7 +140,8 @@ var leadingPlaceWords = map[string]bool{
 	"dune": true, "gare": true, "lac": true, "bois": true, "forêt": true, "foret": true, "river": true, "zoo": true,
 	"passo": true, "paso": true, "alpe": true, "lago": true, "laguna": true, "glaciar": true, "cima": true, "forcella": true,
 	"rifugio": true, "colle": true, "caleta": true, "bahía": true, "bahia": true, "volcán": true, "estancia": true,
-	"barangay": true, "platja": true,
+	"barangay": true, "platja": true, "paseo": true, "aleje": true, "ponte": true, "cuartel": true, "hacienda": true,
+	"ciudad": true, "qasr": true, "castillo": true, "castello": true, "iglesia": true, "catedral": true, "igreja": true, "torre": true, "ospedale": true, "stazione": true,
 }
 
 // buildingParts "of the" a seat of government make it the building: "the
