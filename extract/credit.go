@@ -300,7 +300,7 @@ var orgWords = map[string]bool{
 	"engineering": true, "prospecting": true, "estates": true, "mines": true, "copper": true, "gold": true, "products": true,
 	"racing": true, "kaisha": true, "records": true, "akhara": true, "bahini": true, "zrt": true, "steel": true, "breweries": true,
 	"brewing": true, "beverages": true, "telecom": true, "telekom": true, "telecoms": true, "telecommunications": true,
-	"communications": true, "wireless": true, "cellular": true, "infocomm": true, "broadband": true, "plastics": true, "constructions": true,
+	"communications": true, "wireless": true, "cellular": true, "infocomm": true, "broadband": true, "plastics": true, "constructions": true, "zeitung": true, "gazeta": true, "gazzetta": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.

@@ -228,6 +228,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Delaps Cove", "PLACE:King Street West", "PLACE:Toronto"}, []string{"PERSON:Delaps Cove", "Street West"}},
 		{"a trophy named after a place and an event's ordinal", "Boats race in the 37th America's Cup off Barcelona. Fans visit the America's Cup Village.",
 			[]string{"PLACE:Barcelona"}, []string{"America", "37th", "Cup"}},
+		{"European parties and papers", "Fianna Fail and Fine Gael leaders meet in Dublin. A reporter for Sueddeutsche Zeitung and the Kieler Zeitung waits.",
+			[]string{"ORG:Fianna Fail", "ORG:Fine Gael", "PLACE:Dublin", "ORG:Sueddeutsche Zeitung", "ORG:Kieler Zeitung"}, []string{"PERSON:Fine Gael", "PERSON:Kieler Zeitung"}},
 		{"Romance words that open a place's name", "Crowds march along the Paseo de la Reforma. Firefighters search the rubble of the Ponte Morandi. Police guard the Hacienda Napoles.",
 			[]string{"PLACE:Paseo de la Reforma", "PLACE:Ponte Morandi", "PLACE:Hacienda Napoles"}, []string{"PERSON:Ponte Morandi", "PERSON:Hacienda Napoles"}},
 		{"a place before a body's word and of", "Leaders of the Hong Kong Federation of Students speak outside the Tel Aviv Museum of Art.",
