@@ -416,7 +416,10 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		atEnd := pi == len(pieces)-1 && p.b == b
 		if m, ok := x.mentionFor(body, toks, p.a, p.b, p.gaz, atEnd, c); ok {
-			if m.gaz == nil && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && (m.score < 4 || orgWords[strings.ToLower(m.entity.Name)] || placeWords[strings.ToLower(m.entity.Name)]) && !isAllCaps(m.entity.Name) && !legislatures[m.entity.Name] &&
+			// ("Rangers patrol the park": a short name of the Pakistan
+			// Rangers that is also a plural noun)
+			shortPlural := m.gaz != nil && m.gaz.Type == schema.Org && strings.HasSuffix(m.gaz.Name, " "+m.entity.Name) && strings.HasSuffix(m.entity.Name, "s")
+			if (m.gaz == nil || shortPlural) && m.tokEnd-m.tokStart == 1 && sentStart[m.tokStart] && (m.score < 4 || shortPlural || orgWords[strings.ToLower(m.entity.Name)] || placeWords[strings.ToLower(m.entity.Name)]) && !isAllCaps(m.entity.Name) && !legislatures[m.entity.Name] &&
 				m.tokEnd < len(toks) && toks[m.tokEnd].Kind == tokWord && !isCapitalized(toks[m.tokEnd].Text) && !(lower(toks, m.tokEnd) == "party" && m.entity.Type == schema.Org) &&
 				!(c.sports && g.clubBeforeItsPeople(toks, m)) { // ("Napoli fans gather")
 				// "Asylum seekers camp...", "Abortion rights activists...": a
