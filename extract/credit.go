@@ -1662,8 +1662,8 @@ func isOrgPhrase(p string) bool {
 			return true
 		}
 	}
-	if len(words) > 2 && words[1] == "of" && municipalHeads[words[0]] {
-		return true // "City of Memphis via AP"
+	if len(words) > 2 && (words[1] == "of" && municipalHeads[words[0]] || (words[1] == "de" || words[1] == "di") && townHallWords[words[0]]) {
+		return true // "City of Memphis via AP", "Ville de Lac-Mégantic"
 	}
 	// "Afghan Presidential Palace via AP", "Nigeria State House": a seat
 	// of government supplies a picture as its office
@@ -1699,12 +1699,17 @@ var creditBodyWords = map[string]bool{
 // Olimpik/NurPhoto"), never a person's name.
 var bodyOpeners = map[string]bool{
 	"foto": true, "fotó": true, "sports": true, // "Sports Nippon/Getty Images"
+	"giornale": true, "diario": true, "jornal": true, "corriere": true, "gazzetta": true, // "Giornale di Sicilia"
 	"parque": true, "museo": true, "museu": true, "ministerio": true, "ministério": true, "armada": true,
 	"ejército": true, "ejercito": true, "policía": true, "policia": true, "gobierno": true, "governo": true,
 	"prefeitura": true, "secretaría": true, "secretaria": true, "fundación": true, "fundação": true, "instituto": true,
 }
 
 // municipalHeads open the names of towns and counties as bodies.
+// townHallWords open a municipality's name in French, Italian and Spanish:
+// "Ville de Lac-Mégantic", "Comune di Napoli".
+var townHallWords = map[string]bool{"Ville": true, "Comune": true, "Città": true, "Ciudad": true, "Municipalidad": true, "Prefeitura": true}
+
 var municipalHeads = map[string]bool{"City": true, "Town": true, "County": true, "Borough": true, "Municipality": true, "Province": true, "State": true}
 
 // surnameLikeOrgWord: "Carl Court", "HENRI BUREAU": a known first name

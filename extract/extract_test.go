@@ -232,6 +232,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Virunga National Park"}, []string{"Rangers"}},
 		{"a body's short plural name inside a sentence", "Paramilitary Rangers detained Imran Khan in Islamabad.",
 			[]string{"ORG:Rangers", "PERSON:Imran Khan"}, nil},
+		{"banks and Quebec's parties", "Customers queue outside a branch of Northern Rock. Wirecard and Kaupthing collapsed. Projet Montréal leader Valérie Plante speaks.",
+			[]string{"ORG:Northern Rock", "ORG:Wirecard", "ORG:Kaupthing", "ORG:Projet Montréal", "PERSON:Valérie Plante"}, []string{"PLACE:Northern Rock", "PERSON:Wirecard"}},
 		{"European parties and papers", "Fianna Fail and Fine Gael leaders meet in Dublin. A reporter for Sueddeutsche Zeitung and the Kieler Zeitung waits.",
 			[]string{"ORG:Fianna Fail", "ORG:Fine Gael", "PLACE:Dublin", "ORG:Sueddeutsche Zeitung", "ORG:Kieler Zeitung"}, []string{"PERSON:Fine Gael", "PERSON:Kieler Zeitung"}},
 		{"Romance words that open a place's name", "Homes flood near the Lake of Two Mountains. Fans line the Via Caracciolo. Police detain a protester on Île Sainte-Hélène. Crowds march along the Paseo de la Reforma. Firefighters search the rubble of the Ponte Morandi. Police guard the Hacienda Napoles.",
