@@ -232,6 +232,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Virunga National Park"}, []string{"Rangers"}},
 		{"a body's short plural name inside a sentence", "Paramilitary Rangers detained Imran Khan in Islamabad.",
 			[]string{"ORG:Rangers", "PERSON:Imran Khan"}, nil},
+		{"members of a body before its name", "Doctors of the Indian Medical Association (IMA) protest. A ship operated by A.P. Moller-Maersk A/S passes.",
+			[]string{"ORG:Indian Medical Association", "ORG:A.P. Moller-Maersk"}, []string{"of the Indian Medical Association", "PERSON:A.P. Moller"}},
 		{"banks and Quebec's parties", "Customers queue outside a branch of Northern Rock. Wirecard and Kaupthing collapsed. Projet Montréal leader Valérie Plante speaks.",
 			[]string{"ORG:Northern Rock", "ORG:Wirecard", "ORG:Kaupthing", "ORG:Projet Montréal", "PERSON:Valérie Plante"}, []string{"PLACE:Northern Rock", "PERSON:Wirecard"}},
 		{"European parties and papers", "Fianna Fail and Fine Gael leaders meet in Dublin. A reporter for Sueddeutsche Zeitung and the Kieler Zeitung waits.",
