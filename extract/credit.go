@@ -1674,10 +1674,23 @@ func isOrgPhrase(p string) bool {
 
 // surnameLikeBody: "Seth Herald", "Emily Post": a given name before one
 // word that is both a paper's or body's word and a surname names a
-// person.
+// person; so does a given name before particles and a body's word ("Luis
+// de la Guardia").
 func (g *gazetteer) surnameLikeBody(p string) bool {
 	words := strings.Fields(p)
-	return len(words) == 2 && g.givenNames[titleCase(words[0])] && surnameBodyWords[strings.ToLower(words[1])] && g.byFold[fold(p)] == nil
+	if len(words) < 2 || !g.givenNames[titleCase(words[0])] || g.byFold[fold(p)] != nil {
+		return false
+	}
+	if len(words) == 2 {
+		return surnameBodyWords[strings.ToLower(words[1])]
+	}
+	// "Luis de la Guardia": particles before the last word make it a surname
+	for _, w := range words[1 : len(words)-1] {
+		if !nameParticles[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
 }
 
 // surnameBodyWords are organisation words that are also surnames.
@@ -1705,11 +1718,11 @@ var bodyOpeners = map[string]bool{
 	"prefeitura": true, "secretaría": true, "secretaria": true, "fundación": true, "fundação": true, "instituto": true,
 }
 
-// municipalHeads open the names of towns and counties as bodies.
 // townHallWords open a municipality's name in French, Italian and Spanish:
 // "Ville de Lac-Mégantic", "Comune di Napoli".
 var townHallWords = map[string]bool{"Ville": true, "Comune": true, "Città": true, "Ciudad": true, "Municipalidad": true, "Prefeitura": true}
 
+// municipalHeads open the names of towns and counties as bodies.
 var municipalHeads = map[string]bool{"City": true, "Town": true, "County": true, "Borough": true, "Municipality": true, "Province": true, "State": true}
 
 // surnameLikeOrgWord: "Carl Court", "HENRI BUREAU": a known first name

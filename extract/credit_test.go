@@ -152,6 +152,7 @@ func TestParseCredit(t *testing.T) {
 		{"a paper named after a number", "A man fishes in the Danube. Photo: Stefan Iliev / 24 Chasa", "Photo: Stefan Iliev / 24 Chasa", []string{"Stefan Iliev"}, []string{"24 Chasa"}},
 		{"a town hall's credit", "A building rises in Lac-Megantic. Photo: Ville de Lac-Mégantic", "Photo: Ville de Lac-Mégantic", nil, []string{"Ville de Lac-Mégantic"}},
 		{"a paper's name opening with its word", "Visitors walk through the bunker. Foto Carmelo Sciortino / Giornale di Sicilia", "Foto Carmelo Sciortino / Giornale di Sicilia", []string{"Carmelo Sciortino"}, []string{"Giornale di Sicilia"}},
+		{"a photographer whose surname is a body's word after particles", "Cracked mud covers Gatun Lake. Photo: Luis de la Guardia/La Prensa", "Photo: Luis de la Guardia/La Prensa", []string{"Luis de la Guardia"}, []string{"La Prensa"}},
 		{"a person lends a picture", "A flooded street in Sydney. (Courtesy of Kingsley Roberts)", "Courtesy of Kingsley Roberts", []string{"Kingsley Roberts"}, nil},
 		{"a company's handout, lower case", "Joe Biden drives a truck in Dearborn, Mich., on May 18, 2021. (Ford Motor Co. handout via AP)", "Ford Motor Co. handout via AP", nil, []string{"Ford Motor Co.", "AP"}},
 		{"a university credited", "A volunteer receives an injection. Photo credit should read: University of Oxford/PA Wire", "Photo credit should read: University of Oxford/PA Wire", nil, []string{"University of Oxford", "PA Images"}},
