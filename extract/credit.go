@@ -1690,7 +1690,8 @@ func (g *gazetteer) surnameLikeBody(p string) bool {
 			return false
 		}
 	}
-	return true
+	last := strings.ToLower(words[len(words)-1])
+	return orgWords[last] || surnameBodyWords[last]
 }
 
 // surnameBodyWords are organisation words that are also surnames.
