@@ -232,6 +232,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Virunga National Park"}, []string{"Rangers"}},
 		{"a body's short plural name inside a sentence", "Paramilitary Rangers detained Imran Khan in Islamabad.",
 			[]string{"ORG:Rangers", "PERSON:Imran Khan"}, nil},
+		{"a two-word demonym, a trade before a surname like a place's word, a preposition before a facility", "Fuchs greets New Zealander Edmund Hillary. Actress Sally Field holds her Oscar. Protesters rally outside Temple Trees.",
+			[]string{"PERSON:Edmund Hillary", "PERSON:Sally Field", "PLACE:Temple Trees"}, []string{"New Zealander Edmund Hillary", "PLACE:Sally Field", "Actress Sally Field"}},
 		{"members of a body before its name", "Doctors of the Indian Medical Association (IMA) protest. A ship operated by A.P. Moller-Maersk A/S passes.",
 			[]string{"ORG:Indian Medical Association", "ORG:A.P. Moller-Maersk"}, []string{"of the Indian Medical Association", "PERSON:A.P. Moller"}},
 		{"banks and Quebec's parties", "Customers queue outside a branch of Northern Rock. Wirecard and Kaupthing collapsed. Projet Montréal leader Valérie Plante speaks.",

@@ -1067,7 +1067,7 @@ var articles = map[string]bool{
 // office ("the Salahuddin provincial council building" is the province's).
 func facilityModifier(t token) bool {
 	w := t.Text
-	if r, _ := utf8.DecodeRuneInString(w); t.Kind != tokWord || !unicode.IsLower(r) || phraseEnd[w] || articles[w] || orgWords[w] || strings.HasSuffix(w, "al") || plural(w) {
+	if r, _ := utf8.DecodeRuneInString(w); t.Kind != tokWord || !unicode.IsLower(r) || phraseEnd[w] || placePreps[w] || articles[w] || orgWords[w] || strings.HasSuffix(w, "al") || plural(w) {
 		return false
 	}
 	for _, r := range w {

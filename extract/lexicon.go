@@ -788,6 +788,13 @@ var teamRoles = map[string]bool{"driver": true, "drivers": true, "rider": true, 
 
 // topographicEnds close English names of districts, streets and open
 // ground, which are also surnames.
+// surnamePlaceWords close places' names and are surnames too: "Sally
+// Field", "Andy Hill", "Elijah Wood".
+var surnamePlaceWords = map[string]bool{
+	"Field": true, "Fields": true, "Hill": true, "Hills": true, "Wood": true, "Woods": true, "Green": true, "Ford": true,
+	"Brook": true, "Banks": true, "Rivers": true, "Lake": true, "Hall": true, "Parks": true, "Grove": true, "Heath": true, "Marsh": true, "Dale": true,
+}
+
 var topographicEnds = map[string]bool{
 	"Grove": true, "Common": true, "Heath": true, "Wood": true, "Green": true, "Fields": true,
 	"Vale": true, "Moor": true, "Marsh": true, "Downs": true,

@@ -216,17 +216,27 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 				moved = true
 			}
 		}
+		if start == a && b-start >= 4 && g.demonyms[toks[start].Text+" "+toks[start+1].Text] && g.givenName(toks[start+2].Text) && !runHasOrgWord(toks[start+2:b]) {
+			start += 2 // "New Zealander Edmund Hillary"
+			moved = true
+		}
 		// ("Actor Vijay waves": one name after a sentence's opening trade)
 		oneName := start+2 == b && (a == 0 || toks[a-1].Kind == tokPunct) && g.lookupTokens(texts(toks, start+1, b)) == nil && !placeWords[lower(toks, start+1)]
 		// "Fishmonger Hiroshi Matsuda": a trade the word list lacks, shaped
 		// like one, opening the sentence before a given name
 		trade := start+2 < b && (a == 0 || toks[a-1].Kind == tokPunct) && agentNoun(toks[start].Text) && !g.givenName(toks[start].Text) &&
 			g.givenName(toks[start+1].Text) && g.lookupTokens(texts(toks, start, start+1)) == nil && len(g.geoLookup(toks[start].Text)) == 0
-		if start == a && (start+2 < b || oneName) && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)] || trade) && !namesFacility(toks[start+1:b]) {
+		// ("Actress Sally Field": a trade before a given name and a surname
+		// that is also a place's word)
+		tradeThenName := start+3 == b && professions[lower(toks, start)] && g.givenName(toks[start+1].Text) && surnamePlaceWords[toks[b-1].Text]
+		if start == a && (start+2 < b || oneName) && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)] || trade) && (!namesFacility(toks[start+1:b]) || tradeThenName) {
 			// (but "Imam Hussein Square" is named after a titled person)
 			// "Farmer Johan van der Merwe", "Actress Zoe Saldana"
 			start++
 			person += 3
+			if tradeThenName {
+				person += 4 // the surname's place word weighs nothing
+			}
 			moved = true
 		}
 		if start+1 < b && orgDescriptors[toks[start].Text] {
