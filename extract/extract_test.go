@@ -234,6 +234,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Rangers", "PERSON:Imran Khan"}, nil},
 		{"a two-word demonym, a trade before a surname like a place's word, a preposition before a facility", "Fuchs greets New Zealander Edmund Hillary. Actress Sally Field holds her Oscar. Protesters rally outside Temple Trees.",
 			[]string{"PERSON:Edmund Hillary", "PERSON:Sally Field", "PLACE:Temple Trees"}, []string{"New Zealander Edmund Hillary", "PLACE:Sally Field", "Actress Sally Field"}},
+		{"a portfolio named with a body's word before a title, im inside a town's name", "Saudi Arabia's Energy Minister Khalid al-Falih speaks. Brazil's Communications Minister Fabio Faria waves. Floods hit Rust im Tullnerfeld, Austria.",
+			[]string{"PERSON:Khalid al-Falih", "PERSON:Fabio Faria", "PLACE:Rust im Tullnerfeld"}, []string{"Energy Minister Khalid al-Falih", "Communications Minister Fabio Faria", "PLACE:Rust"}},
 		{"members of a body before its name", "Doctors of the Indian Medical Association (IMA) protest. A ship operated by A.P. Moller-Maersk A/S passes.",
 			[]string{"ORG:Indian Medical Association", "ORG:A.P. Moller-Maersk"}, []string{"of the Indian Medical Association", "PERSON:A.P. Moller"}},
 		{"banks and Quebec's parties", "Customers queue outside a branch of Northern Rock. Wirecard and Kaupthing collapsed. Projet Montréal leader Valérie Plante speaks.",

@@ -172,7 +172,7 @@ var nameParticles = map[string]bool{
 	"de": true, "del": true, "della": true, "da": true, "di": true, "du": true, "des": true,
 	"la": true, "le": true, "van": true, "von": true, "der": true, "den": true, "ter": true, "ten": true,
 	"alla": true, "alle": true, // "Teatro alla Scala"
-	"dos": true, "das": true, "do": true, "delos": true, "dela": true, "am": true, "sur": true, "es": true, "y": true, "ul": true, "ur": true, "uz": true, "ud": true, "au": true, "ez": true, "i": true, "e": true, "na": true, "ob": true, "nad": true, "pod": true,
+	"dos": true, "das": true, "do": true, "delos": true, "dela": true, "am": true, "im": true, "sur": true, "es": true, "y": true, "ul": true, "ur": true, "uz": true, "ud": true, "au": true, "ez": true, "i": true, "e": true, "na": true, "ob": true, "nad": true, "pod": true,
 	"ag": true, "aux": true, "mint": true, "ould": true, "wad": true, "los": true, "las": true, "dei": true,
 	"degli": true, "delle": true, "dello": true,
 }

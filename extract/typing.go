@@ -268,7 +268,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		n := g.titleAt(toks, k, b)
 		// ("Saudi Defence Minister ...": a demonym qualifies the title too)
 		known := g.lookupTokens(texts(toks, start, k)) != nil && !(k == start+1 && g.demonyms[toks[start].Text])
-		if n == 0 || b-(k+n) < 2 || runHasOrgWord(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || known || g.facilityEnds(toks, k+n, b) {
+		// (an organisation's word before the title is a portfolio's:
+		// "Energy Minister Khalid al-Falih")
+		if n == 0 || b-(k+n) < 2 || runHasOrgWord(toks[start:k]) && !allPortfolios(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || known || g.facilityEnds(toks, k+n, b) {
 			continue
 		}
 		names := true
