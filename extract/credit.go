@@ -301,6 +301,8 @@ var orgWords = map[string]bool{
 	"racing": true, "kaisha": true, "records": true, "akhara": true, "bahini": true, "zrt": true, "steel": true, "breweries": true,
 	"brewing": true, "beverages": true, "telecom": true, "telekom": true, "telecoms": true, "telecommunications": true,
 	"communications": true, "wireless": true, "cellular": true, "infocomm": true, "broadband": true, "plastics": true, "constructions": true, "zeitung": true, "gazeta": true, "gazzetta": true,
+	"orchestra": true, "philharmonic": true, "symphony": true, "ballet": true, "quartet": true, "choir": true, "chorus": true,
+	"ensemble": true, "orchestre": true, "orchester": true, "staatskapelle": true, "philharmoniker": true,
 }
 
 // findCredit locates the caption's final credit line and returns it parsed.
@@ -1706,6 +1708,7 @@ var creditBodyWords = map[string]bool{
 	"mines": true, "festival": true, // "(Mopani Copper Mines via AP)", "Glastonbury Festival/Handout"
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true, "gazeta": true,
+	"trybuna": true, "tribuna": true, "dziennik": true, "noticias": true, "notícias": true,
 }
 
 // bodyOpeners open the names of bodies in Spanish, Portuguese and French,

@@ -734,14 +734,15 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	// "Gerald Ford", "Michael Dell": a given name before a one-word
 	// company named after a family is a person of that family, and so is
 	// one with a surname after it ("Francis Ford Coppola", "Christine
-	// Blasey Ford").
+	// Blasey Ford"); so is one before another body's one-word name
+	// ("Richard Wagner", "Giuseppe Verdi").
 	if n := len(pieces); n >= 2 {
 		k := n - 1
 		if n >= 3 && pieces[k].gaz == nil && pieces[k].b-pieces[k].a == 1 && pieces[k].a == pieces[k-1].b {
 			k-- // the surname after the company
 		}
 		p, q := pieces[k-1], pieces[k]
-		if p.gaz == nil && q.gaz != nil && q.gaz.Kind == "company" && q.b-q.a == 1 && q.a == p.b &&
+		if p.gaz == nil && q.gaz != nil && (q.gaz.Kind == "company" || q.gaz.Type == schema.Org && q.gaz.Kind != "agency" && !isAllCaps(toks[q.a].Text)) && q.b-q.a == 1 && q.a == p.b &&
 			(g.givenNames[toks[p.b-1].Text] || g.givenNames[toks[p.a].Text]) &&
 			(b >= len(toks) || toks[b].Kind != tokWord || !isCapitalized(toks[b].Text) && !vehicleWords[lower(toks, b)]) {
 			pieces = append(pieces[:k-1], piece{a: p.a, b: b})
