@@ -142,7 +142,7 @@ var leadingPlaceWords = map[string]bool{
 	"rifugio": true, "colle": true, "caleta": true, "bahía": true, "bahia": true, "volcán": true, "estancia": true,
 	"barangay": true, "platja": true, "paseo": true, "aleje": true, "ponte": true, "cuartel": true, "hacienda": true,
 	"ciudad": true, "qasr": true, "castillo": true, "castello": true, "iglesia": true, "catedral": true, "igreja": true, "torre": true, "ospedale": true, "stazione": true,
-	"via": true, "île": true, "ile": true, "ilha": true, "isola": true, "hôtel": true, "teatro": true, "teatr": true, "théâtre": true,
+	"via": true, "île": true, "ile": true, "ilha": true, "isola": true, "hôtel": true, "teatro": true, "teatr": true, "théâtre": true, "chateau": true, "château": true, "domaine": true,
 }
 
 // buildingParts "of the" a seat of government make it the building: "the
@@ -181,7 +181,8 @@ var streetQuadrants = map[string]bool{
 	"north": true, "south": true, "east": true, "west": true, "nw": true, "ne": true, "sw": true, "se": true,
 }
 
-var venueEnds = map[string]bool{"centre": true, "center": true, "forum": true, "club": true, "arena": true, "observatory": true}
+var venueEnds = map[string]bool{"centre": true, "center": true, "forum": true, "club": true, "arena": true, "observatory": true,
+	"winery": true, "vineyard": true, "vineyards": true, "cellars": true}
 
 var sitePreps = map[string]bool{"at": true, "inside": true, "outside": true}
 
@@ -217,7 +218,7 @@ var ofHeads = map[string]bool{
 // loneOfHeads head a name across "of" when they open it alone ("Mount of
 // Olives", "Valley of the Kings", "Isle of Man"), not after a name ("the
 // Swat Valley of Pakistan", "the Canary Island of La Palma").
-var loneOfHeads = map[string]bool{"mount": true, "lake": true, "valley": true, "isle": true, "island": true, "islands": true}
+var loneOfHeads = map[string]bool{"mount": true, "lake": true, "hill": true, "valley": true, "isle": true, "island": true, "islands": true}
 
 // abstractNouns name no place or person alone; after "of" or "for" they
 // end the name of a monument, a body or an event ("the Statue of Liberty",
