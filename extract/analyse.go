@@ -448,6 +448,13 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 	// 2022": an archive picture's year, not the news that brings it back
 	firstYear := func() string {
 		for _, d := range dates {
+			// "vines planted in 1898 on the family's property, in 2008.": the
+			// year set off at the sentence's end is the picture's
+			if inFirst(d) && !d.Attributive && len(d.ISO) == 4 && sentenceEndDate(toks, d) {
+				return d.ISO
+			}
+		}
+		for _, d := range dates {
 			if inFirst(d) && !d.Attributive {
 				return d.ISO // "in 2023": a year is all the caption says
 			}
@@ -466,6 +473,17 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 	}
 	return firstYear()
+}
+
+// sentenceEndDate reports whether the date d closes its sentence after a
+// comma and "in": "..., in 2008."
+func sentenceEndDate(toks []token, d dateMention) bool {
+	i := lastBefore(toks, d.Start)
+	if i < 1 || lower(toks, i) != "in" || toks[i-1].Text != "," {
+		return false
+	}
+	k := lastBefore(toks, d.End) + 1
+	return k < len(toks) && toks[k].Text == "."
 }
 
 // seasonWords name a fashion season: "the Gucci Spring/Summer 2024

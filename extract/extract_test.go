@@ -1010,6 +1010,7 @@ func TestExtractPhotoDate(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"Boys walk in Douma, Syria December 30, 2016. The siege began in 2013. (Photo by Bassam Khabieh/Reuters)", "2016-12-30"},
 		{"A man stands in Aleppo in August 2016. (Photo by A B/Reuters)", "2016-08"},
+		{"A grower inspects vines planted by his great-grandfather in 1898 at Light Pass, South Australia, in 2008. AAP Image/Sarah Nguyen", "2008"},
 		{"Addis Ababa, April 2/2023 (ENA) Residents gather at Addis Ababa Stadium to mark the anniversary of the dam's foundation stone, laid on April 2, 2011. Photo: ENA", "2023-04-02"},
 		{"Snow piles up around the memorial to the victims of the avalanche of February 23, 1999, in Galtür, Tyrol, on Monday, January 14, 2019. APA/EXPA/JOHANN GRODER", "2019-01-14"},
 		{"Workers cut up trunks in the Val di Fiemme, Trentino, in 2019. The October 2018 storm flattened 42 million trees. Photo: Andrea Solero/AFP", "2019"},
