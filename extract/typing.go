@@ -82,9 +82,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		return m, true
 	}
 	if gz != nil && gz.Kind == "company" && b-a == 1 {
-		if p, ok := g.townBeforeItsCountry(body, toks, b, surface); ok {
-			// "Orange, France", "Nokia, Finland": the town the company
-			// shares its name with
+		if p, ok := g.townBeforeItsCountry(toks, b, surface); ok {
+			// "Nokia, Finland": the town the company shares its name with
 			m.entity = schema.Entity{Type: schema.Place, Name: surface}
 			m.place, m.score = &p, 10
 			return m, true
@@ -1282,9 +1281,9 @@ func (g *gazetteer) hyphenedDemonym(w string) bool {
 }
 
 // townBeforeItsCountry finds the GeoNames town called name when a comma and
-// a known place of the town's country follow it at toks[b]: "Orange, New
-// South Wales".
-func (g *gazetteer) townBeforeItsCountry(body string, toks []token, b int, name string) (geoPlace, bool) {
+// a known place of the town's country follow it at toks[b]: "Nokia,
+// Finland", "Nokia, Pirkanmaa".
+func (g *gazetteer) townBeforeItsCountry(toks []token, b int, name string) (geoPlace, bool) {
 	if b+1 >= len(toks) || toks[b].Text != "," {
 		return geoPlace{}, false
 	}
