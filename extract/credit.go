@@ -300,7 +300,8 @@ var orgWords = map[string]bool{
 	"engineering": true, "prospecting": true, "estates": true, "mines": true, "copper": true, "gold": true, "products": true,
 	"racing": true, "kaisha": true, "records": true, "akhara": true, "bahini": true, "zrt": true, "steel": true, "breweries": true,
 	"brewing": true, "beverages": true, "telecom": true, "telekom": true, "telecoms": true, "telecommunications": true,
-	"communications": true, "wireless": true, "cellular": true, "infocomm": true, "broadband": true, "plastics": true, "constructions": true, "zeitung": true, "gazeta": true, "gazzetta": true,
+	"communications": true, "wireless": true, "cellular": true, "infocomm": true, "broadband": true, "plastics": true,
+	"constructions": true, "zeitung": true, "gazeta": true, "gazzetta": true,
 	"orchestra": true, "philharmonic": true, "symphony": true, "ballet": true, "quartet": true, "choir": true, "chorus": true,
 	"ensemble": true, "orchestre": true, "orchester": true, "staatskapelle": true, "philharmoniker": true,
 }
@@ -879,7 +880,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 // after a slash, as splitCredit leaves it.
 func lenderPart(body string) string {
 	for _, p := range strings.Split(body, "/")[1:] {
-		if loc := reCourtesyOf.FindStringIndex(p); loc != nil {
+		if reCourtesyOf.MatchString(p) {
 			rest := strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(strings.TrimSpace(p), ""))
 			return strings.TrimSpace(strings.Trim(rest, "-–—.,:"))
 		}
@@ -1649,7 +1650,7 @@ func isOrgPhrase(p string) bool {
 			"city", "county", // "Photo courtesy of Nishinomiya City": the city's government
 			"guardian", "nation", "independent", "bulletin", "advertiser", "telegram", "picayune", "examiner", "inquirer",
 			"enquirer", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
-			"zeitung", "nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times" and "Journal")
+			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
 			return true
 		}
 	}
@@ -1707,7 +1708,7 @@ var creditBodyWords = map[string]bool{
 	"tourism": true, "tourismus": true, "turismo": true, "tourisme": true, // "Photo courtesy of Oetztal Tourismus"
 	"mines": true, "festival": true, // "(Mopani Copper Mines via AP)", "Glastonbury Festival/Handout"
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
-	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true, "gazeta": true,
+	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true,
 	"trybuna": true, "tribuna": true, "dziennik": true, "noticias": true, "notícias": true,
 }
 
@@ -1716,7 +1717,7 @@ var creditBodyWords = map[string]bool{
 // Olimpik/NurPhoto"), never a person's name.
 var bodyOpeners = map[string]bool{
 	"foto": true, "fotó": true, "sports": true, // "Sports Nippon/Getty Images"
-	"giornale": true, "diario": true, "jornal": true, "corriere": true, "gazzetta": true, // "Giornale di Sicilia"
+	"giornale": true, "corriere": true, // "Giornale di Sicilia", "Corriere della Sera"
 	"parque": true, "museo": true, "museu": true, "ministerio": true, "ministério": true, "armada": true,
 	"ejército": true, "ejercito": true, "policía": true, "policia": true, "gobierno": true, "governo": true,
 	"prefeitura": true, "secretaría": true, "secretaria": true, "fundación": true, "fundação": true, "instituto": true,
