@@ -236,6 +236,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Edmund Hillary", "PERSON:Sally Field", "PLACE:Temple Trees"}, []string{"New Zealander Edmund Hillary", "PLACE:Sally Field", "Actress Sally Field"}},
 		{"a portfolio named with a body's word before a title, im inside a town's name", "Saudi Arabia's Energy Minister Khalid al-Falih speaks. Brazil's Communications Minister Fabio Faria waves. Floods hit Rust im Tullnerfeld, Austria.",
 			[]string{"PERSON:Khalid al-Falih", "PERSON:Fabio Faria", "PLACE:Rust im Tullnerfeld"}, []string{"Energy Minister Khalid al-Falih", "Communications Minister Fabio Faria", "PLACE:Rust"}},
+		{"a faculty or school named across of", "Students light candles outside the Faculty of Arts in Prague. Mourners gather at the Kauhajoki School of Hospitality.",
+			[]string{"PLACE:Faculty of Arts", "PLACE:Prague", "PLACE:Kauhajoki School of Hospitality"}, []string{"PLACE:Faculty", "PLACE:Arts", "PLACE:Hospitality"}},
 		{"wine estates and hills named across of", "Winegrowers light fires at Chateau Cheval Blanc. Tourists walk on the Hill of Crosses. Visitors gather at the Robert Mondavi Winery in Oakville.",
 			[]string{"PLACE:Chateau Cheval Blanc", "PLACE:Hill of Crosses", "PLACE:Robert Mondavi Winery", "PLACE:Oakville"}, []string{"PERSON:Chateau Cheval Blanc", "PLACE:Crosses", "ORG:Robert Mondavi Winery"}},
 		{"orchestras, singers and composers", "Soprano Anna Netrebko sings Richard Wagner's music with the Vienna Philharmonic Orchestra at the Teatro Colon.",

@@ -206,7 +206,7 @@ var compassPrefixes = map[string]bool{
 
 // ofHeads are place words that take their name after "of".
 var ofHeads = map[string]bool{
-	"university": true, "college": true, "academy": true, "cape": true, "gulf": true,
+	"university": true, "college": true, "academy": true, "faculty": true, "school": true, "cape": true, "gulf": true,
 	"strait": true, "straits": true, "bay": true, "sea": true, "church": true, "cathedral": true, "mosque": true, "dome": true,
 	"temple": true, "tomb": true, "shrine": true, "palace": true, "museum": true, "house": true,
 	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
