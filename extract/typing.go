@@ -353,6 +353,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 				return mention{}, false // "the two Koreas": countries counted, none named
 			}
 		}
+		if !hasGeneric && adjectiveShaped(w) && b < len(toks) && toks[b].Kind == tokWord && !isCapitalized(toks[b].Text) &&
+			g.lookupTokens(words) == nil && len(g.geoLookup(w)) == 0 && strings.HasPrefix(c.tag(w), "JJ") {
+			return mention{}, false // "a Tibetan woman", "the Roman amphitheatre": an adjective, as prose reads it
+		}
 	}
 	if e := g.lookupTokens(words); e != nil {
 		return x.mentionFor(body, toks, a, b, e, atEnd, c)
