@@ -345,7 +345,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if len(words) == 1 {
 		w, prev1 := words[0], lower(toks, a-1)
-		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] || thingAcronyms[w] || pluralAcronym(w) {
+		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] || thingAcronyms[w] || pluralAcronym(w) ||
+			eventHeads[w] && g.lookupTokens(words) == nil && len(g.geoLookup(w)) == 0 { // ("the Leaders' Summit": the head of an event's name, alone)
 			return mention{}, false
 		}
 		if stem, ok := strings.CutSuffix(w, "s"); ok && (prev1 == "two" || prev1 == "both") {
@@ -354,7 +355,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			}
 		}
 		if !hasGeneric && adjectiveShaped(w) && b < len(toks) && toks[b].Kind == tokWord && !isCapitalized(toks[b].Text) &&
-			g.lookupTokens(words) == nil && len(g.geoLookup(w)) == 0 && strings.HasPrefix(c.tag(w), "JJ") {
+			g.lookupTokens(words) == nil && len(g.geoLookup(w)) == 0 && (w == "Olympic" || w == "Paralympic" || strings.HasPrefix(c.tag(w), "JJ")) {
 			return mention{}, false // "a Tibetan woman", "the Roman amphitheatre": an adjective, as prose reads it
 		}
 	}
