@@ -1462,7 +1462,7 @@ func (g *gazetteer) unknownSource(parts []string) (int, bool) {
 		// against a name's mixed case need a known first name beside it
 		strong := agencyShaped(p) || webAddress(p) || isOrgPhrase(p) || articleOpened(p) || acronymOpened(p) || g.placeNamed(p)
 		weak := !strong && personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p) &&
-			(g.opensWithGivenName(name) || !strings.Contains(p, " ") && !isAllCaps(p) && !isAllCaps(name) && strings.Contains(name, " ")) // "Republica/Keshab Thapa"
+			(g.opensWithGivenName(name) || !strings.Contains(p, " ") && !isAllCaps(p) && !isAllCaps(name) && strings.Contains(name, " ") && !articleOpened(name)) // "Republica/Keshab Thapa", not "Yaku / La República"
 		if (strong || weak) && g.fullName(name) {
 			found++
 			src = i
@@ -1522,7 +1522,7 @@ func acronymOpened(p string) bool {
 // photographer whose first name the gazetteer may not know.
 func (g *gazetteer) oneWordPublisher(p, next string) bool {
 	return !strings.Contains(p, " ") && g.byFold[fold(p)] == nil && len(strings.Fields(next)) == 2 &&
-		g.nameOfNoBody(next) && g.byFold[fold(next)] == nil
+		g.nameOfNoBody(next) && g.byFold[fold(next)] == nil && !articleOpened(next)
 }
 
 // nameOfNoBody: credit part p has a person's shape, two or more words,

@@ -153,6 +153,7 @@ func TestParseCredit(t *testing.T) {
 		{"a town hall's credit", "A building rises in Lac-Megantic. Photo: Ville de Lac-Mégantic", "Photo: Ville de Lac-Mégantic", nil, []string{"Ville de Lac-Mégantic"}},
 		{"a paper's name opening with its word", "Visitors walk through the bunker. Foto Carmelo Sciortino / Giornale di Sicilia", "Foto Carmelo Sciortino / Giornale di Sicilia", []string{"Carmelo Sciortino"}, []string{"Giornale di Sicilia"}},
 		{"a photographer whose surname is a body's word after particles", "Cracked mud covers Gatun Lake. Photo: Luis de la Guardia/La Prensa", "Photo: Luis de la Guardia/La Prensa", []string{"Luis de la Guardia"}, []string{"La Prensa"}},
+		{"a one-name photographer before a paper opened by its article", "Residents sift through ashes in Lima, 2016. Photo: Yaku / La República", "Photo: Yaku / La República", []string{"Yaku"}, []string{"La República"}},
 		{"a person lends a picture", "A flooded street in Sydney. (Courtesy of Kingsley Roberts)", "Courtesy of Kingsley Roberts", []string{"Kingsley Roberts"}, nil},
 		{"a company's handout, lower case", "Joe Biden drives a truck in Dearborn, Mich., on May 18, 2021. (Ford Motor Co. handout via AP)", "Ford Motor Co. handout via AP", nil, []string{"Ford Motor Co.", "AP"}},
 		{"a university credited", "A volunteer receives an injection. Photo credit should read: University of Oxford/PA Wire", "Photo credit should read: University of Oxford/PA Wire", nil, []string{"University of Oxford", "PA Images"}},
