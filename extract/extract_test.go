@@ -236,6 +236,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Edmund Hillary", "PERSON:Sally Field", "PLACE:Temple Trees"}, []string{"New Zealander Edmund Hillary", "PLACE:Sally Field", "Actress Sally Field"}},
 		{"a portfolio named with a body's word before a title, im inside a town's name", "Saudi Arabia's Energy Minister Khalid al-Falih speaks. Brazil's Communications Minister Fabio Faria waves. Floods hit Rust im Tullnerfeld, Austria.",
 			[]string{"PERSON:Khalid al-Falih", "PERSON:Fabio Faria", "PLACE:Rust im Tullnerfeld"}, []string{"Energy Minister Khalid al-Falih", "Communications Minister Fabio Faria", "PLACE:Rust"}},
+		{"resorts and casino groups", "Guests swim atop Marina Bay Sands, run by Las Vegas Sands. Thomas Cook planes sit parked at Manchester Airport.",
+			[]string{"PLACE:Marina Bay Sands", "ORG:Las Vegas Sands", "ORG:Thomas Cook", "PLACE:Manchester Airport"}, []string{"PERSON:Marina Bay Sands", "PERSON:Thomas Cook"}},
 		{"an event's head alone", "Dancers perform during Carnival celebrations in New Delhi. Athletes compete at the Games. Nadia Comaneci scores a perfect ten in Olympic history.",
 			[]string{"PLACE:New Delhi", "PERSON:Nadia Comaneci"}, []string{"Carnival", "Games", "Olympic"}},
 		{"an adjective prose reads as one", "A woman in traditional Silesian costume casts her vote in Katowice. A razor-wire fence erected by Slovenian soldiers runs along the border.",
