@@ -236,6 +236,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Edmund Hillary", "PERSON:Sally Field", "PLACE:Temple Trees"}, []string{"New Zealander Edmund Hillary", "PLACE:Sally Field", "Actress Sally Field"}},
 		{"a portfolio named with a body's word before a title, im inside a town's name", "Saudi Arabia's Energy Minister Khalid al-Falih speaks. Brazil's Communications Minister Fabio Faria waves. Floods hit Rust im Tullnerfeld, Austria.",
 			[]string{"PERSON:Khalid al-Falih", "PERSON:Fabio Faria", "PLACE:Rust im Tullnerfeld"}, []string{"Energy Minister Khalid al-Falih", "Communications Minister Fabio Faria", "PLACE:Rust"}},
+		{"Thai words that open a place's name", "Divers enter the Tham Luang cave. The royal barge passes Wat Arun. Mourners gather at Sanam Luang.",
+			[]string{"PLACE:Tham Luang", "PLACE:Wat Arun", "PLACE:Sanam Luang"}, []string{"PERSON:Tham Luang", "PERSON:Wat Arun", "PERSON:Sanam Luang"}},
 		{"resorts and casino groups", "Guests swim atop Marina Bay Sands, run by Las Vegas Sands. Thomas Cook planes sit parked at Manchester Airport.",
 			[]string{"PLACE:Marina Bay Sands", "ORG:Las Vegas Sands", "ORG:Thomas Cook", "PLACE:Manchester Airport"}, []string{"PERSON:Marina Bay Sands", "PERSON:Thomas Cook"}},
 		{"an event's head alone", "Dancers perform during Carnival celebrations in New Delhi. Athletes compete at the Games. Nadia Comaneci scores a perfect ten in Olympic history.",
