@@ -791,6 +791,10 @@ var teamRoles = map[string]bool{"driver": true, "drivers": true, "rider": true, 
 
 // topographicEnds close English names of districts, streets and open
 // ground, which are also surnames.
+// eventAdjectives are adjectives prose may tag as proper nouns: "the
+// Olympic final", "Paralympic athletes".
+var eventAdjectives = map[string]bool{"Olympic": true, "Paralympic": true}
+
 // surnamePlaceWords close places' names and are surnames too: "Sally
 // Field", "Andy Hill", "Elijah Wood".
 var surnamePlaceWords = map[string]bool{

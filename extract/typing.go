@@ -355,8 +355,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			}
 		}
 		if !hasGeneric && adjectiveShaped(w) && b < len(toks) && toks[b].Kind == tokWord && !isCapitalized(toks[b].Text) &&
-			g.lookupTokens(words) == nil && len(g.geoLookup(w)) == 0 && (w == "Olympic" || w == "Paralympic" || strings.HasPrefix(c.tag(w), "JJ")) {
-			return mention{}, false // "a Tibetan woman", "the Roman amphitheatre": an adjective, as prose reads it
+			g.lookupTokens(words) == nil && len(g.geoLookup(w)) == 0 && (eventAdjectives[w] || strings.HasPrefix(c.tag(w), "JJ")) {
+			return mention{}, false // "a Silesian costume", "the Olympic final": an adjective, as prose reads it or as it always is
 		}
 	}
 	if e := g.lookupTokens(words); e != nil {
