@@ -141,8 +141,10 @@ var leadingPlaceWords = map[string]bool{
 	"passo": true, "paso": true, "alpe": true, "lago": true, "laguna": true, "glaciar": true, "cima": true, "forcella": true,
 	"rifugio": true, "colle": true, "caleta": true, "bahía": true, "bahia": true, "volcán": true, "estancia": true,
 	"barangay": true, "platja": true, "paseo": true, "aleje": true, "ponte": true, "cuartel": true, "hacienda": true,
-	"ciudad": true, "qasr": true, "castillo": true, "castello": true, "iglesia": true, "catedral": true, "igreja": true, "torre": true, "ospedale": true, "stazione": true,
-	"via": true, "île": true, "ile": true, "ilha": true, "isola": true, "hôtel": true, "teatro": true, "teatr": true, "théâtre": true, "chateau": true, "château": true, "domaine": true, "wat": true, "tham": true, "doi": true, "khao": true, "sanam": true,
+	"ciudad": true, "qasr": true, "castillo": true, "castello": true, "iglesia": true, "catedral": true, "igreja": true,
+	"torre": true, "ospedale": true, "stazione": true,
+	"via": true, "île": true, "ile": true, "ilha": true, "isola": true, "hôtel": true, "teatro": true, "teatr": true,
+	"théâtre": true, "chateau": true, "château": true, "domaine": true, "wat": true, "tham": true, "doi": true, "khao": true, "sanam": true,
 }
 
 // buildingParts "of the" a seat of government make it the building: "the
@@ -667,7 +669,8 @@ var professions = map[string]bool{
 	"chemist": true, "astronomer": true, "astrophysicist": true, "engineer": true,
 	"volcanologist": true, "biologist": true, "veterinarian": true, "researcher": true, "pacifist": true,
 	"soprano": true, "mezzo-soprano": true, "tenor": true, "baritone": true, "contralto": true, "countertenor": true,
-	"conductor": true, "composer": true, "pianist": true, "violinist": true, "cellist": true, "organist": true, "ballerina": true, "choreographer": true, "maestro": true,
+	"conductor": true, "composer": true, "pianist": true, "violinist": true, "cellist": true, "organist": true,
+	"ballerina": true, "choreographer": true, "maestro": true,
 	"winemaker": true, "vintner": true, "fisherman": true, "shopkeeper": true, "baker": true, "butcher": true,
 	"miner": true, "firefighter": true, "paramedic": true, "midwife": true, "shepherd": true, "beekeeper": true,
 	"rancher": true, "gunman": true, "assailant": true, "pensioner": true, "retiree": true, "chef": true, "owner": true, "landlord": true, "tenant": true,
