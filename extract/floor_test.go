@@ -1764,7 +1764,7 @@ var blindSets = []struct {
 	// Hawaii, Guam and the US Pacific territories 2008-2025: the Maui fires, Kilauea, military bases and typhoons (Honolulu Star-Advertiser, Civil Beat, AP, Reuters, AFP, US Navy handouts).
 	{"blind665-captions.jsonl", "0.940 / 0.865", floor{micro: 0.935, perType: 0.88, partOf: 0.82, fields: 0.92, minCaptions: 40}},
 	// blind666-673: written by helpers who never saw the code, asked for at
-	// 929e675, frozen for them, and scored on arrival: together 0.966
+	// 21a9762, frozen for them, and scored on arrival: together 0.966
 	// micro-F1, 0.917 part_of F1, photographers 0.988, agencies 0.956, date
 	// 0.997.
 	// Montreal and Quebec 2008-2025: student strikes, the Lac-Megantic rail disaster, spring floods and elections (The Canadian Press, La Presse, Le Devoir, Reuters, AFP, Getty Images).
