@@ -343,10 +343,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// (but "Coyuca de Catalan" and "Pass Christian" are towns)
 		return mention{}, false
 	}
+	known := g.lookupTokens(words)
 	if len(words) == 1 {
 		w, prev1 := words[0], lower(toks, a-1)
 		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] || thingAcronyms[w] || pluralAcronym(w) ||
-			eventHeads[w] && g.lookupTokens(words) == nil && len(g.geoLookup(w)) == 0 { // ("the Leaders' Summit": the head of an event's name, alone)
+			eventHeads[w] && known == nil && len(g.geoLookup(w)) == 0 { // ("the Leaders' Summit": the head of an event's name, alone)
 			return mention{}, false
 		}
 		if stem, ok := strings.CutSuffix(w, "s"); ok && (prev1 == "two" || prev1 == "both") {
@@ -355,12 +356,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			}
 		}
 		if !hasGeneric && adjectiveShaped(w) && b < len(toks) && toks[b].Kind == tokWord && !isCapitalized(toks[b].Text) &&
-			g.lookupTokens(words) == nil && len(g.geoLookup(w)) == 0 && (eventAdjectives[w] || strings.HasPrefix(c.tag(w), "JJ")) {
+			known == nil && len(g.geoLookup(w)) == 0 && (eventAdjectives[w] || strings.HasPrefix(c.tag(w), "JJ")) {
 			return mention{}, false // "a Silesian costume", "the Olympic final": an adjective, as prose reads it or as it always is
 		}
 	}
-	if e := g.lookupTokens(words); e != nil {
-		return x.mentionFor(body, toks, a, b, e, atEnd, c)
+	if known != nil {
+		return x.mentionFor(body, toks, a, b, known, atEnd, c)
 	}
 	if e := g.lookupTokens(words[1:]); len(words) > 1 && e != nil && e.Type == schema.Org && reOrdinal.MatchString(words[0]) {
 		// "the 41st Gulf Cooperation Council (GCC) summit"
