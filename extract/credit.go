@@ -301,7 +301,7 @@ var orgWords = map[string]bool{
 	"racing": true, "kaisha": true, "records": true, "akhara": true, "bahini": true, "zrt": true, "steel": true, "breweries": true,
 	"brewing": true, "beverages": true, "telecom": true, "telekom": true, "telecoms": true, "telecommunications": true,
 	"communications": true, "wireless": true, "cellular": true, "infocomm": true, "broadband": true, "plastics": true,
-	"constructions": true, "zeitung": true, "gazeta": true, "gazzetta": true,
+	"constructions": true, "exchange": true, "zeitung": true, "gazeta": true, "gazzetta": true,
 	"orchestra": true, "philharmonic": true, "symphony": true, "ballet": true, "quartet": true, "choir": true, "chorus": true,
 	"ensemble": true, "orchestre": true, "orchester": true, "staatskapelle": true, "philharmoniker": true,
 }

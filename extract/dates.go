@@ -247,12 +247,46 @@ func findDates(s string) []dateMention {
 		}
 	}
 	for _, m := range reYearAttr.FindAllStringSubmatchIndex(s, -1) {
-		if !taken(m[2], m[3]) {
+		if !taken(m[2], m[3]) && !namesEdition(s[m[3]:]) {
 			out = append(out, dateMention{Start: m[2], End: m[3], Written: s[m[2]:m[3]], ISO: s[m[2]:m[3]], Attributive: true})
 		}
 	}
 	sortMentions(out)
 	return out
+}
+
+// namesEdition reports whether the capitalised words at the start of s end
+// in a recurring event's word, so the year before them numbers an edition
+// ("the 2023 Eurovision Song Contest", "the 2014 FIFA World Cup"): it is
+// part of the event's name, unlike the year of a one-off event ("the 1995
+// Srebrenica massacre", "the 2018 Camp Fire").
+func namesEdition(s string) bool {
+	last := ""
+	for k, w := range strings.Fields(cutAt(s, 120)) {
+		word := strings.TrimRight(w, ".,;:!?)'’\"")
+		if r, _ := utf8.DecodeRuneInString(word); unicode.IsUpper(r) {
+			last = word
+		} else if !editionJoiners[word] || k == 0 {
+			break
+		}
+		if word != w {
+			break // the name ends at punctuation
+		}
+	}
+	return recurringEvents[last]
+}
+
+// editionJoiners join the words of an event's name: "Coachella Valley Music
+// and Arts Festival", "Giro d'Italia".
+var editionJoiners = map[string]bool{"of": true, "and": true, "the": true, "de": true, "d'Italia": true}
+
+// recurringEvents end the names of events held again and again.
+var recurringEvents = map[string]bool{
+	"Cup": true, "Championship": true, "Championships": true, "Trophy": true, "Festival": true,
+	"Final": true, "Finals": true, "Marathon": true, "Prix": true, "Olympics": true, "Olympic": true,
+	"Paralympics": true, "Paralympic": true, "Games": true, "Open": true, "Series": true, "Gala": true,
+	"Awards": true, "Contest": true, "Regatta": true, "Tour": true, "Draft": true, "Biennale": true,
+	"Giro": true,
 }
 
 func sortMentions(ds []dateMention) {

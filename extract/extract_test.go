@@ -866,6 +866,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Yoshihide Suga", "ORG:Diet", "PERSON:Aziz Akhannouch"}, []string{"Chief Cabinet Secretary Yoshihide Suga", "Government Aziz Akhannouch"}},
 		{"teams by their nicknames", "Richie McCaw of the All Blacks lifts the cup after the final against the Wallabies; Fijian Drua players celebrate after beating the Crusaders in their Super Rugby match.",
 			[]string{"ORG:All Blacks", "ORG:Wallabies", "ORG:Fijian Drua", "ORG:Crusaders"}, []string{"PERSON:All Blacks"}},
+		{"a court by a surname after the, a metro line, an exchange", "Pilot Andy Hill was cleared at the Old Bailey on March 8, 2019. Passengers ride Line 2 of the metro. Aramco debuts on the Saudi Stock Exchange in Riyadh.",
+			[]string{"PLACE:Old Bailey", "ORG:Saudi Stock Exchange"}, []string{"PERSON:Old Bailey", "Line", "PERSON:Stock Exchange"}},
+		{"a building a body left", "Flames engulf the Boersen, the old stock exchange, in Copenhagen; firefighters save paintings from the Old Stock Exchange.",
+			[]string{"PLACE:Boersen", "PLACE:Old Stock Exchange"}, []string{"ORG:Boersen", "ORG:Old Stock Exchange"}},
+		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
+			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

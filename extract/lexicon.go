@@ -530,6 +530,7 @@ var numberedEvents = map[string]bool{
 	"Apollo": true, "Gemini": true, "Soyuz": true, "Shenzhou": true, "Artemis": true, "Chandrayaan": true,
 	"Expedition": true, "Flight": true, "Crew": true,
 	"Category": true, // a storm's: "Category 4"
+	"Line":     true, // a metro's: "Line 2 of the metro"
 	"Expo":     true, // "Expo 2020 Dubai"
 }
 

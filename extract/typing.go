@@ -3,6 +3,8 @@ package extract
 // Typing: weighing the evidence for an unknown name's type.
 
 import (
+	"fmt"
+	"os"
 	"slices"
 	"strings"
 
@@ -575,7 +577,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// something happens is a building, whatever runs it
 		scores[schema.Place] += 6
 	}
-	if placeWords[lastLow] || (len(words) > 1 && leadingPlaceWords[strings.ToLower(words[0])]) || placeOfHead(words) || militaryPost(words) {
+	// ("Old Stock Exchange", "Old Bailey": what is old is a building or a quarter)
+	if placeWords[lastLow] || (len(words) > 1 && (leadingPlaceWords[strings.ToLower(words[0])] || words[0] == "Old")) || placeOfHead(words) || militaryPost(words) {
 		scores[schema.Place] += 5
 	} else if len(words) > 1 && areaGenerics[lastLow] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 4 // "Karen State", "Sagaing Region": an area named with its generic
@@ -626,7 +629,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	// prose's vote moves a type by 1.5; it is asked only when that could
 	// change the type or whether the name is kept at all.
-	if prev == "the" && !(b < len(toks) && toks[b].Kind == tokPoss) && !g.givenNames[toks[b-1].Text] && !strings.Contains(words[0], ".") {
+	if prev == "the" && !(b < len(toks) && toks[b].Kind == tokPoss) && !(g.givenNames[toks[b-1].Text] && !sitePreps[prev2]) && !strings.Contains(words[0], ".") {
 		// "at the Galle Face Green", "the Fresh Kills landfill": "the"
 		// comes before the name of a place or a body, hardly ever a person's
 		// (but "the Virgin Mary", "the O.J. Simpson trial")
@@ -641,6 +644,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			typ, top = decideType(scores, words, proseVote(c, words))
 			break
 		}
+	}
+	if os.Getenv("KGDBG") != "" {
+		fmt.Fprintf(os.Stderr, "DBG %q scores=%v typ=%s top=%.1f vote=%s\n", words, scores, typ, top, proseVote(c, words))
 	}
 	if top < 1 {
 		return mention{}, false
@@ -964,6 +970,8 @@ func appositiveHead(toks []token, b int) string {
 			return "vessel"
 		case placeOf[w] && !orgNouns[w]:
 			return "place" // "the administrative centre of ..."
+		case (orgNouns[w] || orgWords[w]) && i == len(words)-1 && slices.ContainsFunc(words[:i], formerly):
+			return "place" // "Borsen, the old stock exchange": the building a body left
 		case orgNouns[w] || orgWords[w]:
 			return "org"
 		case placeWords[w]:
@@ -971,6 +979,12 @@ func appositiveHead(toks []token, b int) string {
 		}
 	}
 	return ""
+}
+
+// formerly says a body no longer sits where the phrase points: "old",
+// "former", "17th-century".
+func formerly(w string) bool {
+	return w == "old" || w == "former" || strings.HasSuffix(w, "-century")
 }
 
 // appositiveRole reports whether the words from toks[i] name a person's
