@@ -3,8 +3,6 @@ package extract
 // Typing: weighing the evidence for an unknown name's type.
 
 import (
-	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -644,9 +642,6 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			typ, top = decideType(scores, words, proseVote(c, words))
 			break
 		}
-	}
-	if os.Getenv("KGDBG") != "" {
-		fmt.Fprintf(os.Stderr, "DBG %q scores=%v typ=%s top=%.1f vote=%s\n", words, scores, typ, top, proseVote(c, words))
 	}
 	if top < 1 {
 		return mention{}, false
