@@ -870,6 +870,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Old Bailey", "ORG:Saudi Stock Exchange"}, []string{"PERSON:Old Bailey", "Line", "PERSON:Stock Exchange"}},
 		{"a building a body left", "Flames engulf the Boersen, the old stock exchange, in Copenhagen; firefighters save paintings from the Old Stock Exchange.",
 			[]string{"PLACE:Boersen", "PLACE:Old Stock Exchange"}, []string{"ORG:Boersen", "ORG:Old Stock Exchange"}},
+		{"city-hall titles", "Seattle City Councilmember Kshama Sawant speaks; then-Mayor Bob Filner resigned; Cook County Commissioner Jesus \"Chuy\" Garcia debates; Alderwoman Sophia King votes.",
+			[]string{"PERSON:Kshama Sawant", "PERSON:Bob Filner", "PERSON:Jesus \"Chuy\" Garcia", "PERSON:Sophia King"}, []string{"PERSON:Seattle City Councilmember Kshama Sawant", "PERSON:Alderwoman Sophia King"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}

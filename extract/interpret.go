@@ -162,8 +162,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	} else if b-a >= 2 && toks[b-1].Text == "Division" && e == nil && g.divisionArea(spanText(body, toks, a, b-1)) {
 		b-- // "Ayeyarwady Division", "Sylhet Division", but "Gaza Division" is a unit
 	}
-	if a > 0 && prefixedAdjective(toks[a-1]) {
-		return nil // "sub-Saharan Africa" describes a region, it names no place
+	if a > 0 && prefixedAdjective(toks[a-1]) && !g.isTitleWord(toks[a-1].Text) {
+		return nil // "sub-Saharan Africa" describes a region, it names no place (but "then-Mayor Bob Filner" is titled)
 	}
 	// "the Imam Reza shrine", "Prince Sultan Air Base": a facility named
 	// after a titled person keeps the title in its name

@@ -746,8 +746,8 @@ func (g *gazetteer) isTitleWord(w string) bool {
 }
 
 // titlePrefixes join a title word with hyphens: "Vice-Chancellor",
-// "Pro-Vice-Chancellor", "President-elect", "Commander-in-Chief".
-var titlePrefixes = map[string]bool{"vice": true, "pro": true, "co": true, "elect": true, "in": true, "chief": true}
+// "Pro-Vice-Chancellor", "President-elect", "Commander-in-Chief", "then-Mayor".
+var titlePrefixes = map[string]bool{"vice": true, "pro": true, "co": true, "elect": true, "in": true, "chief": true, "then": true, "ex": true}
 
 // titleAt returns how many tokens from toks[i] (short of b) form a title
 // that precedes a name: a listed title ("Prime Minister"), a hyphenated

@@ -262,14 +262,19 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		return mention{}, false // "the Thai New Year"
 	}
 	// "(Lebanon's) Health Minister Hamad Hassan": a portfolio and its title
-	// before a personal name of two or more words.
-	for k := start + 1; k+2 < b; k++ {
+	// before a personal name of two or more words, or of one before a
+	// quoted nickname ("Cook County Commissioner Jesus "Chuy" Garcia").
+	minNames := 2
+	if b < len(toks) && isQuote(toks[b]) {
+		minNames = 1
+	}
+	for k := start + 1; k+minNames < b; k++ {
 		n := g.titleAt(toks, k, b)
 		// ("Saudi Defence Minister ...": a demonym qualifies the title too)
 		known := g.lookupTokens(texts(toks, start, k)) != nil && !(k == start+1 && g.demonyms[toks[start].Text])
 		// (an organisation's word before the title is a portfolio's:
 		// "Energy Minister Khalid al-Falih")
-		if n == 0 || b-(k+n) < 2 || runHasOrgWord(toks[start:k]) && !allPortfolios(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || known || g.facilityEnds(toks, k+n, b) {
+		if n == 0 || b-(k+n) < minNames || runHasOrgWord(toks[start:k]) && !allPortfolios(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || known || g.facilityEnds(toks, k+n, b) {
 			continue
 		}
 		names := true
