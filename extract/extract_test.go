@@ -872,6 +872,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Boersen", "PLACE:Old Stock Exchange"}, []string{"ORG:Boersen", "ORG:Old Stock Exchange"}},
 		{"city-hall titles", "Seattle City Councilmember Kshama Sawant speaks; then-Mayor Bob Filner resigned; Cook County Commissioner Jesus \"Chuy\" Garcia debates; Alderwoman Sophia King votes.",
 			[]string{"PERSON:Kshama Sawant", "PERSON:Bob Filner", "PERSON:Jesus \"Chuy\" Garcia", "PERSON:Sophia King"}, []string{"PERSON:Seattle City Councilmember Kshama Sawant", "PERSON:Alderwoman Sophia King"}},
+		{"apps, chains and unions", "A woman uses the Telegram messaging app in Tehran; shoppers queue at a Biedronka store in Warsaw; Metro workers, members of Unifor, picket in Toronto.",
+			[]string{"ORG:Telegram", "ORG:Biedronka", "ORG:Unifor"}, []string{"PLACE:Telegram", "PLACE:Biedronka", "PLACE:Unifor"}},
+		{"a Latin American derby", "Alianza Lima supporters gather before the Clásico against Universitario de Deportes; fans of Independiente del Valle and Newell's Old Boys sing in the estadio.",
+			[]string{"ORG:Universitario de Deportes", "ORG:Independiente del Valle", "ORG:Newell's Old Boys"}, []string{"PLACE:Universitario de Deportes", "PLACE:del Valle"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}

@@ -280,6 +280,8 @@ var sportsWords = map[string]bool{
 	"squad": true, "premiership": true, "fixture": true, "athlete": true, "athletes": true, "olympic": true, "olympics": true,
 	"cycling": true, "peloton": true, "rider": true, "riders": true, "cyclist": true, "cyclists": true,
 	"handball": true, "volleyball": true, "basketball": true, "hockey": true,
+	// Latin American football: "the Clásico", "a barra brava", "the Copa Libertadores"
+	"clásico": true, "clasico": true, "barra": true, "estadio": true, "copa": true, "ultras": true, "hooligans": true,
 }
 
 // unitGenerics after a place's name make a unit named after it.
