@@ -876,6 +876,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Telegram", "ORG:Biedronka", "ORG:Unifor"}, []string{"PLACE:Telegram", "PLACE:Biedronka", "PLACE:Unifor"}},
 		{"a Latin American derby", "Alianza Lima supporters gather before the Clásico against Universitario de Deportes; fans of Independiente del Valle and Newell's Old Boys sing in the estadio.",
 			[]string{"ORG:Universitario de Deportes", "ORG:Independiente del Valle", "ORG:Newell's Old Boys"}, []string{"PLACE:Universitario de Deportes", "PLACE:del Valle"}},
+		{"a chain before its shop", "Shoppers wait outside a Foodland store in Honolulu; women buy rice at an Indomart minimarket in Bogor.",
+			[]string{"ORG:Foodland", "ORG:Indomart"}, []string{"PLACE:Foodland", "PLACE:Indomart"}},
+		{"stages, fields, hermitages and palaces", "Elton John performs on the Pyramid Stage; residents lay flowers on the Field of Mars in Lviv; dry earth lies before the Hermitage of El Rocío; tourists queue outside the Real Alcázar in Seville.",
+			[]string{"PLACE:Pyramid Stage", "PLACE:Field of Mars", "PLACE:Hermitage of El Rocío", "PLACE:Real Alcázar"}, []string{"ORG:Pyramid Stage", "PLACE:Field", "ORG:Real Alcázar"}},
+		{"Holy Week brotherhoods and ballot measures", "Penitents of the El Silencio brotherhood and the Hermandad de la Paz walk; supporters of Measure 26-228 and Proposition 22 rally in Portland.",
+			[]string{"ORG:El Silencio", "ORG:Hermandad de la Paz"}, []string{"PLACE:El Silencio", "Measure", "Proposition"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}

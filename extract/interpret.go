@@ -27,7 +27,8 @@ func clubName(words []string) bool {
 		w := words[0]
 		return strings.HasSuffix(w, "spor") && len(w) > 6 && isCapitalized(w)
 	}
-	return clubOpeners[words[0]] || clubClosers[words[len(words)-1]]
+	// (but "Real Alcázar" is a royal palace)
+	return clubOpeners[words[0]] && !placeWords[strings.ToLower(words[len(words)-1])] || clubClosers[words[len(words)-1]]
 }
 
 // interpret turns one run into zero or more typed mentions.

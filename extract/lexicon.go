@@ -91,7 +91,7 @@ var placeWords = map[string]bool{
 	"prison": true, "tower": true, "dam": true, "road": true, "avenue": true, "highway": true,
 	"plain": true, "plains": true, "heights": true, "strait": true, "gulf": true, "bay": true,
 	"coast": true, "peninsula": true, "cathedral": true, "mosques": true, "citadel": true,
-	"castle": true, "temple": true, "crossing": true, "city": true, "governorate": true,
+	"castle": true, "alcázar": true, "alcazar": true, "alcazaba": true, "hermitage": true, "temple": true, "crossing": true, "city": true, "governorate": true,
 	"port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true, "village": true,
 	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
 	"abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
@@ -214,13 +214,13 @@ var ofHeads = map[string]bool{
 	"horn": true, "port": true, "lady": true, "hall": true, "wall": true, "gate": true,
 	"bridge": true, "tower": true, "garden": true, "gardens": true, "sanctuary": true, "basilica": true,
 	"plaza": true, "esplanade": true, "cave": true, "arch": true, "mall": true,
-	"monastery": true, "chapel": true, "monument": true, "circuit": true, "republic": true, "territory": true,
+	"monastery": true, "chapel": true, "hermitage": true, "monument": true, "circuit": true, "republic": true, "territory": true,
 }
 
 // loneOfHeads head a name across "of" when they open it alone ("Mount of
 // Olives", "Valley of the Kings", "Isle of Man"), not after a name ("the
 // Swat Valley of Pakistan", "the Canary Island of La Palma").
-var loneOfHeads = map[string]bool{"mount": true, "lake": true, "hill": true, "valley": true, "isle": true, "island": true, "islands": true}
+var loneOfHeads = map[string]bool{"mount": true, "lake": true, "hill": true, "valley": true, "isle": true, "island": true, "islands": true, "field": true}
 
 // abstractNouns name no place or person alone; after "of" or "for" they
 // end the name of a monument, a body or an event ("the Statue of Liberty",
@@ -282,6 +282,13 @@ var sportsWords = map[string]bool{
 	"handball": true, "volleyball": true, "basketball": true, "hockey": true,
 	// Latin American football: "the Clásico", "a barra brava", "the Copa Libertadores"
 	"clásico": true, "clasico": true, "barra": true, "estadio": true, "copa": true, "ultras": true, "hooligans": true,
+}
+
+// shopNouns after "a X" make X the chain that runs the shop ("a Sears
+// store"); after "the" they may end a shop's own name.
+var shopNouns = map[string]bool{
+	"store": true, "stores": true, "shop": true, "outlet": true, "branch": true, "dealership": true,
+	"showroom": true, "boutique": true, "pharmacy": true,
 }
 
 // unitGenerics after a place's name make a unit named after it.
@@ -532,8 +539,10 @@ var numberedEvents = map[string]bool{
 	"Apollo": true, "Gemini": true, "Soyuz": true, "Shenzhou": true, "Artemis": true, "Chandrayaan": true,
 	"Expedition": true, "Flight": true, "Crew": true,
 	"Category": true, // a storm's: "Category 4"
-	"Line":     true, // a metro's: "Line 2 of the metro"
-	"Expo":     true, // "Expo 2020 Dubai"
+	// ballot measures: "Question 1", "Proposition 22", "Measure 26-228"
+	"Question": true, "Proposition": true, "Prop": true, "Measure": true,
+	"Line": true, // a metro's: "Line 2 of the metro"
+	"Expo": true, // "Expo 2020 Dubai"
 }
 
 // festivalKinds say what a festival is of: "the Route 91 Harvest music festival".
@@ -617,7 +626,7 @@ var legislatures = map[string]bool{"Congress": true, "Parliament": true, "Senate
 
 // orgGenerics, written in lower case after a name, make it an organisation.
 var orgGenerics = map[string]bool{
-	"party": true, "union": true, "movement": true, "militia": true, "coalition": true,
+	"party": true, "union": true, "movement": true, "militia": true, "coalition": true, "brotherhood": true,
 	"alliance": true, "faction": true, "factions": true, "bloc": true, "group": true,
 	"newspaper": true, "daily": true, "magazine": true, "weekly": true, "tabloid": true,
 	"broadcaster": true, "channel": true, "network": true, "agency": true, "company": true,

@@ -163,7 +163,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && (eventHeads[toks[a].Text] || toks[a].Text == "Year") && lower(toks, b) == "of" {
 		return mention{}, false // "the Day of the Dead", "the Festival of the Sun"
 	}
-	if numberedEvents[toks[a].Text] && (b < len(toks) && (b-a == 1 && (isNumber(toks[b].Text) || modelCode(toks[b].Text)) ||
+	if numberedEvents[toks[a].Text] && (b < len(toks) && (b-a == 1 && (isNumber(strings.ReplaceAll(toks[b].Text, "-", "")) || modelCode(toks[b].Text)) ||
 		b-a == 2 && isAllCaps(toks[a+1].Text) && len(toks[a+1].Text) <= 3 && isNumber(toks[b].Text)) ||
 		b-a == 2 && romanNumeral(toks[a+1].Text)) {
 		return mention{}, false // "Game 5", "Stage 20", "Flight MH370", "Flight ET 302", "Game III"
@@ -546,10 +546,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			scores[schema.Org] -= 6
 			orgGeneric = ""
 		}
-	} else if operator {
-		// "a Foxconn plant", "a Caritas feeding centre": a name no
-		// gazetteer knows as a place, before one of many facilities,
-		// runs them
+	} else if operator || (prev == "a" || prev == "an") && shopNouns[lower(toks, b)] {
+		// "a Foxconn plant", "a Caritas feeding centre", "a Foodland
+		// store": a name no gazetteer knows as a place, before one of
+		// many facilities, runs them
 		scores[schema.Org] += 5
 	}
 	lastLow := strings.ToLower(words[len(words)-1])
@@ -581,7 +581,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		scores[schema.Place] += 6
 	}
 	// ("Old Stock Exchange", "Old Bailey": what is old is a building or a quarter)
-	if placeWords[lastLow] || (len(words) > 1 && (leadingPlaceWords[strings.ToLower(words[0])] || words[0] == "Old")) || placeOfHead(words) || militaryPost(words) {
+	// ("the Pyramid Stage": a festival's stage is where its acts play)
+	if placeWords[lastLow] || (len(words) > 1 && (leadingPlaceWords[strings.ToLower(words[0])] || words[0] == "Old" || lastLow == "stage")) || placeOfHead(words) || militaryPost(words) {
 		scores[schema.Place] += 5
 	} else if len(words) > 1 && areaGenerics[lastLow] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 4 // "Karen State", "Sagaing Region": an area named with its generic
