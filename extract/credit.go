@@ -641,7 +641,7 @@ func (g *gazetteer) agencyCreditStart(s string) int {
 		}
 		for n := min(3, len(words)); n >= 1; n-- {
 			name := strings.Join(words[:n], " ")
-			if !g.isAgency(name) {
+			if !g.isAgency(name) && !(n == 1 && g.agencyPair(name)) {
 				continue
 			}
 			rest := strings.TrimSpace(s[i+len(name):])
@@ -651,6 +651,12 @@ func (g *gazetteer) agencyCreditStart(s string) int {
 		}
 	}
 	return -1
+}
+
+// agencyPair: "EPA-EFE", two agencies joined by a hyphen.
+func (g *gazetteer) agencyPair(w string) bool {
+	a, b, ok := strings.Cut(w, "-")
+	return ok && g.isAgency(a) && g.isAgency(b)
 }
 
 // ParseCredit parses a credit line, with or without its brackets, or finds

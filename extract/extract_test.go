@@ -882,6 +882,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Pyramid Stage", "PLACE:Field of Mars", "PLACE:Hermitage of El Rocío", "PLACE:Real Alcázar"}, []string{"ORG:Pyramid Stage", "PLACE:Field", "ORG:Real Alcázar"}},
 		{"Holy Week brotherhoods and ballot measures", "Penitents of the El Silencio brotherhood and the Hermandad de la Paz walk; supporters of Measure 26-228 and Proposition 22 rally in Portland.",
 			[]string{"ORG:El Silencio", "ORG:Hermandad de la Paz"}, []string{"PLACE:El Silencio", "Measure", "Proposition"}},
+		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",
+			[]string{"ORG:Universitario de Deportes"}, []string{"PLACE:Universitario de Deportes"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}

@@ -149,7 +149,8 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 			continue
 		}
 		prev := lower(toks, m.tokStart-1)
-		if prev == "in" || prev == "at" || lower(toks, m.tokEnd) == "," {
+		// ("against Universitario, in this photo" is no town before its region)
+		if prev == "in" || prev == "at" || lower(toks, m.tokEnd) == "," && m.tokEnd+1 < len(toks) && isCapitalized(toks[m.tokEnd+1].Text) {
 			continue
 		}
 		possessive := m.tokEnd+1 < len(toks) && toks[m.tokEnd].Kind == tokPoss && (isCapitalized(toks[m.tokEnd+1].Text) || clubDoings(toks, m.tokEnd+1))
