@@ -884,6 +884,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:El Silencio", "ORG:Hermandad de la Paz"}, []string{"PLACE:El Silencio", "Measure", "Proposition"}},
 		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",
 			[]string{"ORG:Universitario de Deportes"}, []string{"PLACE:Universitario de Deportes"}},
+		{"racing teams and a code inside a known name", "Flames rise from the Haas F1 Team car; Andretti Autosport driver Takuma Sato and Marussia mechanics stand at the Autodromo Jose Carlos Pace.",
+			[]string{"ORG:Haas F1 Team", "ORG:Andretti Autosport", "ORG:Marussia", "PLACE:Autodromo Jose Carlos Pace", "PERSON:Takuma Sato"}, []string{"PLACE:Haas", "PERSON:Andretti Autosport"}},
+		{"a body's building", "A view of Bernard Weatherill House, the headquarters of Croydon Council, in Croydon; the Council House in Victoria Square, Birmingham.",
+			[]string{"PLACE:Bernard Weatherill House", "PLACE:Council House"}, []string{"ORG:Bernard Weatherill House", "ORG:Council House"}},
+		{"a place set between commas before the date, an acronym opening a name, a host", "Soldiers march during the International Military Pilgrimage (PMI), Lourdes, 25.05.2024. Fans gather outside TIFF Bell Lightbox in Toronto. Host Ricky Gervais speaks.",
+			[]string{"PLACE:Lourdes", "PERSON:Ricky Gervais"}, []string{"PERSON:Lourdes", "PERSON:TIFF Bell Lightbox", "PERSON:Host Ricky Gervais"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}

@@ -91,7 +91,7 @@ var placeWords = map[string]bool{
 	"prison": true, "tower": true, "dam": true, "road": true, "avenue": true, "highway": true,
 	"plain": true, "plains": true, "heights": true, "strait": true, "gulf": true, "bay": true,
 	"coast": true, "peninsula": true, "cathedral": true, "mosques": true, "citadel": true,
-	"castle": true, "alcázar": true, "alcazar": true, "alcazaba": true, "hermitage": true, "temple": true, "crossing": true, "city": true, "governorate": true,
+	"interchange": true, "prairie": true, "castle": true, "alcázar": true, "alcazar": true, "alcazaba": true, "hermitage": true, "temple": true, "crossing": true, "city": true, "governorate": true,
 	"port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true, "village": true,
 	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
 	"abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
@@ -120,7 +120,7 @@ var placeWords = map[string]bool{
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
 var leadingPlaceWords = map[string]bool{
-	"camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "lz": true, "fob": true,
+	"autodromo": true, "autódromo": true, "camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "lz": true, "fob": true,
 	"museu": true, "museo": true, "musee": true, "musée": true,
 	"kibbutz": true, "moshav": true, "contrada": true, "cayo": true, "checkpoint": true, "rathaus": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
@@ -666,7 +666,7 @@ var professions = map[string]bool{
 	"schoolteacher": true, "teacher": true, "doctor": true, "nurse": true, "farmer": true, "student": true,
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
-	"footballer": true, "coach": true, "referee": true, "umpire": true, "dancer": true, "comedian": true, "filmmaker": true,
+	"host": true, "presenter": true, "footballer": true, "coach": true, "referee": true, "umpire": true, "dancer": true, "comedian": true, "filmmaker": true,
 	"producer": true, "journalist": true, "activist": true, "photographer": true, "poet": true, "performer": true, "entertainer": true, "mahout": true, "ranger": true, "zookeeper": true, "keeper": true, "passenger": true, "cosplayer": true, "historian": true, "bookseller": true, "lawyers": true,
 	"cosmonaut": true, "astronaut": true, "cosmonauts": true, "astronauts": true, "taikonaut": true, "taikonauts": true, "musher": true, "herder": true, "herders": true, "defendant": true, "defendants": true, "pilot": true,
 	"priest": true, "imam": true, "rabbi": true, "monk": true, "nun": true, "survivor": true,

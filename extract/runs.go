@@ -128,7 +128,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				return k < len(toks) && toks[k].Kind == tokWord && !breaker(toks[k], inDate[k]) && isCapitalized(toks[k].Text)
 			}
 			switch {
-			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && !modelCode(u.Text),
+			// (a code breaks a run, unless it carries on a known name: "Haas F1 Team")
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && (!modelCode(u.Text) || g.knownGoesOn(toks, i, j)),
 				u.Kind == tokWord && !inDate[j] && reOrdinal.MatchString(u.Text) && adjacentNext(j+1): // "West 53rd Street"
 				j++
 				continue

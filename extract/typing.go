@@ -5,6 +5,7 @@ package extract
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kg-archive/kg/schema"
 )
@@ -502,6 +503,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
 	}
+	if a >= 1 && toks[a-1].Text == "," && b+1 < len(toks) && toks[b].Text == "," && dateAt(toks, b+1) && person == 0 {
+		// "(PMI), Lourdes, 25.05.2024.": a name set between commas before
+		// the date is where the picture was taken
+		scores[schema.Place] += 4
+	}
 	if a >= 2 && toks[a-1].Text == "," && !c.sports && placeBefore(toks, a-2) && placeChainGoesOn(toks, b) && !givenFirst && person == 0 {
 		// "in Timika, Central Papua, on September 21", "Tivoli Gardens,
 		// West Kingston, May 25": a name between a place and a date or
@@ -553,6 +559,16 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		scores[schema.Org] += 5
 	}
 	lastLow := strings.ToLower(words[len(words)-1])
+	if len(words) > 1 && builtWords[lastLow] && runHasOrgWord(toks[a:b-1]) {
+		scores[schema.Place] += 2 // "the Council House", "Trades Hall": the building a body meets in
+	}
+	if len(words) > 1 && isAllCaps(words[0]) && utf8.RuneCountInString(words[0]) >= 3 && !strings.Contains(words[0], ".") && !isAllCaps(words[len(words)-1]) && !g.givenNames[words[1]] {
+		// "TIFF Bell Lightbox", "OGC Nice": an acronym opens no one's name,
+		// rather a body's (but a rally desk's "OGIER Sébastien" writes the
+		// surname first in capitals)
+		scores[schema.Person] -= 2
+		scores[schema.Org]++
+	}
 	if len(words) > 1 && isNumber(lastLow) {
 		lastLow = strings.ToLower(words[len(words)-2]) // "Highway 32"
 	}
@@ -969,8 +985,8 @@ func appositiveHead(toks []token, b int) string {
 			return "person"
 		case vesselWords[w]:
 			return "vessel"
-		case placeOf[w] && !orgNouns[w]:
-			return "place" // "the administrative centre of ..."
+		case placeOf[w] && !orgNouns[w] || w == "headquarters":
+			return "place" // "the administrative centre of ...", "the headquarters of Croydon Council"
 		case (orgNouns[w] || orgWords[w]) && i == len(words)-1 && slices.ContainsFunc(words[:i], formerly):
 			return "place" // "Borsen, the old stock exchange": the building a body left
 		case orgNouns[w] || orgWords[w]:
@@ -980,6 +996,18 @@ func appositiveHead(toks []token, b int) string {
 		}
 	}
 	return ""
+}
+
+// dateAt reports whether a date starts at toks[k]: a month's name or a
+// numeric date ("25.05.2024", "2019-12-13").
+func dateAt(toks []token, k int) bool {
+	if k >= len(toks) || toks[k].Kind != tokWord {
+		return false
+	}
+	if monthNames[titleCase(toks[k].Text)] {
+		return true
+	}
+	return isNumber(toks[k].Text) && k+2 < len(toks) && (toks[k+1].Text == "." || toks[k+1].Text == "/" || toks[k+1].Text == "-") && isNumber(toks[k+2].Text)
 }
 
 // formerly says a body no longer sits where the phrase points: "old",
