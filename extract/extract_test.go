@@ -890,6 +890,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Bernard Weatherill House", "PLACE:Council House"}, []string{"ORG:Bernard Weatherill House", "ORG:Council House"}},
 		{"a place set between commas before the date, an acronym opening a name, a host", "Soldiers march during the International Military Pilgrimage (PMI), Lourdes, 25.05.2024. Fans gather outside TIFF Bell Lightbox in Toronto. Host Ricky Gervais speaks.",
 			[]string{"PLACE:Lourdes", "PERSON:Ricky Gervais"}, []string{"PERSON:Lourdes", "PERSON:TIFF Bell Lightbox", "PERSON:Host Ricky Gervais"}},
+		{"an appositive title after a party's adjective", "FILE - Andy Street, the Conservative Mayor of the West Midlands, speaks in Birmingham.",
+			[]string{"PERSON:Andy Street"}, []string{"PLACE:Andy Street"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}

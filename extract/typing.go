@@ -450,8 +450,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	case "vessel":
 		return mention{}, false // "the Ocean Viking, a rescue ship"
 	}
-	// "Camilla, the Queen Consort": an appositive title names a person.
-	if b+2 < len(toks) && toks[b].Text == "," && lower(toks, b+1) == "the" && g.isTitleWord(toks[b+2].Text) {
+	// "Camilla, the Queen Consort", "Andy Street, the Conservative Mayor of
+	// the West Midlands": an appositive title names a person.
+	if b+2 < len(toks) && toks[b].Text == "," && lower(toks, b+1) == "the" && (g.isTitleWord(toks[b+2].Text) ||
+		b+3 < len(toks) && (partyAdjectives[toks[b+2].Text] || g.demonyms[toks[b+2].Text]) && g.isTitleWord(toks[b+3].Text)) {
 		scores[schema.Person] += 5
 	}
 	// "the charity SOS Mediterranee", "the militant group Hamas"
