@@ -892,6 +892,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Lourdes", "PERSON:Ricky Gervais"}, []string{"PERSON:Lourdes", "PERSON:TIFF Bell Lightbox", "PERSON:Host Ricky Gervais"}},
 		{"an appositive title after a party's adjective", "FILE - Andy Street, the Conservative Mayor of the West Midlands, speaks in Birmingham.",
 			[]string{"PERSON:Andy Street"}, []string{"PLACE:Andy Street"}},
+		{"glaciers, fountains, bars, stadi and an airline opening with Air", "Rescuers search below the Marmolada glacier; tourists look at the Trevi Fountain; mourners gather at Ned Peppers Bar; fans fill the Stadio Diego Armando Maradona; helicopters of Air Zermatt fly.",
+			[]string{"PLACE:Marmolada glacier", "PLACE:Trevi Fountain", "PLACE:Ned Peppers Bar", "PLACE:Stadio Diego Armando Maradona", "ORG:Air Zermatt"}, []string{"PERSON:Trevi Fountain", "PERSON:Ned Peppers Bar", "PERSON:Air Zermatt"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}

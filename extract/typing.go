@@ -614,8 +614,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			break
 		}
 	}
-	if len(words) > 1 && words[len(words)-1] == "Air" {
-		scores[schema.Org] += 4 // "Tara Air", "Sriwijaya Air": an airline
+	if len(words) > 1 && words[len(words)-1] == "Air" || len(words) == 2 && words[0] == "Air" {
+		scores[schema.Org] += 4 // "Tara Air", "Sriwijaya Air", "Air Zermatt": an airline
 	}
 	if scores[schema.Place] == 0 && slices.ContainsFunc(toks[a:b], func(t token) bool { return t.Text == "&" }) {
 		scores[schema.Org] += 4 // "SK Engineering & Construction", "Xutos & Pontapes": no one's name
