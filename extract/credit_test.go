@@ -282,6 +282,7 @@ func TestParseCredit(t *testing.T) {
 		{"a labelled name before its paper in brackets", "Cars lie in Catarroja in December 2024. Photo: Miguel Ángel Montesinos (Levante-EMV)", "Miguel Ángel Montesinos (Levante-EMV)", []string{"Miguel Ángel Montesinos"}, []string{"Levante-EMV"}},
 		{"a Swiss desk between agency and name", "Rescuers search Bondo on August 24, 2017. (KEYSTONE/TI-PRESS/Gabriele Putzu)", "KEYSTONE/TI-PRESS/Gabriele Putzu", []string{"Gabriele Putzu"}, []string{"Keystone", "Ti-Press"}},
 		{"epa-efe after an initial's full stop", "Police patrol after the death of Nahel M. EPA-EFE/MAXIME LEBRUN", "EPA-EFE/MAXIME LEBRUN", []string{"Maxime Lebrun"}, []string{"EPA", "EFE"}},
+		{"a French regional daily and its picture agency", "Firefighters hose down a blaze near Marseille. Julien Pastorelli / La Provence / MAXPPP", "Julien Pastorelli / La Provence / MAXPPP", []string{"Julien Pastorelli"}, []string{"La Provence", "MAXPPP"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {
