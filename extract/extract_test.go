@@ -894,6 +894,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Andy Street"}, []string{"PLACE:Andy Street"}},
 		{"glaciers, fountains, bars, stadi and an airline opening with Air", "Rescuers search below the Marmolada glacier; tourists look at the Trevi Fountain; mourners gather at Ned Peppers Bar; fans fill the Stadio Diego Armando Maradona; helicopters of Air Zermatt fly.",
 			[]string{"PLACE:Marmolada glacier", "PLACE:Trevi Fountain", "PLACE:Ned Peppers Bar", "PLACE:Stadio Diego Armando Maradona", "ORG:Air Zermatt"}, []string{"PERSON:Trevi Fountain", "PERSON:Ned Peppers Bar", "PERSON:Air Zermatt"}},
+		{"a whose-real-name clause after a town names no town", "The 24-year-old countertenor from Vienna, whose real name is Johannes Pietsch, won the contest; rangers from African Parks move rhinos.",
+			[]string{"PLACE:Vienna", "PERSON:Johannes Pietsch", "ORG:African Parks"}, []string{"PERSON:Parks"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}
@@ -1026,6 +1028,7 @@ func TestExtractSecondNames(t *testing.T) {
 		{"Rescuers fly to Whakaari/White Island off Whakatane.", schema.Place, "Whakaari", "White Island"},
 		{"Pilgrims bathe in Prayagraj, previously known as Allahabad, at dawn.", schema.Place, "Prayagraj", "Allahabad"},
 		{"Cassius Clay, later known as Muhammad Ali, fights in Rome.", schema.Person, "Cassius Clay", "Muhammad Ali"},
+		{"Rapper Tory Lanez, whose legal name is Daystar Peterson, sits in court in Los Angeles.", schema.Person, "Tory Lanez", "Daystar Peterson"},
 		{"Survivors warm themselves in Leninakan, now Gyumri, Armenia's second city.", schema.Place, "Leninakan", "Gyumri"},
 		{"A statement from the Kachin Independence Organisation, KIO, was read out.", schema.Org, "Kachin Independence Organisation", "KIO"},
 		{"Pope Francis, formerly Cardinal Jorge Mario Bergoglio of Argentina, waves.", schema.Person, "Francis", "Jorge Mario Bergoglio"},

@@ -782,6 +782,7 @@ var knownAsWords = map[string]bool{
 	"‘": true, "\"": true, "“": true, "alias": true, "by": true, "his": true, "her": true,
 	"nom": true, "de": true, "guerre": true, "name": true, "war": true, "call": true,
 	"sign": true, "callsign": true, "real": true,
+	"whose": true, "is": true, "was": true, "legal": true, "birth": true, // "R. Kelly, whose real name is Robert Sylvester Kelly"
 }
 
 // personParticles sit lower-case inside personal names, not place names.

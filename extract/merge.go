@@ -509,7 +509,7 @@ var missionHeads = map[string]bool{"mission": true, "operation": true}
 // "alias", "nom de guerre", "call sign", "real name", "renamed".
 var aliasMarkers = map[string]bool{
 	"aka": true, "a.k.a.": true, "alias": true, "guerre": true, "sign": true, "callsign": true,
-	"real": true, "renamed": true, "nicknamed": true, "dubbed": true, "formerly": true,
+	"real": true, "legal": true, "renamed": true, "nicknamed": true, "dubbed": true, "formerly": true,
 }
 
 // mergeAreaOf reads "the Region of Murcia", "the Province of Quebec": the
@@ -557,7 +557,8 @@ func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 				// title between a person's two names
 				titleGap := people && (w == "newly" || w == "elected" || g.isTitleWord(t.Text))
 				// "known in Albanian as", "known locally as", "Leninakan, now Gyumri"
-				ok = ok && (knownAsWords[w] || born || titleGap || w == "in" || sawKnown && isCapitalized(t.Text))
+				// ("Vienna, whose real name is": only a person has one)
+				ok = ok && (knownAsWords[w] || born || titleGap || w == "in" || sawKnown && isCapitalized(t.Text)) && (w != "whose" || people)
 				known = known || aliasMarkers[w] || born || w == "as" && (sawKnown || sawElected) || w == "now" && places
 				sawKnown = sawKnown || w == "known"
 				sawElected = sawElected || w == "elected"
