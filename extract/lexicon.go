@@ -396,6 +396,8 @@ var likenessNouns = map[string]bool{
 	"monument": true, "statue": true, "bust": true, "portrait": true, "portraits": true,
 	"statues": true, "effigy": true, "mural": true, "poster": true, "posters": true,
 	"grave": true, "funeral": true, "coffin": true, "casket": true,
+	// what befalls a person: "the sentencing of Sean Combs", "the killing of Nahel M."
+	"sentencing": true, "arrest": true, "killing": true, "assassination": true, "murder": true, "burial": true,
 }
 
 // forceEnds end the names of forces and bodies that are never a building:

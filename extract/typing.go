@@ -381,7 +381,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if g.titleWords[prev] || roleWords[prev] {
 		scores[schema.Person] += 3
 	}
-	if lower(toks, b) == "regime" || (prev == "to" || prev == "of") && likenessNouns[prev2] && !containsExact(words, "of") && !runHasOrgWord(toks[a:b]) {
+	if lower(toks, b) == "regime" || (prev == "to" || prev == "of") && likenessNouns[prev2] && !containsExact(words, "of") && !runHasOrgWord(toks[a:b]) && !isAllCaps(words[len(words)-1]) {
 		// (not "a statue of Our Lady of Fatima")
 		scores[schema.Person] += 5 // "the Batista regime", "a monument to Lenin", "the grave of Yitzhak Rabin"
 	}
