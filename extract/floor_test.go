@@ -1843,6 +1843,89 @@ var blindSets = []struct {
 	{"blind696-captions.jsonl", "0.956 / 0.878", floor{micro: 0.945, perType: 0.91, partOf: 0.84, fields: 0.94, minCaptions: 40}},
 	// Bangkok and Thailand 2010-2025: red-shirt protests, coups, the Tham Luang cave rescue and the royal funeral (Bangkok Post, The Nation, Reuters, AFP, AP, Thai government handouts).
 	{"blind697-captions.jsonl", "0.944 / 0.893", floor{micro: 0.965, perType: 0.92, partOf: 0.87, fields: 0.97, minCaptions: 40}},
+	// blind698-705: written by helpers who never saw the code, asked for at
+	// 4e595c1 (the session's start code) and scored on arrival with it:
+	// together 0.944 micro-F1, 0.905 part_of F1, photographers 0.988,
+	// agencies 0.956, date 0.997.
+	// Lyon, Lille and France's regional cities 2010-2025: the gilets jaunes, the Nahel riots, floods and regional elections (AFP, Reuters, AP, Le Progrès, Ouest-France, La Voix du Nord, Hans Lucas, Sipa).
+	{"blind698-captions.jsonl", "0.957 / 0.863", floor{micro: 0.96, perType: 0.92, partOf: 0.82, fields: 0.94, minCaptions: 40}},
+	// Mayors and city-hall politics in the United States 2010-2025: mayoral races, city council fights, ballot measures, recall campaigns and local political clubs (AP, Reuters, Getty Images, Chicago Sun-Times, The Boston Globe, Los Angeles Times, local newspaper staff photographers).
+	{"blind699-captions.jsonl", "0.921 / 0.872", floor{micro: 0.93, perType: 0.88, partOf: 0.84, fields: 0.89, minCaptions: 40}},
+	// Retail chains, supermarkets and warehouses 2008-2025: store openings, Black Friday crowds, warehouse strikes and bankruptcies at Walmart, Tesco, Carrefour, Aldi, Amazon and regional chains (Reuters, Bloomberg, AP, AFP, Getty Images, company handouts).
+	{"blind700-captions.jsonl", "0.916 / 0.928", floor{micro: 0.945, perType: 0.91, partOf: 0.90, fields: 0.97, minCaptions: 40}},
+	// Football clubs and derbies in South America 2008-2025: the Copa Libertadores, Boca Juniors and River Plate, Flamengo, Colo-Colo, barras bravas and stadium disasters (AFP, Reuters, AP, EFE, Getty Images, Agencia Uno, Agencia O Globo, Télam).
+	{"blind701-captions.jsonl", "0.947 / 0.939", floor{micro: 0.96, perType: 0.93, partOf: 0.91, fields: 0.97, minCaptions: 40}},
+	// Kyiv, Lviv and Odesa 2014-2025: air-raid shelters in metro stations, funerals, reconstruction, concerts and everyday life in wartime (Ukrinform, UNIAN, Suspilne, Ukrainian presidential press service handouts, Reuters, AFP, AP, Getty Images).
+	{"blind702-captions.jsonl", "0.966 / 0.917", floor{micro: 0.96, perType: 0.92, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Eurovision, music festivals and stadium concerts 2008-2025: Glastonbury, Coachella, Roskilde, the Astroworld crush and stars' tours (Getty Images, AP, Reuters, AFP, Invision, WireImage, PA, Redferns).
+	// (its fields floor is low: its annotator left the client of "Getty
+	// Images for Coachella" out of the agencies, where 12 of the 19 such
+	// credits in the gold keep it, and wrote "PA Wire" as PA)
+	{"blind703-captions.jsonl", "0.958 / 0.942", floor{micro: 0.965, perType: 0.94, partOf: 0.90, fields: 0.77, minCaptions: 40}},
+	// Valencia, Seville and Spain's south and east 2010-2025: the 2024 DANA floods, Las Fallas, Holy Week, tourism protests and the Donana drought (EFE, Europa Press, Levante-EMV, Diario de Sevilla, Reuters, AFP, AP).
+	{"blind704-captions.jsonl", "0.942 / 0.870", floor{micro: 0.955, perType: 0.92, partOf: 0.86, fields: 0.94, minCaptions: 40}},
+	// Social media companies, tech trials and tech founders 2010-2025: congressional hearings, antitrust trials, layoffs, protests outside offices, TikTok, Meta, X and Telegram (Reuters, Bloomberg, AP, AFP, Getty Images, company handouts, pool photographers).
+	{"blind705-captions.jsonl", "0.942 / 0.887", floor{micro: 0.95, perType: 0.92, partOf: 0.90, fields: 0.97, minCaptions: 40}},
+	// blind706-713: written by helpers who never saw the code, asked for at
+	// 23a5877, frozen for them, and scored on arrival: together 0.964
+	// micro-F1, 0.907 part_of F1, photographers 0.978, agencies 0.953, date
+	// 0.988.
+	// Popes, papal trips and pilgrimages 2013-2025: Francis and Leo XIV abroad, Lourdes, Fatima, Santiago de Compostela and World Youth Days (Vatican Media, AFP, Reuters, AP, EPA-EFE, Catholic News Service, ANSA).
+	{"blind706-captions.jsonl", "0.967 / 0.922", floor{micro: 0.96, perType: 0.93, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Marathons, athletics meetings and road races 2008-2025: the Boston bombing, world records in Berlin, Kenyan and Ethiopian runners, Diamond League meetings (Getty Images, AFP, Reuters, AP, Kyodo, Xinhua, Nation Media).
+	{"blind707-captions.jsonl", "0.993 / 0.942", floor{micro: 0.98, perType: 0.95, partOf: 0.90, fields: 0.94, minCaptions: 40}},
+	// Schools, teachers and school shootings 2010-2025: Uvalde, Parkland, Sandy Hook, the Beslan anniversaries, teachers' strikes and school closures (AP, Reuters, Getty Images, AFP, local newspaper staff photographers, district handouts).
+	{"blind708-captions.jsonl", "0.988 / 0.903", floor{micro: 0.975, perType: 0.94, partOf: 0.86, fields: 0.97, minCaptions: 40}},
+	// Motor sport 2008-2025: Formula One, NASCAR, IndyCar, MotoGP, the Dakar Rally and Le Mans, crashes and champions (Getty Images, AFP, Reuters, AP, LAT Images, Motorsport Images, team handouts).
+	{"blind709-captions.jsonl", "0.948 / 0.943", floor{micro: 0.965, perType: 0.92, partOf: 0.91, fields: 0.92, minCaptions: 40}},
+	// Film festivals, premieres and awards 2008-2025: Cannes, Venice, the Berlinale, Toronto, Sundance and the Oscars, directors and stars on red carpets (AFP, Reuters, Getty Images, AP, Invision, WireImage, festival handouts).
+	{"blind710-captions.jsonl", "0.955 / 0.889", floor{micro: 0.945, perType: 0.90, partOf: 0.85, fields: 0.92, minCaptions: 40}},
+	// Local politics in Britain 2010-2025: councils, by-elections, the mayors of London and Greater Manchester, local parties and independents (PA, Getty Images, Reuters, AFP, Manchester Evening News, Liverpool Echo).
+	{"blind711-captions.jsonl", "0.957 / 0.906", floor{micro: 0.96, perType: 0.93, partOf: 0.88, fields: 0.89, minCaptions: 40}},
+	// Toronto, Vancouver, Calgary and Canada's cities 2010-2025: the trucker convoy, wildfires, mayoral races, the Toronto van attack and floods (The Canadian Press, Toronto Star, Reuters, AFP, Getty Images, CBC).
+	{"blind712-captions.jsonl", "0.967 / 0.845", floor{micro: 0.97, perType: 0.93, partOf: 0.83, fields: 0.92, minCaptions: 40}},
+	// Seoul and Busan 2014-2025: the Sewol ferry, candlelight protests, the Itaewon crush, the 2024 martial law and K-pop (Yonhap, Newsis, News1, Reuters, AFP, AP, Korea Pool).
+	{"blind713-captions.jsonl", "0.942 / 0.889", floor{micro: 0.935, perType: 0.90, partOf: 0.85, fields: 0.92, minCaptions: 40}},
+	// blind714-721: written by helpers who never saw the code, asked for at
+	// 0f4d0bd, frozen for them, and scored on arrival: together 0.965
+	// micro-F1, 0.890 part_of F1, photographers 0.988, agencies 0.969, date
+	// 0.994.
+	// Airports, airlines and air crashes 2010-2025: runway accidents, strikes, new terminals, MH17, MH370 and the Jeju Air crash (Reuters, AFP, AP, Getty Images, Kyodo, Yonhap, airline and investigator handouts).
+	{"blind714-captions.jsonl", "0.979 / 0.914", floor{micro: 0.97, perType: 0.94, partOf: 0.87, fields: 0.94, minCaptions: 40}},
+	// Hospitals, doctors and nurses 2010-2025: NHS strikes, Covid wards, Ebola treatment centres and attacks on hospitals (PA, Reuters, AFP, AP, Getty Images, MSF and WHO handouts).
+	{"blind715-captions.jsonl", "0.989 / 0.959", floor{micro: 0.975, perType: 0.96, partOf: 0.92, fields: 0.87, minCaptions: 40}},
+	// Marseille, Nice and the French Riviera 2010-2025: the Nice truck attack, drug-gang shootings, the Cannes festival and wildfires (AFP, Reuters, AP, Nice-Matin, La Provence, Hans Lucas, Sipa).
+	{"blind716-captions.jsonl", "0.958 / 0.816", floor{micro: 0.95, perType: 0.91, partOf: 0.78, fields: 0.97, minCaptions: 40}},
+	// Naples, Rome and southern Italy 2010-2025: Napoli's title, Vesuvius and the Campi Flegrei tremors, the Jubilee and migrant landings in Calabria (ANSA, LaPresse, AGF, Reuters, AFP, AP).
+	{"blind717-captions.jsonl", "0.963 / 0.850", floor{micro: 0.965, perType: 0.93, partOf: 0.82, fields: 0.94, minCaptions: 40}},
+	// Chicago, Detroit and the American Midwest 2010-2025: the Flint water crisis, auto strikes, tornadoes and gun violence (AP, Reuters, Getty Images, Chicago Tribune, Detroit Free Press, Chicago Sun-Times).
+	{"blind718-captions.jsonl", "0.943 / 0.905", floor{micro: 0.95, perType: 0.92, partOf: 0.87, fields: 0.94, minCaptions: 40}},
+	// Lagos, Abuja and Nigeria's cities 2010-2025: the EndSARS protests, Boko Haram, elections and floods (Punch, Premium Times, Reuters, AFP, AP, NAN, Nigerian presidency handouts).
+	{"blind719-captions.jsonl", "0.978 / 0.925", floor{micro: 0.97, perType: 0.95, partOf: 0.89, fields: 0.97, minCaptions: 40}},
+	// Chipmakers and tech hardware 2010-2025: TSMC, Samsung, Intel and Apple launches, factory fires, export curbs and trade shows (Reuters, Bloomberg, AFP, AP, Getty Images, Yonhap, company handouts).
+	{"blind720-captions.jsonl", "0.955 / 0.951", floor{micro: 0.955, perType: 0.92, partOf: 0.91, fields: 0.94, minCaptions: 40}},
+	// Mountaineering, ski resorts and avalanches 2008-2025: Everest, K2, the Alps, Zermatt and Chamonix rescues and glacier collapses (AFP, Reuters, AP, Keystone, Getty Images, expedition handouts).
+	{"blind721-captions.jsonl", "0.954 / 0.763", floor{micro: 0.95, perType: 0.91, partOf: 0.75, fields: 0.94, minCaptions: 40}},
+	// blind722-729: written by helpers who never saw the code, asked for at
+	// 8063542, frozen for them, and scored on arrival: together 0.964
+	// micro-F1, 0.912 part_of F1, photographers 0.991, agencies 0.959, date
+	// 0.997.
+	// Havana and Cuba's cities 2010-2025: blackouts, the July 2021 protests, Obama's visit, hurricanes and the exodus (Prensa Latina, Granma, Cubadebate, EFE, Reuters, AFP, AP).
+	{"blind722-captions.jsonl", "0.967 / 0.897", floor{micro: 0.955, perType: 0.92, partOf: 0.86, fields: 0.94, minCaptions: 40}},
+	// Greenland, Iceland and the Faroe Islands 2010-2025: volcanic eruptions near Grindavik, Trump's Greenland bid, melting ice and whaling (Ritzau Scanpix, RUV, Reuters, AFP, AP, Getty Images).
+	{"blind723-captions.jsonl", "0.969 / 0.897", floor{micro: 0.955, perType: 0.93, partOf: 0.86, fields: 0.97, minCaptions: 40}},
+	// Belgrade, Novi Sad and Serbia 2010-2025: the Novi Sad canopy collapse, student protests, floods and elections (Tanjug, Beta, N1, Reuters, AFP, AP, Serbian presidency handouts).
+	{"blind724-captions.jsonl", "0.948 / 0.833", floor{micro: 0.935, perType: 0.89, partOf: 0.79, fields: 0.94, minCaptions: 40}},
+	// Wildlife trafficking, poaching and national parks in Africa 2010-2025: rhino horn seizures, rangers, elephant censuses and translocations (AFP, Reuters, AP, Getty Images, KWS, SANParks and African Parks handouts).
+	{"blind725-captions.jsonl", "0.959 / 0.966", floor{micro: 0.975, perType: 0.95, partOf: 0.93, fields: 0.92, minCaptions: 40}},
+	// Pop stars, rappers and celebrity trials 2010-2025: the Sean Combs and R. Kelly trials, Britney Spears' conservatorship, stadium tours and award shows (AP, Reuters, Getty Images, Invision, AFP, court sketches).
+	{"blind726-captions.jsonl", "0.941 / 0.887", floor{micro: 0.935, perType: 0.90, partOf: 0.85, fields: 0.92, minCaptions: 40}},
+	// Finance ministers and central bankers at the G7, G20, IMF meetings and Davos 2010-2025 (Reuters, Bloomberg, AFP, AP, Getty Images, pool photographers, ministry handouts).
+	{"blind727-captions.jsonl", "0.971 / 0.925", floor{micro: 0.96, perType: 0.92, partOf: 0.88, fields: 0.92, minCaptions: 40}},
+	// Brussels and the EU institutions 2010-2025: summits, farmers' tractor protests, the 2016 airport bombing and the Qatargate scandal (Belga, Reuters, AFP, AP, EPA-EFE, EU Council and Parliament handouts).
+	{"blind728-captions.jsonl", "0.986 / 0.917", floor{micro: 0.975, perType: 0.94, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Fiji, Samoa, Tonga and Vanuatu 2010-2025: cyclones, the Hunga Tonga eruption, coups and the Pacific Islands Forum (RNZ, AAP, Fiji Times, Reuters, AFP, AP, government handouts).
+	{"blind729-captions.jsonl", "0.971 / 0.976", floor{micro: 0.96, perType: 0.92, partOf: 0.94, fields: 0.84, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
