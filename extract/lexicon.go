@@ -91,7 +91,9 @@ var placeWords = map[string]bool{
 	"prison": true, "tower": true, "dam": true, "road": true, "avenue": true, "highway": true,
 	"plain": true, "plains": true, "heights": true, "strait": true, "gulf": true, "bay": true,
 	"coast": true, "peninsula": true, "cathedral": true, "mosques": true, "citadel": true,
-	"interchange": true, "prairie": true, "fountain": true, "bar": true, "pub": true, "tavern": true, "saloon": true, "nightclub": true, "clinic": true, "castle": true, "alcázar": true, "alcazar": true, "alcazaba": true, "hermitage": true, "temple": true, "crossing": true, "city": true, "governorate": true,
+	"castle": true, "temple": true, "crossing": true, "city": true, "governorate": true,
+	"interchange": true, "prairie": true, "fountain": true, "bar": true, "pub": true, "tavern": true,
+	"saloon": true, "nightclub": true, "clinic": true, "alcázar": true, "alcazar": true, "alcazaba": true, "hermitage": true,
 	"port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true, "village": true,
 	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
 	"abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
@@ -285,7 +287,8 @@ var sportsWords = map[string]bool{
 }
 
 // shopNouns after "a X" make X the chain that runs the shop ("a Sears
-// store"); after "the" they may end a shop's own name.
+// store"). After "the" they are left alone: "the Makro store" and "the
+// Tops Friendly Markets store" split the gold between the chain and the shop.
 var shopNouns = map[string]bool{
 	"store": true, "stores": true, "shop": true, "outlet": true, "branch": true, "dealership": true,
 	"showroom": true, "boutique": true, "pharmacy": true,
