@@ -1031,6 +1031,7 @@ func TestExtractSecondNames(t *testing.T) {
 		{"Pilgrims bathe in Prayagraj, previously known as Allahabad, at dawn.", schema.Place, "Prayagraj", "Allahabad"},
 		{"Cassius Clay, later known as Muhammad Ali, fights in Rome.", schema.Person, "Cassius Clay", "Muhammad Ali"},
 		{"Rapper Tory Lanez, whose legal name is Daystar Peterson, sits in court in Los Angeles.", schema.Person, "Tory Lanez", "Daystar Peterson"},
+		{"Colo-Colo midfielder Arturo Vidal, 37, known to fans as \"El Rey\", celebrates in Santiago.", schema.Person, "Arturo Vidal", "El Rey"},
 		{"Survivors warm themselves in Leninakan, now Gyumri, Armenia's second city.", schema.Place, "Leninakan", "Gyumri"},
 		{"A statement from the Kachin Independence Organisation, KIO, was read out.", schema.Org, "Kachin Independence Organisation", "KIO"},
 		{"Pope Francis, formerly Cardinal Jorge Mario Bergoglio of Argentina, waves.", schema.Person, "Francis", "Jorge Mario Bergoglio"},

@@ -544,7 +544,7 @@ func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 		if i+1 < len(ms) && m.entity.Type != schema.Date && ms[i+1].entity.Type != schema.Date && m.tokEnd <= ms[i+1].tokStart {
 			n := ms[i+1]
 			gap := toks[m.tokEnd:n.tokStart]
-			known, sawKnown, sawElected := false, false, false
+			known, sawKnown, sawElected, sawAs := false, false, false, false
 			ok := len(gap) >= 2
 			// "Benedict, born Joseph Ratzinger": a person's birth name
 			people := m.entity.Type == schema.Person && n.entity.Type == schema.Person
@@ -558,9 +558,14 @@ func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 				titleGap := people && (w == "newly" || w == "elected" || g.isTitleWord(t.Text))
 				// "known in Albanian as", "known locally as", "Leninakan, now Gyumri"
 				// ("Vienna, whose real name is": only a person has one)
-				ok = ok && (knownAsWords[w] || born || titleGap || w == "in" || sawKnown && isCapitalized(t.Text)) && (w != "whose" || people)
+				// ("known to fans as", "known on the block as": any lower-case
+				// words between a person's "known" and "as")
+				between := people && sawKnown && !sawAs && t.Kind == tokWord && !isCapitalized(t.Text)
+				age := people && isNumber(w) // "Arturo Vidal, 37, known to fans as"
+				ok = ok && (knownAsWords[w] || born || titleGap || between || age || w == "in" || sawKnown && isCapitalized(t.Text)) && (w != "whose" || people)
 				known = known || aliasMarkers[w] || born || w == "as" && (sawKnown || sawElected) || w == "now" && places
 				sawKnown = sawKnown || w == "known"
+				sawAs = sawAs || w == "as"
 				sawElected = sawElected || w == "elected"
 			}
 			if people && !ok && bornAfterAppositive(gap) {
