@@ -898,6 +898,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Vienna", "PERSON:Johannes Pietsch", "ORG:African Parks"}, []string{"PERSON:Parks"}},
 		{"what befalls a person names a person", "Members of the media wait outside the federal courthouse ahead of the sentencing of Sean Combs, New York, 03.10.2025.",
 			[]string{"PERSON:Sean Combs", "PLACE:New York"}, []string{"PLACE:Sean Combs"}},
+		{"peoples' adjectives name no place", "A Tibetan herder leads yaks past the monastery; Aymara spiritual leaders bless Evo Morales; a Tuareg guide waits in Agadez.",
+			[]string{"PERSON:Evo Morales", "PLACE:Agadez"}, []string{"Tibetan", "Aymara", "Tuareg"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}
