@@ -900,6 +900,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Sean Combs", "PLACE:New York"}, []string{"PLACE:Sean Combs"}},
 		{"peoples' adjectives name no place", "A Tibetan herder leads yaks past the monastery; Aymara spiritual leaders bless Evo Morales; a Tuareg guide waits in Agadez.",
 			[]string{"PERSON:Evo Morales", "PLACE:Agadez"}, []string{"Tibetan", "Aymara", "Tuareg"}},
+		{"a town's government by its City of", "Body camera video released by the City of Memphis shows officers; bankers walk in the City of London.",
+			[]string{"ORG:City of Memphis", "PLACE:City of London"}, []string{"PLACE:City"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
 	}

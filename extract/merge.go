@@ -520,6 +520,19 @@ func (g *gazetteer) mergeAreaOf(body string, toks []token, ms []mention) []menti
 	out := ms[:0]
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
+		if i+1 < len(ms) && m.entity.Name == "City" && m.tokEnd-m.tokStart == 1 && lower(toks, m.tokEnd) == "of" && ms[i+1].tokStart == m.tokEnd+1 &&
+			ms[i+1].entity.Type == schema.Place && (ms[i+1].gaz != nil || ms[i+1].place != nil) && !placePreps[lower(toks, m.tokStart-1)] && !(lower(toks, m.tokStart-1) == "the" && placePreps[lower(toks, m.tokStart-2)]) &&
+			(m.tokStart == 0 || toks[m.tokStart-1].Text != "Old") {
+			// "released by the City of Memphis", "the City of Toronto
+			// forced ...": the town's government (but "in the City of
+			// London" is where)
+			n := ms[i+1]
+			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, m.tokStart, n.tokEnd)}
+			m.tokEnd, m.gaz, m.place = n.tokEnd, nil, nil
+			out = append(out, m)
+			i++
+			continue
+		}
 		if i+1 < len(ms) && m.entity.Type == schema.Place && m.tokEnd-m.tokStart == 1 && areaNameEnds[m.entity.Name] &&
 			m.tokEnd < len(toks) && toks[m.tokEnd].Text == "of" && ms[i+1].tokStart == m.tokEnd+1 && ms[i+1].entity.Type == schema.Place &&
 			(ms[i+1].gaz != nil || len(g.geoLookup(ms[i+1].entity.Name)) > 0) {
