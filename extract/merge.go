@@ -515,17 +515,13 @@ var aliasMarkers = map[string]bool{
 // mergeAreaOf reads "the Region of Murcia", "the Province of Quebec": the
 // capitalised generic names no place of its own, and the area is the place
 // after "of", with the long form as its alias. The place must be one the
-// gazetteers know: "the State of Origin" is a match.
+// gazetteers know: "the State of Origin" is a match. A town's City of may
+// name its government instead (cityGovernment).
 func (g *gazetteer) mergeAreaOf(body string, toks []token, ms []mention) []mention {
 	out := ms[:0]
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
-		if i+1 < len(ms) && m.entity.Name == "City" && m.tokEnd-m.tokStart == 1 && lower(toks, m.tokEnd) == "of" && ms[i+1].tokStart == m.tokEnd+1 &&
-			ms[i+1].entity.Type == schema.Place && (ms[i+1].gaz != nil || ms[i+1].place != nil) && !placePreps[lower(toks, m.tokStart-1)] && !(lower(toks, m.tokStart-1) == "the" && placePreps[lower(toks, m.tokStart-2)]) &&
-			(m.tokStart == 0 || toks[m.tokStart-1].Text != "Old") {
-			// "released by the City of Memphis", "the City of Toronto
-			// forced ...": the town's government (but "in the City of
-			// London" is where)
+		if i+1 < len(ms) && cityGovernment(toks, m, ms[i+1]) {
 			n := ms[i+1]
 			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, m.tokStart, n.tokEnd)}
 			m.tokEnd, m.gaz, m.place = n.tokEnd, nil, nil
@@ -545,6 +541,17 @@ func (g *gazetteer) mergeAreaOf(body string, toks []token, ms []mention) []menti
 		out = append(out, m)
 	}
 	return out
+}
+
+// cityGovernment: "released by the City of Memphis", "the City of Toronto
+// forced ...": a capitalised City of a known town, not after a place's
+// preposition, is the town's government ("in the City of London" is where,
+// "the Old City of Mosul" a part of the town).
+func cityGovernment(toks []token, m, n mention) bool {
+	prev := lower(toks, m.tokStart-1)
+	return m.entity.Name == "City" && m.tokEnd-m.tokStart == 1 && lower(toks, m.tokEnd) == "of" && n.tokStart == m.tokEnd+1 &&
+		n.entity.Type == schema.Place && (n.gaz != nil || n.place != nil) &&
+		!placePreps[prev] && !(prev == "the" && placePreps[lower(toks, m.tokStart-2)]) && prev != "old"
 }
 
 // mergeKnownAs makes the second name of "the Special Deterrence Force,
