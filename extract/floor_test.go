@@ -1926,6 +1926,27 @@ var blindSets = []struct {
 	{"blind728-captions.jsonl", "0.986 / 0.917", floor{micro: 0.975, perType: 0.94, partOf: 0.88, fields: 0.97, minCaptions: 40}},
 	// Fiji, Samoa, Tonga and Vanuatu 2010-2025: cyclones, the Hunga Tonga eruption, coups and the Pacific Islands Forum (RNZ, AAP, Fiji Times, Reuters, AFP, AP, government handouts).
 	{"blind729-captions.jsonl", "0.971 / 0.976", floor{micro: 0.96, perType: 0.92, partOf: 0.94, fields: 0.84, minCaptions: 40}},
+	// blind730-737: written by helpers who never saw the code, asked for at
+	// ee3b09a (the session's final code), frozen for them, and scored on
+	// arrival: together 0.968 micro-F1, 0.908 part_of F1, photographers
+	// 0.981, agencies 0.969, date 0.981. The session's start code, 4e595c1,
+	// scores them 0.968 too.
+	// Bogota, Medellin and Cali 2016-2025: the peace deal, the 2021 national strike, Petro's rallies and Medellin's comunas (El Tiempo, Semana, Colprensa, EFE, Reuters, AFP, AP).
+	{"blind730-captions.jsonl", "0.962 / 0.916", floor{micro: 0.95, perType: 0.91, partOf: 0.88, fields: 0.92, minCaptions: 40}},
+	// Tehran, Isfahan and Iran's cities 2009-2025: the Woman, Life, Freedom protests, funerals, air defences and earthquakes (IRNA, Tasnim, Fars, WANA, ISNA, Reuters, AFP, AP, Iranian presidency handouts).
+	{"blind731-captions.jsonl", "0.985 / 0.953", floor{micro: 0.97, perType: 0.94, partOf: 0.91, fields: 0.94, minCaptions: 40}},
+	// Hamburg, Cologne and Germany's river cities 2010-2025: the G20 summit riots, the 2021 Ahr floods, carnival and the Rhine's low water (dpa, picture alliance, Reuters, AFP, AP, Getty Images, Imago).
+	{"blind732-captions.jsonl", "0.965 / 0.922", floor{micro: 0.955, perType: 0.89, partOf: 0.88, fields: 0.89, minCaptions: 40}},
+	// Sydney, Melbourne and Brisbane 2010-2025: the Lindt cafe siege, lockdown protests, floods, Mardi Gras and state elections (AAP, Getty Images, Reuters, AFP, AP, News Corp, Nine).
+	{"blind733-captions.jsonl", "0.945 / 0.875", floor{micro: 0.93, perType: 0.90, partOf: 0.84, fields: 0.94, minCaptions: 40}},
+	// Ports, dock strikes and container shipping 2010-2025: Rotterdam, Felixstowe, Long Beach, Beirut and Piraeus, dockers' unions and port explosions (Reuters, AFP, AP, Bloomberg, Getty Images, port authority handouts).
+	{"blind734-captions.jsonl", "0.974 / 0.916", floor{micro: 0.96, perType: 0.93, partOf: 0.88, fields: 0.92, minCaptions: 40}},
+	// Dhaka, Chittagong and Bangladesh 2013-2025: Rana Plaza, the 2024 student uprising, Rohingya camps in Cox's Bazar and cyclones (bdnews24, The Daily Star, Prothom Alo, Reuters, AFP, AP, NurPhoto).
+	{"blind735-captions.jsonl", "0.979 / 0.960", floor{micro: 0.965, perType: 0.93, partOf: 0.92, fields: 0.94, minCaptions: 40}},
+	// Courts, judges and landmark trials in Europe 2010-2025: the ICC, the European Court of Human Rights, terror trials in Paris and Brussels, and national supreme courts (Reuters, AFP, AP, EPA-EFE, dpa, Belga, court handouts).
+	{"blind736-captions.jsonl", "0.970 / 0.897", floor{micro: 0.955, perType: 0.92, partOf: 0.86, fields: 0.89, minCaptions: 40}},
+	// Farmers' protests and agriculture 2018-2025: tractor blockades in Brussels, Paris, Berlin, The Hague and Delhi, and harvests and droughts (AFP, Reuters, AP, dpa, ANP, PTI, Belga).
+	{"blind737-captions.jsonl", "0.968 / 0.786", floor{micro: 0.955, perType: 0.92, partOf: 0.75, fields: 0.97, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
