@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -79,9 +79,12 @@ var (
 	reLabelAgencyColon = regexp.MustCompile(`^\s*(?i:photo|foto)\s+(\S[^:/]*?)\s*:\s*(\S.*)$`)
 	// reLicence: "/ CC-BY-SA 3.0", a free licence after a credit.
 	reLicence = regexp.MustCompile(`\s*/\s*CC[- ]BY(?:[- ](?:SA|ND|NC))*\s*\d(?:\.\d)?\s*$`)
-	// reLeadingOut: "Finland OUT / Photo credit should read ...": markets
-	// closed before the credit.
-	reLeadingOut = regexp.MustCompile(`^(?:[A-Z][A-Za-z .'-]* OUT\s*/\s*)+`)
+	// reLeadingNumericDate: "16.07.2016 ", a numeric date opening the
+	// segment that holds the credit.
+	reLeadingNumericDate = regexp.MustCompile(`^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\s+`)
+	// reLeadingOut: "Finland OUT / Photo credit should read ...", "CHINA
+	// OUT STR/AFP": markets closed before the credit.
+	reLeadingOut = regexp.MustCompile(`^[-–— ]*(?:[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*)* OUT(?:\s*/\s*|\s+))+`)
 	// reLowerID: "EPA-EFE/NAME epa11436279", the agency's own picture number.
 	reLowerID    = regexp.MustCompile(`\s+[a-z]{2,4}\d{6,}\s*$`)
 	reTrailingID = regexp.MustCompile(`(?i)[\s.]*\b(?:(?:Image\s+)?(?:ID|Ref|No|URN)\s*[:#.]?|Image\s*#)\s*[A-Z0-9][A-Z0-9_-]*\d[A-Z0-9_-]*\s*\.?\s*$|\.\s+[A-Z]{2,}(?:-[A-Z0-9]+)*-[A-Z0-9]*\d[A-Z0-9]*\s*$`)
@@ -428,6 +431,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	}
 	if loc := reLeadingOut.FindStringIndex(t[start:]); loc != nil {
 		start += loc[1]
+	}
+	if loc := reLeadingNumericDate.FindStringIndex(t[start:]); loc != nil && g.looksLikeCredit(t[start+loc[1]:], false) {
+		start += loc[1] // "Istanbul. 16.07.2016 Serkan Avcı / IHA": the day, then the credit
 	}
 	seg := reCreditSuffix.ReplaceAllString(t[start:], "") // ("Name Livepic TPX IMAGES OF THE DAY")
 	if trimmed := strings.TrimLeft(seg, "/-–—=| "); trimmed != seg && (reCreditPrefix.MatchString(trimmed) || g.allAgencies([]string{trimmed})) {
@@ -839,7 +845,8 @@ func (g *gazetteer) splitCredit(s string) []string {
 	if m := reLabelAgencyColon.FindStringSubmatch(s); m != nil && g.creditAgency(m[1]) != "" {
 		s = m[1] + "/" + m[2]
 	}
-	if m := reAgencyColon.FindStringSubmatch(s); m != nil && g.creditAgency(m[1]) != "" {
+	// ("ABC Kimberley: Name": a broadcaster's desk, named after its acronym)
+	if m := reAgencyColon.FindStringSubmatch(s); m != nil && (g.creditAgency(m[1]) != "" || acronymOpened(m[1]) && g.plainPersonName(m[2])) {
 		s = m[1] + "/" + m[2] // "ST PHOTO: JASON QUAH": the paper, then its photographer
 	}
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
@@ -1012,13 +1019,32 @@ func (g *gazetteer) partAgencies(p string) (names, written []string) {
 	return nil, nil
 }
 
+// paperDashAgency splits "The Cincinnati Enquirer-USA TODAY Sports" at the
+// hyphen whose left side is a body's name of two or more words and whose
+// right side is a known press body ("Long Beach Press-Telegram" is one
+// paper's name).
+func (g *gazetteer) paperDashAgency(p string) (paper, agency string) {
+	for i := strings.IndexByte(p, '-'); i > 0; {
+		left, right := strings.TrimSpace(p[:i]), strings.TrimSpace(p[i+1:])
+		if strings.Contains(left, " ") && isOrgPhrase(left) && g.pressBody(right) {
+			return left, right
+		}
+		j := strings.IndexByte(p[i+1:], '-')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	return "", ""
+}
+
 // nameDashAgency splits "Kevin Jairaj-USA TODAY Sports" at the hyphen whose
 // right side is a known agency and whose left side is a name, or
 // "ESA-M. PEDOUSSAUT" whose left side is the agency.
 func (g *gazetteer) nameDashAgency(p string) (name, agency string) {
 	for i := strings.IndexByte(p, '-'); i > 0; {
 		left, right := strings.TrimSpace(p[:i]), strings.TrimSpace(p[i+1:])
-		if g.creditAgency(right) != "" && strings.Contains(left, " ") && personLike(left) {
+		if g.creditAgency(right) != "" && strings.Contains(left, " ") && personLike(left) && !isOrgPhrase(left) { // (not "Long Beach Press-Telegram")
 			return left, right
 		}
 		if g.creditAgency(left) != "" && strings.Contains(right, " ") && personLike(right) && g.creditAgency(right) == "" {
@@ -1229,8 +1255,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(p, p) // "S&G", "Hulton & Co": a firm, never a person
 			continue
 		}
-		// "ANP KOEN VAN WEEL": an agency and a shouted name, no slash
-		if f := strings.Fields(p); len(f) >= 3 && isAllCaps(p) && g.creditAgency(f[0]) != "" {
+		// "ANP KOEN VAN WEEL": an agency and a shouted name, no slash (but
+		// "ANA LUCIA DE SOUSA" opens with a first name an airline shares)
+		if f := strings.Fields(p); len(f) >= 3 && isAllCaps(p) && g.pressBody(f[0]) {
 			if rest := strings.Join(f[1:], " "); personLike(rest) && !isOrgPhrase(rest) && g.lookupTokens(wordTexts(titleCase(rest))) == nil {
 				addAgency(g.creditAgency(f[0]), f[0])
 				c.Photographers = append(c.Photographers, creditPerson(rest))
@@ -1240,6 +1267,13 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// "Valérian Mazataud Le Devoir": a photographer and the paper, unseparated
 		if name, agency := g.nameThenAgency(p); agency != "" {
 			c.Photographers = append(c.Photographers, creditPerson(name))
+			addAgency(g.creditAgency(agency), agency)
+			continue
+		}
+		// "The Cincinnati Enquirer-USA TODAY Sports": a paper hyphenated to
+		// the agency that distributes it
+		if paper, agency := g.paperDashAgency(p); agency != "" {
+			addAgency(paper, paper)
 			addAgency(g.creditAgency(agency), agency)
 			continue
 		}
@@ -1357,6 +1391,12 @@ func (g *gazetteer) isAgency(name string) bool {
 	return e != nil && e.Kind == "agency"
 }
 
+// pressBody: name is an agency's or a paper's or broadcaster's.
+func (g *gazetteer) pressBody(name string) bool {
+	e := g.byFold[fold(name)]
+	return e != nil && (e.Kind == "agency" || e.Kind == "media")
+}
+
 // creditOrg reports whether p names a body that may supply a picture:
 // "UN" may, "FA" (a football association) in a Reuters credit is an
 // editor's initials.
@@ -1472,7 +1512,10 @@ func (g *gazetteer) unknownSource(parts []string) (int, bool) {
 		strong := agencyShaped(p) || webAddress(p) || isOrgPhrase(p) || articleOpened(p) || acronymOpened(p) || g.placeNamed(p)
 		weak := !strong && personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p) &&
 			(g.opensWithGivenName(name) || !strings.Contains(p, " ") && !isAllCaps(p) && !isAllCaps(name) && strings.Contains(name, " ") && !articleOpened(name)) // "Republica/Keshab Thapa", not "Yaku / La República"
-		if (strong || weak) && g.fullName(name) {
+		// "Teresa Ayuga / Ultima Hora": after a name opening with a known
+		// first name, a name opening with none is the paper's
+		second := i == 1 && !strong && !weak && g.plainPersonName(name) && !g.opensWithGivenName(p) && g.byFold[fold(p)] == nil
+		if (strong || weak || second) && g.fullName(name) {
 			found++
 			src = i
 		}
@@ -1649,14 +1692,19 @@ func isOrgPhrase(p string) bool {
 			if orgWords[last] {
 				return true // "Pittsburgh Post-Gazette"
 			}
+		} else {
+			// (after a hyphen these close a surname: "Yusuf Adeyemi-Park")
+			switch last {
+			case "region", "province", "prefecture", "governorate", // "Veneto Region/via REUTERS": a region's government
+				"library", "libraries", "archive", "archives", "collection", "museum", // "John F. Kennedy Presidential Library"
+				"park", "online", // "Galapagos National Park via AP", "Ahram Online / Sherif Sonbol"
+				"city", "county": // "Photo courtesy of Nishinomiya City": the city's government
+				return true
+			}
 		}
 		switch last {
 		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news", "photography", "sport", "sports",
-			"region", "province", "prefecture", "governorate", // "Veneto Region/via REUTERS": a region's government
-			"library", "libraries", "archive", "archives", "collection", "museum", // "John F. Kennedy Presidential Library"
-			"park", "online", // "Galapagos National Park via AP", "Ahram Online / Sherif Sonbol"
 			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
-			"city", "county", // "Photo courtesy of Nishinomiya City": the city's government
 			"guardian", "nation", "independent", "bulletin", "advertiser", "telegram", "picayune", "examiner", "inquirer",
 			"enquirer", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
 			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")

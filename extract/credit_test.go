@@ -283,6 +283,16 @@ func TestParseCredit(t *testing.T) {
 		{"a Swiss desk between agency and name", "Rescuers search Bondo on August 24, 2017. (KEYSTONE/TI-PRESS/Gabriele Putzu)", "KEYSTONE/TI-PRESS/Gabriele Putzu", []string{"Gabriele Putzu"}, []string{"Keystone", "Ti-Press"}},
 		{"epa-efe after an initial's full stop", "Police patrol after the death of Nahel M. EPA-EFE/MAXIME LEBRUN", "EPA-EFE/MAXIME LEBRUN", []string{"Maxime Lebrun"}, []string{"EPA", "EFE"}},
 		{"a French regional daily and its picture agency", "Firefighters hose down a blaze near Marseille. Julien Pastorelli / La Provence / MAXPPP", "Julien Pastorelli / La Provence / MAXPPP", []string{"Julien Pastorelli"}, []string{"La Provence", "MAXPPP"}},
+		{"a shouted first name an airline shares", "Voters queue in Chicago on April 4, 2023. ANA MARIA LOPEZ/AFP via Getty Images", "ANA MARIA LOPEZ/AFP via Getty Images", []string{"Ana Maria Lopez"}, []string{"AFP", "Getty Images"}},
+		{"a double surname ending in a place word", "A rally in Queens. (Photo by Nadia Okafor-Park/Getty Images)", "Photo by Nadia Okafor-Park/Getty Images", []string{"Nadia Okafor-Park"}, []string{"Getty Images"}},
+		{"a paper hyphened within its name", "Dockers march in Long Beach. (Mark Rivera/MediaNews Group/Long Beach Press-Telegram via Getty Images)", "Mark Rivera/MediaNews Group/Long Beach Press-Telegram via Getty Images", []string{"Mark Rivera"}, []string{"MediaNews Group", "Long Beach Press-Telegram", "Getty Images"}},
+		{"a paper hyphened to its distributor", "Fans pray at the stadium. Mandatory Credit: Sam Greene/The Cincinnati Enquirer-USA TODAY Sports via Reuters", "Mandatory Credit: Sam Greene/The Cincinnati Enquirer-USA TODAY Sports via Reuters", []string{"Sam Greene"}, []string{"The Cincinnati Enquirer", "USA TODAY Sports", "Reuters"}},
+		{"a market closed before a stringer's credit", "Smoke rises over the plant in Wuxi. CHINA OUT STR/AFP/Getty Images", "STR/AFP/Getty Images", nil, []string{"AFP", "Getty Images"}},
+		{"a broadcaster's desk before a colon", "Floodwaters cut the highway near Broome. (ABC Kimberley: Ruth Cole)", "ABC Kimberley: Ruth Cole", []string{"Ruth Cole"}, []string{"ABC Kimberley"}},
+		{"a court sketch", "The defendants sit in the dock in Paris, May 2022. Court sketch by Noelle Herrenschmidt/AFP", "Court sketch by Noelle Herrenschmidt/AFP", []string{"Noelle Herrenschmidt"}, []string{"AFP"}},
+		{"a world copyright label", "The car spins at Mulsanne. World Copyright: Peter Nygaard/LAT Photographic", "World Copyright: Peter Nygaard/LAT Photographic", []string{"Peter Nygaard"}, []string{"LAT Images"}},
+		{"a numeric date before the credit", "Soldiers stand on the Bosphorus Bridge, Istanbul. 16.07.2016 Emre Yildiz / IHA", "Emre Yildiz / IHA", []string{"Emre Yildiz"}, []string{"IHA"}},
+		{"a photographer before an unknown paper", "Boats reach Cabrera on 2 September 2024. Teresa Ayuga / Ultima Noticia", "Teresa Ayuga / Ultima Noticia", []string{"Teresa Ayuga"}, []string{"Ultima Noticia"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

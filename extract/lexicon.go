@@ -19,7 +19,7 @@ var monthWords = map[string]bool{
 
 // abbrevs keep their dot inside a name run and do not end a sentence.
 var abbrevs = map[string]bool{
-	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Mr": true,
+	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Sts": true, "Mr": true,
 	"Mrs": true, "Ms": true, "Capt": true, "Maj": true, "Brig": true, "Cpl": true, "Pvt": true,
 	"Rep": true, "Sen": true, "Gov": true, "Reps": true, "Sens": true, "Spc": true, "Pfc": true,
 	"Tech": true, "Ens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true,
@@ -549,6 +549,10 @@ var numberedEvents = map[string]bool{
 	"Line": true, // a metro's: "Line 2 of the metro"
 	"Expo": true, // "Expo 2020 Dubai"
 }
+
+// numberedRules, after one more word and before a number, name a decree
+// or a stage of a plan: "Emergency Ordinance 13", "Alert Level 4".
+var numberedRules = map[string]bool{"Ordinance": true, "Decree": true, "Level": true}
 
 // festivalKinds say what a festival is of: "the Route 91 Harvest music festival".
 var festivalKinds = map[string]bool{

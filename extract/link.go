@@ -48,7 +48,7 @@ func (g *gazetteer) captionCountries(toks []token, runs []run) map[string]bool {
 // monthFirstInAmerica rereads the dates guessed day first ("1/12/2015")
 // month first when the caption is set in the United States: the only
 // country it names, or, when it names none, the only country of its
-// cities of some size ("in Detroit").
+// cities of some size ("in Detroit") and states ("Baltimore, Md.").
 func (g *gazetteer) monthFirstInAmerica(body string, toks []token, runs []run, countries map[string]bool, dates []dateMention) {
 	guessed := slices.ContainsFunc(dates, func(d dateMention) bool { return d.DayFirstGuess })
 	if !guessed {
@@ -62,6 +62,12 @@ func (g *gazetteer) monthFirstInAmerica(body string, toks []token, runs []run, c
 				if p.Pop >= 100000 {
 					cities[p.Country] = true
 				}
+			}
+		}
+		for i := 1; i+1 < len(toks); i++ {
+			// "the Port of Baltimore, Md.": a state's abbreviation after a town
+			if st, ok := g.stateAbbrevs[toks[i].Text]; ok && toks[i-1].Text == "," && toks[i+1].Text == "." && toks[i+1].Start == toks[i].End {
+				cities[st.country] = true
 			}
 		}
 		american = cities["US"] && len(cities) == 1

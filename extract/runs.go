@@ -18,13 +18,37 @@ import (
 func wholeEnd(g *gazetteer, toks []token, a, b int) int {
 	for k := a + 1; k < b; k++ {
 		if toks[k].Kind == tokPoss && toks[k].Text == "'s" {
-			if g.lookupTokens(texts(toks, a, k)) == nil && !g.largePlace(texts(toks, a, k)) && placeWords[lower(toks, b-1)] && k+1 < b {
+			if g.lookupTokens(texts(toks, a, k)) == nil && !g.largePlace(texts(toks, a, k)) && placeWords[lower(toks, b-1)] && k+1 < b && !g.siteOwner(toks, a, k, b) {
 				return b // ("St. Peter's Square", not "Isfahan's Naqsh-e Jahan Square")
 			}
 			return k
 		}
 	}
 	return b
+}
+
+// siteOwner: the words toks[a:k] before "'s" name who owns the site
+// named after it, up to b: a body ("the Glasgow School of Art's
+// Mackintosh Building") or a town ("Chico's Upper Bidwell Park"), where a
+// saint or a person names a site whole ("St. Mary's Hospital", "Christian
+// IX's Palace").
+func (g *gazetteer) siteOwner(toks []token, a, k, b int) bool {
+	if k-a >= 2 && (runHasOrgWord(toks[a:k]) || runHasAcademicWord(toks[a:k])) {
+		return true
+	}
+	switch toks[a].Text {
+	case "St", "Saint", "Ste", "Sainte":
+		return false
+	}
+	if b-k < 3 || g.givenNames[toks[a].Text] {
+		return false
+	}
+	for _, p := range g.geoLookup(strings.Join(texts(toks, a, k), " ")) {
+		if p.Pop >= 10000 {
+			return true
+		}
+	}
+	return false
 }
 
 func startsWithDigit(s string) bool {
@@ -549,6 +573,9 @@ func (g *gazetteer) titledName(toks []token, i, j int) bool {
 // Disaster Risk Reduction and Management Council", "Disaster and Emergency
 // Management Authority"), when the words before "and" are no name of their own.
 func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
+	if saintsPair(toks, i, j) {
+		return true
+	}
 	if g.continuesKnown(toks, i, j) && !(g.isTitleWord(toks[j-1].Text) && !g.continuesKnown(toks, i, j+1)) {
 		return true // (not "President and Republican": the title "President and CEO" goes no further)
 	}
@@ -586,6 +613,23 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 		if orgWords[strings.ToLower(toks[k].Text)] {
 			return k+1 >= len(toks) || toks[k+1].Kind != tokWord || !isCapitalized(toks[k+1].Text) || orgWords[lower(toks, k+1)]
 		}
+	}
+	return false
+}
+
+// saintsPair: "the Cathedral Basilica of Saints Peter and Paul", "the
+// Church of Sts. Cyril and Methodius": two saints a church is named after.
+func saintsPair(toks []token, i, j int) bool {
+	k := j - 2 // the word before the first saint's name
+	if k > i && toks[k].Text == "." {
+		k--
+	}
+	if k < i || j+1 >= len(toks) || !isCapitalized(toks[j-1].Text) || !isCapitalized(toks[j+1].Text) {
+		return false
+	}
+	switch toks[k].Text {
+	case "Saints", "Sts", "SS":
+		return true
 	}
 	return false
 }
