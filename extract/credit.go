@@ -42,8 +42,9 @@ var (
 	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
 	reTrailingBracketID = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:(?:ref|id|no)\s*[.:#]?\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*\s*[)\]]\s*$`)
 	// reTrailingFileNote: "Photo: Name/AP (File)": the picture is from the
-	// archive; the credit is before it.
-	reTrailingFileNote = regexp.MustCompile(`(?i)\s*\((?:file|file photo|archive|archive photo)\)\s*$`)
+	// archive; the credit is before it. The US military's "(Released)"
+	// clears a picture for the public.
+	reTrailingFileNote = regexp.MustCompile(`(?i)\s*\((?:file|file photo|archive|archive photo|released)\)\s*$`)
 	// reTrailingSquareCode: "PAP/Name [PAP 2021-11-18 BIA 0042]": a
 	// picture code in square brackets, in capitals and digits.
 	reTrailingSquareCode      = regexp.MustCompile(`\s*\[[A-Z0-9][A-Z0-9 _./-]*\d[A-Z0-9_-]*\s*\]\s*$`)
@@ -386,7 +387,7 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 			}
 		}
 	}
-	text = reReutersTags.ReplaceAllString(text, "")
+	text = g.trimMarketsOut(reReutersTags.ReplaceAllString(text, "")) // ("NAME POLAND OUT epa03942187": the markets before the number)
 	if loc := reAfterBracketID.FindStringIndex(text); loc != nil {
 		text = text[:loc[0]+1]
 	}
@@ -621,6 +622,11 @@ func (g *gazetteer) earlierCredit(t string, open int) int {
 	for {
 		before := strings.TrimRight(t[:open], " /")
 		if !strings.HasSuffix(before, ")") {
+			// "Photo by NAME / AFP (Photo credit should read NAME/AFP via
+			// Getty Images)": a labelled credit before a labelled bracket
+			if s := lastSegmentStart(before); s > 0 && reCreditPrefix.MatchString(before[s:]) && reCreditPrefix.MatchString(t[open+1:]) && g.looksLikeCredit(before[s:], false) {
+				return s
+			}
 			return open
 		}
 		prev := matchingOpen(before)

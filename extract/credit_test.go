@@ -293,6 +293,9 @@ func TestParseCredit(t *testing.T) {
 		{"a world copyright label", "The car spins at Mulsanne. World Copyright: Peter Nygaard/LAT Photographic", "World Copyright: Peter Nygaard/LAT Photographic", []string{"Peter Nygaard"}, []string{"LAT Images"}},
 		{"a numeric date before the credit", "Soldiers stand on the Bosphorus Bridge, Istanbul. 16.07.2016 Emre Yildiz / IHA", "Emre Yildiz / IHA", []string{"Emre Yildiz"}, []string{"IHA"}},
 		{"a photographer before an unknown paper", "Boats reach Cabrera on 2 September 2024. Teresa Ayuga / Ultima Noticia", "Teresa Ayuga / Ultima Noticia", []string{"Teresa Ayuga"}, []string{"Ultima Noticia"}},
+		{"a military credit cleared for release", "Marines clear a house in Fallujah. (U.S. Marine Corps photo by Lance Cpl. Joel A. Ruiz) (Released)", "U.S. Marine Corps photo by Lance Cpl. Joel A. Ruiz", []string{"Joel A. Ruiz"}, []string{"U.S. Marine Corps"}},
+		{"markets closed before the agency's number", "Survivors queue for water in Tacloban. EPA/PAWEL NOWAK POLAND OUT epa03942187", "EPA/PAWEL NOWAK", []string{"Pawel Nowak"}, []string{"EPA"}},
+		{"an air force rank before a handout's photographer", "An aircraft is unloaded at Wewak. LACW Ella Brooks/Australian Department of Defence/Handout via REUTERS", "LACW Ella Brooks/Australian Department of Defence/Handout via REUTERS", []string{"Ella Brooks"}, []string{"Australian Department of Defence", "Reuters"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

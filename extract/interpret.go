@@ -637,8 +637,8 @@ func (g *gazetteer) splitPieces(toks []token, a, b, from int) []piece {
 			stop := false
 			for n := 1; n <= g.maxTokens && j+n <= b && j >= from; n++ {
 				if toks[j].Kind == tokWord && toks[j+n-1].Kind == tokWord {
-					if e := g.lookupTokens(texts(toks, j, j+n)); e != nil && !(e.Type == schema.Person && initialBefore(toks, i, j)) && !(j == i+1 && spanishArticles[toks[i].Text]) {
-						stop = true // (but "Joseph R. Biden Jr." and "Los Lagos" are one name)
+					if e := g.lookupTokens(texts(toks, j, j+n)); e != nil && !(e.Type == schema.Person && initialBefore(toks, i, j)) && !(j == i+1 && (spanishArticles[toks[i].Text] || toks[i].Text == "Al")) {
+						stop = true // (but "Joseph R. Biden Jr.", "Los Lagos" and "Al Anbar" are one name)
 						break
 					}
 				}
