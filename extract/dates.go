@@ -31,8 +31,9 @@ var (
 	reYearAttr = regexp.MustCompile(`(?:\b(?:[Tt]he|[Aa]|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)|['’]s)\s+(?:[a-z]+\s+)?((?:19|20)\d{2})\s+[A-Za-z]`)
 	// reNumericDate: "26/09/2022", "26.09.2022", British sports desks'
 	// "28/5/11" and "6.4.19", STA's "07. 08. 2023": numbers with slashes
-	// or dots, day first unless the day cannot be first.
-	reNumericDate = regexp.MustCompile(`\b(\d{1,2})(?:[/.]|\. )(\d{1,2})(?:[/.]|\. )(\d{4}|\d{2})\b`)
+	// or dots, day first unless the day cannot be first; Pakistani desks'
+	// "10-05-2023", with hyphens and a full year.
+	reNumericDate = regexp.MustCompile(`\b(\d{1,2})(?:[/.-]|\. )(\d{1,2})(?:[/.-]|\. )(\d{4}|\d{2})\b`)
 	// reWeekdayDMY: "Saturday (4/12/2021)", the Indonesian agencies' day/month/year.
 	reWeekdayDMY = regexp.MustCompile(`\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*\((\d{1,2})/(\d{1,2})/(\d{4})\)`)
 	// reAnyYear: a year anywhere, for a dateline that lacks one ("Paris 2024").
@@ -206,6 +207,9 @@ func findDates(s string) []dateMention {
 	}
 	for _, m := range reNumericDate.FindAllStringSubmatchIndex(s, -1) {
 		a, b, y := atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])
+		if hyphens := s[m[3]] == '-' || s[m[5]] == '-'; hyphens && (s[m[3]] != s[m[5]] || m[7]-m[6] == 2) {
+			continue // "3-1-22" is a score or a code
+		}
 		if m[7]-m[6] == 2 {
 			if strings.Contains(s[m[0]:m[1]], " ") {
 				continue // "16. 8. 22": spaced numbers take a full year
@@ -220,7 +224,7 @@ func findDates(s string) []dateMention {
 		}
 		day, month := a, b // "26/09/2022", "26.09.2022": day first
 		guess := false
-		if s[m[3]] == '/' && a <= 12 && !strings.HasPrefix(s[m[1]:], ".-") {
+		if (s[m[3]] == '/' || s[m[3]] == '-') && a <= 12 && !strings.HasPrefix(s[m[1]:], ".-") {
 			if b <= 12 {
 				guess = a != b // "3/4/2023" may be either
 			} else {
@@ -271,6 +275,9 @@ func namesEdition(s string) bool {
 		if r, _ := utf8.DecodeRuneInString(word); unicode.IsUpper(r) {
 			last = word
 		} else if !editionJoiners[word] || k == 0 {
+			if datedEvents[strings.ToLower(word)] {
+				return false // "the 1980 Oktoberfest bombing" happened once
+			}
 			break
 		}
 		if word != w {
@@ -290,7 +297,8 @@ var recurringEvents = map[string]bool{
 	"Final": true, "Finals": true, "Marathon": true, "Prix": true, "Olympics": true, "Olympic": true,
 	"Paralympics": true, "Paralympic": true, "Games": true, "Open": true, "Series": true, "Gala": true,
 	"Awards": true, "Contest": true, "Regatta": true, "Tour": true, "Draft": true, "Biennale": true,
-	"Giro": true,
+	"Giro": true, "Oktoberfest": true, "Carnival": true, "Carnaval": true, "Rally": true, "Masters": true,
+	"Derby": true, "Show": true, "Fair": true, "Week": true,
 }
 
 func sortMentions(ds []dateMention) {

@@ -401,6 +401,8 @@ var likenessNouns = map[string]bool{
 	"grave": true, "funeral": true, "coffin": true, "casket": true,
 	// what befalls a person: "the sentencing of Sean Combs", "the killing of Nahel M."
 	"sentencing": true, "arrest": true, "killing": true, "assassination": true, "murder": true, "burial": true,
+	"acquittal": true, "conviction": true, "extradition": true, "execution": true, "abduction": true, "kidnapping": true,
+	"memory": true, // "a rally in memory of Raman Bandarenka"
 }
 
 // forceEnds end the names of forces and bodies that are never a building:
