@@ -1967,6 +1967,46 @@ var blindSets = []struct {
 	{"blind744-captions.jsonl", "0.973 / 0.879", floor{micro: 0.96, perType: 0.92, partOf: 0.84, fields: 0.94, minCaptions: 40}},
 	// Bucharest, Sofia and the Balkan capitals 2012-2025: the Colectiv fire, anti-corruption protests, elections and Schengen accession (Inquam Photos, Agerpres, BTA, BGNES, Reuters, AFP, AP, EPA-EFE).
 	{"blind745-captions.jsonl", "0.967 / 0.864", floor{micro: 0.955, perType: 0.92, partOf: 0.82, fields: 0.94, minCaptions: 40}},
+	// blind746-753: written by helpers who never saw the code, asked for at
+	// 8733fe1 (the session's first freeze), frozen for them, and scored on
+	// arrival: together 0.966 micro-F1, 0.908 part_of F1, photographers
+	// 0.991, agencies 0.969, date 0.994. The session's start code, 0556114,
+	// scores them 0.966 too.
+	// Casablanca, Rabat and Algiers 2010-2025: the Al Haouz earthquake, the Hirak protests, Morocco's World Cup run and migrants at Ceuta and Melilla (MAP, APS, Le360, Reuters, AFP, AP, EPA-EFE).
+	{"blind746-captions.jsonl", "0.970 / 0.900", floor{micro: 0.97, perType: 0.92, partOf: 0.86, fields: 0.94, minCaptions: 40}},
+	// Riyadh, Doha and the Gulf 2015-2025: the Qatar World Cup, Saudi reforms and Vision 2030, LIV Golf and the Abraham Accords (SPA, QNA, WAM, Reuters, AFP, AP, Getty Images, royal court handouts).
+	{"blind747-captions.jsonl", "0.954 / 0.835", floor{micro: 0.94, perType: 0.91, partOf: 0.79, fields: 0.94, minCaptions: 40}},
+	// Islamabad, Lahore and Karachi 2010-2025: Imran Khan's arrests, the 2022 floods, cricket and blasphemy protests (APP, Dawn, PPI, Reuters, AFP, AP, ISPR handouts, Online).
+	{"blind748-captions.jsonl", "0.981 / 0.972", floor{micro: 0.975, perType: 0.94, partOf: 0.93, fields: 0.94, minCaptions: 40}},
+	// Mogadishu, Khartoum and the Horn of Africa 2010-2025: al-Shabaab attacks, Sudan's 2019 revolution and 2023 war, drought and famine (SUNA, Reuters, AFP, AP, Anadolu, AMISOM and UN handouts).
+	{"blind749-captions.jsonl", "0.983 / 0.923", floor{micro: 0.975, perType: 0.95, partOf: 0.88, fields: 0.89, minCaptions: 40}},
+	// Minsk, Vilnius and Chisinau 2010-2025: Belarus' 2020 protests, Lukashenko, the Ryanair diversion, Moldova's EU vote and Lithuania's border (BelTA, TUT.BY, ELTA, Moldpres, Reuters, AFP, AP, Sputnik).
+	{"blind750-captions.jsonl", "0.954 / 0.870", floor{micro: 0.945, perType: 0.91, partOf: 0.84, fields: 0.97, minCaptions: 40}},
+	// Amsterdam, Munich and Florence 2010-2025: Oktoberfest, the Munich shooting, Ajax, museum heists and floods of the Arno (ANP, dpa, ANSA, Reuters, AFP, AP, Getty Images, picture alliance).
+	{"blind751-captions.jsonl", "0.953 / 0.885", floor{micro: 0.94, perType: 0.91, partOf: 0.84, fields: 0.94, minCaptions: 40}},
+	// Christmas, Ramadan, Diwali and religious festivals worldwide 2010-2025: markets, pilgrimages, processions, and the attacks on them (AFP, Reuters, AP, Getty Images, PTI, Anadolu, EPA-EFE, NurPhoto).
+	{"blind752-captions.jsonl", "0.988 / 0.942", floor{micro: 0.975, perType: 0.95, partOf: 0.90, fields: 0.94, minCaptions: 40}},
+	// Boxing, MMA and combat sports 2010-2025: title fights in Las Vegas, Riyadh and London, Tyson Fury, Anthony Joshua, Canelo, the UFC and Olympic boxing (Getty Images, AP, Reuters, AFP, PA, Action Images, Zuffa LLC handouts).
+	{"blind753-captions.jsonl", "0.954 / 0.923", floor{micro: 0.94, perType: 0.90, partOf: 0.88, fields: 0.89, minCaptions: 40}},
+	// blind754-761: asked for at 437e156 (the second freeze) and scored on
+	// arrival: together 0.965 micro-F1, 0.927 part_of F1, photographers
+	// 0.994, agencies 0.978, date 0.997; the start code scores them 0.965.
+	// Colombo, Kandy and Sri Lanka 2010-2025: the Easter bombings, the 2022 Aragalaya protests, cricket and floods (Daily Mirror, Xinhua, Reuters, AFP, AP, EPA-EFE, President's Media Division handouts).
+	{"blind754-captions.jsonl", "0.993 / 0.968", floor{micro: 0.98, perType: 0.96, partOf: 0.93, fields: 0.97, minCaptions: 40}},
+	// Almaty, Tashkent and Central Asia 2010-2025: the January 2022 unrest in Kazakhstan, Karakalpakstan, the Aral Sea and elections (Kazinform, Tengrinews, Vlast.kz, Reuters, AFP, AP, Sputnik, presidential press service handouts).
+	{"blind755-captions.jsonl", "0.994 / 0.977", floor{micro: 0.98, perType: 0.96, partOf: 0.94, fields: 0.94, minCaptions: 40}},
+	// Helsinki, Oslo and Stockholm 2010-2025: NATO accession, the Utøya anniversaries, the Nobel ceremonies and Quran burnings (Lehtikuva, NTB, TT News Agency, Reuters, AFP, AP, Getty Images).
+	{"blind756-captions.jsonl", "0.936 / 0.846", floor{micro: 0.925, perType: 0.89, partOf: 0.81, fields: 0.94, minCaptions: 40}},
+	// Harare, Lusaka and Southern Africa 2010-2025: Mugabe's fall, cholera, drought, elections and the Victoria Falls (The Herald, NewsDay, Xinhua, Reuters, AFP, AP, Zimbabwe presidency handouts).
+	{"blind757-captions.jsonl", "0.982 / 0.973", floor{micro: 0.97, perType: 0.94, partOf: 0.93, fields: 0.92, minCaptions: 40}},
+	// Golf 2008-2025: the Masters, the Open, the Ryder Cup, LIV Golf, Tiger Woods' comeback and Rory McIlroy (Getty Images, AP, Reuters, AFP, PA, USA TODAY Sports, Augusta National handouts).
+	{"blind758-captions.jsonl", "0.953 / 0.917", floor{micro: 0.94, perType: 0.86, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Shenzhen, Chongqing and China's megacities 2010-2025: factories, lockdowns, floods, migrant workers and new metro lines (Xinhua, China News Service, VCG, Imaginechina, CFOTO, Reuters, AFP, AP, Getty Images).
+	{"blind759-captions.jsonl", "0.956 / 0.917", floor{micro: 0.945, perType: 0.91, partOf: 0.88, fields: 0.94, minCaptions: 40}},
+	// Railways and train crashes 2010-2025: Balasore, Tempi, Lac-Megantic, Santiago de Compostela, high-speed lines and rail strikes (Reuters, AFP, AP, PTI, EPA-EFE, Getty Images, railway operator handouts).
+	{"blind760-captions.jsonl", "0.974 / 0.913", floor{micro: 0.96, perType: 0.93, partOf: 0.87, fields: 0.94, minCaptions: 40}},
+	// Guatemala, Honduras, El Salvador and Costa Rica 2010-2025: elections, Bukele's prisons, volcanic eruptions, migrant caravans and hurricanes (EFE, AFP, Reuters, AP, La Prensa Grafica, Prensa Libre, La Prensa, presidency handouts).
+	{"blind761-captions.jsonl", "0.943 / 0.909", floor{micro: 0.93, perType: 0.87, partOf: 0.87, fields: 0.92, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
