@@ -25,7 +25,10 @@ var (
 	reISO = regexp.MustCompile(`\b(\d{4})[-/](\d{2})[-/](\d{2})\b`) // "2024-05-19", SOPA's "2024/05/19"
 	// reYMDDots: East Asian desks' "2019.08.15", News1's "2024.4.16"
 	reYMDDots = regexp.MustCompile(`\b((?:19|20)\d{2})\.(\d{1,2})\.(\d{1,2})\b`)
-	reMY      = regexp.MustCompile(`\b` + monthPat + `,?\s+(\d{4})\b`)
+	// reCompactDateline: NTB's "Oslo 20210722.", the town and the day as
+	// eight digits opening the caption.
+	reCompactDateline = regexp.MustCompile(`^\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? ((?:19|20)\d{2})(\d{2})(\d{2})[.:]`)
+	reMY              = regexp.MustCompile(`\b` + monthPat + `,?\s+(\d{4})\b`)
 	// reYearAttr: "the 2016 election", "Brazil's 2022 vote", "a landmark
 	// 1973 ruling": a year before a noun dates an event, not the photo.
 	reYearAttr = regexp.MustCompile(`(?:\b(?:[Tt]he|[Aa]|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)|['’]s)\s+(?:[a-z]+\s+)?((?:19|20)\d{2})\s+[A-Za-z]`)
@@ -198,10 +201,10 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
-	for _, re := range []*regexp.Regexp{reISO, reYMDDots} {
+	for _, re := range []*regexp.Regexp{reISO, reYMDDots, reCompactDateline} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])); ok {
-				add(m[0], m[1], iso, true)
+				add(m[2], m[7], iso, true) // (the digits alone: "Oslo" is a place)
 			}
 		}
 	}

@@ -48,6 +48,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		if eventOpeners[w] && b-a > 1 {
 			break // "Hurricane Ian, which slammed into Florida": an event, typed as one
 		}
+		if w == "Team" && g.countryAt(toks, a+1, b) {
+			break // "Team Europe's Rory McIlroy": a side, named by the merge of pieces below
+		}
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
@@ -1419,6 +1422,17 @@ func nameTail(toks []token, a int) bool {
 	switch lower(toks, a-1) {
 	case "of", "for", "against", "to":
 		return a >= 2 && toks[a-2].Kind == tokWord && isCapitalized(toks[a-2].Text)
+	}
+	return false
+}
+
+// countryAt reports whether a country or a continent's region opens
+// toks[a:b] ("Europe", "New Zealand").
+func (g *gazetteer) countryAt(toks []token, a, b int) bool {
+	for n := 1; n <= 3 && a+n <= b; n++ {
+		if e := g.lookupTokens(texts(toks, a, a+n)); e != nil && e.Type == schema.Place && (e.Kind == "country" || e.Kind == "region") {
+			return true
+		}
 	}
 	return false
 }

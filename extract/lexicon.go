@@ -117,7 +117,7 @@ var placeWords = map[string]bool{
 	"oval": true, "terrace": true, "seaport": true, "locks": true, "creek": true, "cove": true, "inlet": true, "estate": true,
 	"nagar": true, "marg": true, "bhavan": true, "bhawan": true, "bhaban": true, "barrage": true, "waterfall": true, "ghat": true, "ghats": true,
 	"precinct": true, "racecourse": true, "junction": true, "fairgrounds": true, "fairground": true, "sangam": true, "dzong": true,
-	"mandapam": true, "mine": true,
+	"mandapam": true, "mine": true, "course": true, "trail": true, "delta": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -263,6 +263,7 @@ var (
 	clubClosers = map[string]bool{
 		"FC": true, "F.C.": true, "CF": true, "SC": true, "AFC": true, "United": true, "Hotspur": true,
 		"Rovers": true, "Wanderers": true, "Albion": true, "Athletic": true, "Spor": true, "HC": true,
+		"GC": true, // a golf league's team: "Crushers GC"
 	}
 )
 

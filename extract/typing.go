@@ -611,6 +611,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	} else if len(words) > 1 && areaGenerics[lastLow] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 4 // "Karen State", "Sagaing Region": an area named with its generic
 	}
+	if len(words) > 2 && orgWords[strings.ToLower(words[0])] && words[1] == "for" {
+		scores[schema.Org] += 3 // "the Movement for the Emancipation of the Niger Delta": a body heads its name
+	}
 	for _, w := range words {
 		if orgWords[strings.ToLower(w)] {
 			scores[schema.Org] += 4
