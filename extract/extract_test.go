@@ -894,6 +894,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Asia Bibi", "PERSON:Raman Bandarenka", "PLACE:Lower Shabelle", "PLACE:Marrakech"}, []string{"PLACE:Asia Bibi", "PLACE:Raman Bandarenka", "PERSON:Lower Shabelle", "PERSON:Marrakech"}},
 		{"courses, trails and deltas, a side named Team, a body heading its name, a golf league's team", "Team Europe's Rory McIlroy putts at Torrey Pines Golf Course; police stop a car on Military Trail; fighters of the Movement for the Emancipation of the Niger Delta patrol; workers leave the Pearl River Delta; fans cheer the Crushers GC team.",
 			[]string{"ORG:Team Europe", "PLACE:Torrey Pines Golf Course", "PLACE:Military Trail", "ORG:Movement for the Emancipation of the Niger Delta", "PLACE:Pearl River Delta", "ORG:Crushers GC"}, []string{"PLACE:Europe", "PERSON:Torrey Pines Golf Course", "PERSON:Pearl River Delta"}},
+		{"a plural possessive that owns a party, a numbered interstate", "Carlos Alvarado of the Citizens' Action Party waves; a train car hangs above Interstate 5 in DuPont, Washington.",
+			[]string{"ORG:Citizens' Action Party", "PLACE:Interstate 5"}, []string{"ORG:Action Party", "ORG:Interstate 5"}},
 		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",
 			[]string{"ORG:Universitario de Deportes"}, []string{"PLACE:Universitario de Deportes"}},
 		{"racing teams and a code inside a known name", "Flames rise from the Haas F1 Team car; Andretti Autosport driver Takuma Sato and Marussia mechanics stand at the Autodromo Jose Carlos Pace.",

@@ -1107,8 +1107,8 @@ func ownerPossessive(g *gazetteer, toks []token, a, b int) int {
 			if e := g.lookupTokens(texts(toks, a, k)); e != nil && e.Type == schema.Place {
 				return k + 1
 			}
-			if k == a+1 && toks[k].Text != "'s" && !orgWords[lower(toks, a)] && capitalisedWords(toks[k+1:b]) >= 2 {
-				return k + 1 // "Wilders' Party for Freedom", not "Dockworkers' Union"
+			if k == a+1 && toks[k].Text != "'s" && !orgWords[lower(toks, a)] && !collectiveOwners[lower(toks, a)] && capitalisedWords(toks[k+1:b]) >= 2 {
+				return k + 1 // "Wilders' Party for Freedom", not "Dockworkers' Union" or "Citizens' Action Party"
 			}
 			return 0
 		}
