@@ -1184,8 +1184,13 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 		// "BELGA PHOTO NICOLAS MAETERLINCK": agency, "PHOTO", photographer
 		// ("BTA Photo Archive" is the agency's archive)
-		if m := reAgencyPhotoName.FindStringSubmatch(p); m != nil && g.creditAgency(m[1]) != "" && personLike(m[2]) && !creditSkip[strings.ToLower(m[2])] {
-			addAgency(g.creditAgency(m[1]), m[1])
+		if m := reAgencyPhotoName.FindStringSubmatch(p); m != nil && (g.creditAgency(m[1]) != "" || agencyShaped(m[1]) && isAllCaps(m[1]) && g.nameOfNoBody(m[2])) && personLike(m[2]) && !creditSkip[strings.ToLower(m[2])] {
+			// ("VNS Photo Chi Tuong": an unknown acronym's photo service too)
+			if a := g.creditAgency(m[1]); a != "" {
+				addAgency(a, m[1])
+			} else {
+				addAgency(m[1], m[1])
+			}
 			// ("BELGA PHOTO POOL DIRK WAEM": the pool is no part of the name)
 			if name := g.stripTitles(strings.TrimPrefix(strings.TrimPrefix(m[2], "POOL "), "Pool ")); name != "" {
 				c.Photographers = append(c.Photographers, creditPerson(name))
@@ -1327,7 +1332,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.unitOf(p), p)
 			continue
 		}
-		if i+1 < len(parts) && len(c.Photographers) == 0 && !isAllCaps(p) && !g.opensWithGivenName(p) && (g.plainPersonName(parts[i+1]) || i+2 == len(parts) && g.oneWordPublisher(p, parts[i+1])) {
+		if i+1 < len(parts) && len(c.Photographers) == 0 && !isAllCaps(p) && !g.opensWithGivenName(p) && pairSource != i+1 && (g.plainPersonName(parts[i+1]) || i+2 == len(parts) && g.oneWordPublisher(p, parts[i+1])) {
 			// "Colprensa/Diego Pineda", "AP Photo/Newtown Bee, Shannon
 			// Hicks": a name with no first name before a full name is its
 			// publisher (but "Shadati/Xinhua" is a photographer's one name)
@@ -1516,12 +1521,15 @@ func (g *gazetteer) unknownSource(parts []string) (int, bool) {
 		// name unknown ("mbl.is/Eyþór Árnason"); a lone word or capitals
 		// against a name's mixed case need a known first name beside it
 		strong := agencyShaped(p) || webAddress(p) || isOrgPhrase(p) || articleOpened(p) || acronymOpened(p) || g.placeNamed(p)
+		// "Frontier Myanmar/Thura": beside a publisher's name, one
+		// photographer's name may be one word
+		oneName := strong && !strings.Contains(name, " ") && personLike(name) && !isAllCaps(name) && g.byFold[fold(name)] == nil
 		weak := !strong && personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p) &&
 			(g.opensWithGivenName(name) || !strings.Contains(p, " ") && !isAllCaps(p) && !isAllCaps(name) && strings.Contains(name, " ") && !articleOpened(name)) // "Republica/Keshab Thapa", not "Yaku / La República"
 		// "Teresa Ayuga / Ultima Hora": after a name opening with a known
 		// first name, a name opening with none is the paper's
 		second := i == 1 && !strong && !weak && g.plainPersonName(name) && !g.opensWithGivenName(p) && g.byFold[fold(p)] == nil
-		if (strong || weak || second) && g.fullName(name) {
+		if ((strong || weak || second) && g.fullName(name) || oneName) && !g.placeNamed(name) {
 			found++
 			src = i
 		}
@@ -1713,7 +1721,7 @@ func isOrgPhrase(p string) bool {
 			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
 			"guardian", "nation", "independent", "bulletin", "advertiser", "telegram", "picayune", "examiner", "inquirer",
 			"enquirer", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
-			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
+			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
 			return true
 		}
 	}

@@ -296,6 +296,9 @@ func TestParseCredit(t *testing.T) {
 		{"a military credit cleared for release", "Marines clear a house in Fallujah. (U.S. Marine Corps photo by Lance Cpl. Joel A. Ruiz) (Released)", "U.S. Marine Corps photo by Lance Cpl. Joel A. Ruiz", []string{"Joel A. Ruiz"}, []string{"U.S. Marine Corps"}},
 		{"markets closed before the agency's number", "Survivors queue for water in Tacloban. EPA/PAWEL NOWAK POLAND OUT epa03942187", "EPA/PAWEL NOWAK", []string{"Pawel Nowak"}, []string{"EPA"}},
 		{"an air force rank before a handout's photographer", "An aircraft is unloaded at Wewak. LACW Ella Brooks/Australian Department of Defence/Handout via REUTERS", "LACW Ella Brooks/Australian Department of Defence/Handout via REUTERS", []string{"Ella Brooks"}, []string{"Australian Department of Defence", "Reuters"}},
+		{"a one-word photographer beside a publisher named with its country", "Garment workers march in Yangon. (Photo by Kyaw/Frontier Myanmar)", "Photo by Kyaw/Frontier Myanmar", []string{"Kyaw"}, []string{"Frontier Myanmar"}},
+		{"an unknown acronym's photo service before a name", "Union officials meet in Hanoi. VNA/VNS Photo Minh Anh", "VNA/VNS Photo Minh Anh", []string{"Minh Anh"}, []string{"Vietnam News Agency", "VNS"}},
+		{"a French daily's word", "An officer counts ballots in Abidjan. Fraternité Matin/Sery Kouassi", "Fraternité Matin/Sery Kouassi", []string{"Sery Kouassi"}, []string{"Fraternité Matin"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

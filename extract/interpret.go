@@ -448,7 +448,8 @@ func (x *Extractor) subsidiary(body string, toks []token, a, b int) bool {
 	if b-a < 2 || b < len(toks) && (isNumber(toks[b].Text) || modelCode(toks[b].Text) || vehicleWords[lower(toks, b)]) {
 		return false
 	}
-	if e := g.lookupTokens(texts(toks, a, a+1)); e == nil || e.Kind != "company" && e.Kind != "ngo" {
+	company := func(e *gazEntry) bool { return e != nil && (e.Kind == "company" || e.Kind == "ngo") }
+	if !company(g.lookupTokens(texts(toks, a, a+1))) && (b-a < 3 || !company(g.lookupTokens(texts(toks, a, a+2)))) {
 		return false // (splitting every run is dear)
 	}
 	ps := g.splitPieces(toks, a, b, a)
@@ -457,7 +458,8 @@ func (x *Extractor) subsidiary(body string, toks []token, a, b int) bool {
 	}
 	switch ps[0].gaz.Kind {
 	case "company":
-		return ps[0].b == a+1 && !(ps[1].b-ps[1].a == 1 && (naturalWords[lower(toks, ps[1].a)] || placeWords[lower(toks, ps[1].a)] || venueEnds[lower(toks, ps[1].a)])) &&
+		// ("Samsung Electronics Vietnam": a company of two words before its country)
+		return (ps[0].b == a+1 || ps[1].gaz != nil && ps[1].gaz.Kind == "country" && toks[ps[0].b-1].Kind == tokWord) && !(ps[1].b-ps[1].a == 1 && (naturalWords[lower(toks, ps[1].a)] || placeWords[lower(toks, ps[1].a)] || venueEnds[lower(toks, ps[1].a)])) &&
 			(ps[1].gaz != nil && ps[1].gaz.Type == schema.Place || ps[1].gaz == nil && len(g.geoLookup(spanText(body, toks, ps[1].a, ps[1].b))) > 0)
 	case "ngo":
 		return ps[1].gaz != nil && ps[1].gaz.Kind == "country"

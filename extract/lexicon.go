@@ -117,7 +117,7 @@ var placeWords = map[string]bool{
 	"oval": true, "terrace": true, "seaport": true, "locks": true, "creek": true, "cove": true, "inlet": true, "estate": true,
 	"nagar": true, "marg": true, "bhavan": true, "bhawan": true, "bhaban": true, "barrage": true, "waterfall": true, "ghat": true, "ghats": true,
 	"precinct": true, "racecourse": true, "junction": true, "fairgrounds": true, "fairground": true, "sangam": true, "dzong": true,
-	"mandapam": true, "mine": true, "course": true, "trail": true, "delta": true,
+	"mandapam": true, "mine": true, "course": true, "trail": true, "delta": true, "towers": true, "farm": true,
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -133,6 +133,7 @@ var leadingPlaceWords = map[string]bool{
 	"stadion": true, "stadium": true, "casa": true, "vila": true, "masjid": true, "dera": true,
 	"fontana": true, "complexo": true, "favela": true, "morro": true, "promenade": true,
 	"jalan": true, "kampung": true, "kampong": true, "dataran": true, "taman": true, "pulau": true, "gunung": true,
+	"kuala": true, "sungai": true, "bukit": true, "tanjung": true, "teluk": true, "seberang": true, // "Kuala Krai", "Seberang Perai"
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,
 	"place": true, "rue": true, "piazza": true, "palacio": true, "palais": true, "palazzo": true,
