@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -243,7 +243,7 @@ const photoWords = `photos?|fotos?|pix|telephoto|wirephoto|radiophoto`
 // twoLetterSources close a credit as its source, not an editor's
 // initials: "Name/PA" is the Press Association, "Name/PR" Brazil's
 // Presidência da República, "Name/HT" the Hindustan Times.
-var twoLetterSources = map[string]bool{"PA": true, "PR": true, "HT": true}
+var twoLetterSources = map[string]bool{"PA": true, "PR": true, "HT": true, "AD": true} // AD: the Algemeen Dagblad
 
 // rePhotoOfAgency: "Photo ITAR-TASS", "Foto EFE": the picture service
 // named after the word; before a credit's first part ("Photo MONUSCO/Name")
@@ -265,6 +265,7 @@ func cutPublicationWord(p string) (string, bool) {
 var orgWords = map[string]bool{
 	"ministry": true, "office": true, "service": true, "services": true, "agency": true,
 	"gaming": true, "esports": true, "clan": true, "diamonds": true, // "Weibo Gaming", "FaZe Clan", "Graff Diamonds"
+	"krewe": true, // a Mardi Gras club: "the Krewe of Rex"
 	"press": true, "news": true, "media": true, "army": true, "forces": true, "force": true,
 	"council": true, "presidency": true, "centre": true, "center": true, "network": true,
 	"department": true, "committee": true, "committees": true, "images": true, "pictures": true, "tv": true,
@@ -1720,7 +1721,7 @@ func isOrgPhrase(p string) bool {
 		case "foto", "photo", "photos", "pictures", "image", "images", "imagens", "fotos", "press", "pix", "scanpix", "news", "photography", "sport", "sports",
 			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
 			"guardian", "nation", "independent", "bulletin", "advertiser", "telegram", "picayune", "examiner", "inquirer",
-			"enquirer", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
+			"enquirer", "advocate", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
 			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
 			return true
 		}

@@ -299,6 +299,9 @@ func TestParseCredit(t *testing.T) {
 		{"a one-word photographer beside a publisher named with its country", "Garment workers march in Yangon. (Photo by Kyaw/Frontier Myanmar)", "Photo by Kyaw/Frontier Myanmar", []string{"Kyaw"}, []string{"Frontier Myanmar"}},
 		{"an unknown acronym's photo service before a name", "Union officials meet in Hanoi. VNA/VNS Photo Minh Anh", "VNA/VNS Photo Minh Anh", []string{"Minh Anh"}, []string{"Vietnam News Agency", "VNS"}},
 		{"a French daily's word", "An officer counts ballots in Abidjan. Fraternité Matin/Sery Kouassi", "Fraternité Matin/Sery Kouassi", []string{"Sery Kouassi"}, []string{"Fraternité Matin"}},
+		{"a Dutch daily's two letters", "Police search the port of Rotterdam. Photo: Erik Visser / AD", "Photo: Erik Visser / AD", []string{"Erik Visser"}, []string{"AD"}},
+		{"an advocate's one-word photographer", "Boats race on the dry Todd River in Alice Springs. Picture: Shaz/Centralian Advocate", "Picture: Shaz/Centralian Advocate", []string{"Shaz"}, []string{"Centralian Advocate"}},
+		{"a supplied label", "Rangers haul ghost nets near Nhulunbuy in 2021. (Supplied: Dhimurru Aboriginal Corporation)", "Supplied: Dhimurru Aboriginal Corporation", nil, []string{"Dhimurru Aboriginal Corporation"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 	}
 	for _, tt := range tests {

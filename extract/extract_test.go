@@ -898,6 +898,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Citizens' Action Party", "PLACE:Interstate 5"}, []string{"ORG:Action Party", "ORG:Interstate 5"}},
 		{"a company of two words before its country, Malay place words, towers and farms", "Workers assemble phones at the Samsung Electronics Vietnam plant; boats reach Kuala Krai; the Petronas Twin Towers glow; mud buries Father's Organic Farm.",
 			[]string{"ORG:Samsung Electronics Vietnam", "PLACE:Kuala Krai", "PLACE:Petronas Twin Towers"}, []string{"PERSON:Kuala Krai", "PERSON:Twin Towers", "PERSON:Organic Farm"}},
+		{"a Mardi Gras krewe, a land, an agent's title", "Revelers catch beads from a Krewe of Rex float; rangers patrol northeast Arnhem Land; FBI Special Agent Maria Lopez speaks.",
+			[]string{"ORG:Krewe of Rex", "PLACE:Arnhem Land", "PERSON:Maria Lopez"}, []string{"PERSON:Rex", "PERSON:Arnhem Land", "Special Agent Maria Lopez"}},
 		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",
 			[]string{"ORG:Universitario de Deportes"}, []string{"PLACE:Universitario de Deportes"}},
 		{"racing teams and a code inside a known name", "Flames rise from the Haas F1 Team car; Andretti Autosport driver Takuma Sato and Marussia mechanics stand at the Autodromo Jose Carlos Pace.",

@@ -384,8 +384,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if g.titleWords[prev] || roleWords[prev] {
 		scores[schema.Person] += 3
 	}
-	if len(words) > 1 && (words[0] == "Lower" || words[0] == "Upper" || words[0] == "Middle") && !runHasOrgWord(toks[a:b]) {
-		scores[schema.Place] += 3 // "Lower Shabelle", "Upper Nile": a region's part
+	if len(words) > 1 && (words[0] == "Lower" || words[0] == "Upper" || words[0] == "Middle" || words[len(words)-1] == "Land") && !runHasOrgWord(toks[a:b]) {
+		scores[schema.Place] += 3 // "Lower Shabelle", "Upper Nile", "Arnhem Land": a region or its part
 	}
 	if lower(toks, b) == "regime" || (prev == "to" || prev == "of") && likenessNouns[prev2] && !containsExact(words, "of") && !runHasOrgWord(toks[a:b]) && !isAllCaps(words[len(words)-1]) {
 		// (not "a statue of Our Lady of Fatima")
