@@ -900,6 +900,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Samsung Electronics Vietnam", "PLACE:Kuala Krai", "PLACE:Petronas Twin Towers"}, []string{"PERSON:Kuala Krai", "PERSON:Twin Towers", "PERSON:Organic Farm"}},
 		{"a Mardi Gras krewe, a land, an agent's title", "Revelers catch beads from a Krewe of Rex float; rangers patrol northeast Arnhem Land; FBI Special Agent Maria Lopez speaks.",
 			[]string{"ORG:Krewe of Rex", "PLACE:Arnhem Land", "PERSON:Maria Lopez"}, []string{"PERSON:Rex", "PERSON:Arnhem Land", "Special Agent Maria Lopez"}},
+		{"a rank inside a title's seat, a seat of two towns, a distance, an amount", "Soldiers carry the casket of Chief of the Defence Forces Gen. Francis Ogolla; Kim Leadbeater wins the Batley and Spen by-election; Olympic 1,500m champion Faith Kipyegon waves; workers demand Tk 23,000.",
+			[]string{"PERSON:Francis Ogolla", "PLACE:Batley and Spen", "PERSON:Faith Kipyegon"}, []string{"ORG:the Defence Forces Gen. Francis Ogolla", "PLACE:Batley", "Olympic 1", "Tk"}},
 		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",
 			[]string{"ORG:Universitario de Deportes"}, []string{"PLACE:Universitario de Deportes"}},
 		{"racing teams and a code inside a known name", "Flames rise from the Haas F1 Team car; Andretti Autosport driver Takuma Sato and Marussia mechanics stand at the Autodromo Jose Carlos Pace.",

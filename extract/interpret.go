@@ -188,7 +188,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if b+1 < len(toks) && toks[b].Kind == tokWord && isNumber(toks[b].Text) && len(toks[b].Text) <= 3 {
 		gw, _, ok := g.genericAfter(toks, b+1)
 		unknown := g.lookupTokens(texts(toks, a, b)) == nil && len(g.geoLookup(spanText(body, toks, a, b))) == 0
-		if ok && (!gw.facility || roadGenerics[strings.Join(gw.tokens, " ")]) || toks[b+1].Text == "," && b-a == 1 && unknown {
+		thousands := toks[b+1].Text == "," && b+2 < len(toks) && toks[b+2].Start == toks[b+1].End && startsWithDigit(toks[b+2].Text) // "Olympic 1,500m champion"
+		if ok && (!gw.facility || roadGenerics[strings.Join(gw.tokens, " ")]) || toks[b+1].Text == "," && b-a == 1 && unknown && !thousands {
 			b++
 		}
 	}
@@ -1264,6 +1265,21 @@ func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
 			return a
 		}
 		return k
+	}
+	// "Chief of the Defence Forces Gen. Francis Ogolla": a rank inside the
+	// seat opens the officer's name
+	for k := a + 1; k+3 <= b; k++ {
+		if !abbrevs[toks[k].Text] || !g.isTitleWord(toks[k].Text) || lower(toks, k+1) != "." {
+			continue
+		}
+		for _, t := range toks[k+2 : b] {
+			if t.Kind != tokWord || !isCapitalized(t.Text) {
+				return a
+			}
+		}
+		if b-k-2 >= 2 {
+			return k
+		}
 	}
 	return a
 }

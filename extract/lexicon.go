@@ -554,6 +554,10 @@ var numberedEvents = map[string]bool{
 	"Expo": true, // "Expo 2020 Dubai"
 }
 
+// currencyWords, before a number, are the South and Southeast Asian and
+// East African currencies' abbreviations.
+var currencyWords = map[string]bool{"Rs": true, "Tk": true, "Rp": true, "Ksh": true, "KSh": true, "Tsh": true, "TSh": true}
+
 // numberedRules, after one more word and before a number, name a decree
 // or a stage of a plan: "Emergency Ordinance 13", "Alert Level 4".
 var numberedRules = map[string]bool{"Ordinance": true, "Decree": true, "Level": true}

@@ -573,7 +573,7 @@ func (g *gazetteer) titledName(toks []token, i, j int) bool {
 // Disaster Risk Reduction and Management Council", "Disaster and Emergency
 // Management Authority"), when the words before "and" are no name of their own.
 func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
-	if saintsPair(toks, i, j) {
+	if saintsPair(toks, i, j) || constituencyPair(toks, j) {
 		return true
 	}
 	if g.continuesKnown(toks, i, j) && !(g.isTitleWord(toks[j-1].Text) && !g.continuesKnown(toks, i, j+1)) {
@@ -613,6 +613,23 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 		if orgWords[strings.ToLower(toks[k].Text)] {
 			return k+1 >= len(toks) || toks[k+1].Kind != tokWord || !isCapitalized(toks[k+1].Text) || orgWords[lower(toks, k+1)]
 		}
+	}
+	return false
+}
+
+// constituencyPair: "the Batley and Spen by-election", "Brecon and
+// Radnorshire constituency": a seat named after two towns.
+func constituencyPair(toks []token, j int) bool {
+	k := j + 1
+	for k < len(toks) && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) {
+		k++
+	}
+	if k == j+1 || k >= len(toks) {
+		return false
+	}
+	switch lower(toks, k) {
+	case "by-election", "byelection", "constituency", "seat":
+		return true
 	}
 	return false
 }

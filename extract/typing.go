@@ -169,6 +169,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		b-a == 2 && romanNumeral(toks[a+1].Text)) {
 		return mention{}, false // "Game 5", "Stage 20", "Flight MH370", "Flight ET 302", "Game III"
 	}
+	if b-a == 1 && currencyWords[toks[a].Text] && b < len(toks) && startsWithDigit(toks[b].Text) {
+		return mention{}, false // "Rs 50", "Tk 8,000": an amount of rupees or taka
+	}
 	if b-a == 2 && numberedRules[toks[b-1].Text] && b < len(toks) && isNumber(toks[b].Text) && g.lookupTokens(texts(toks, a, a+1)) == nil {
 		return mention{}, false // "Emergency Ordinance 13", "Alert Level 4": a numbered rule or stage
 	}
