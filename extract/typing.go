@@ -63,6 +63,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// "Maung Khar"` names a person
 		return mention{}, false
 	}
+	if (gz == nil || gz.Type == schema.Place && gz.Kind != "country") && workTitle(toks, a, b) {
+		return mention{}, false // "Banksy's 'Girl with Balloon'", "the painting 'View of the Sea at Scheveningen'"
+	}
 	if gz == nil && inQuotedTitle(toks, a, b) && !(b-a >= 2 && g.givenNames[toks[a].Text]) {
 		// `the premiere of "The Life of Chuck"`, `"Triangle of Sadness"`:
 		// a word of a work's title names no one (but a slogan's full
@@ -1268,6 +1271,48 @@ func inQuotedTitle(toks []token, a, b int) bool {
 		}
 	}
 	return joined
+}
+
+// workTitle reports whether toks[a:b] lies inside quotes opened right
+// after a possessive or a work's noun and closed within a few words: the
+// title of someone's painting, film or song ("Banksy's 'Love is in the
+// Bin'", "the song 'A Hard Rain's A-Gonna Fall'"), in any case.
+func workTitle(toks []token, a, b int) bool {
+	const most = 12
+	o := -1
+	for k := a - 1; k >= 0 && k >= a-most; k-- {
+		if opensQuote(toks[k]) && toks[k+1].Start == toks[k].End {
+			o = k
+			break
+		}
+		if toks[k].Text == "." || toks[k].Text == ";" || toks[k].Text == "(" || isQuote(toks[k]) {
+			return false // (a quote closed before the name: `"Thinking Out Loud" did not copy Marvin Gaye's`)
+		}
+	}
+	p := o - 1 // ("Banksy's partially shredded 'Girl with Balloon'": words describing the work between)
+	for p > 0 && o-p <= 3 && toks[p].Kind == tokWord && !isCapitalized(toks[p].Text) && !workNouns[toks[p].Text] {
+		p--
+	}
+	if o < 1 || p < 0 || !(toks[p].Kind == tokPoss && toks[p].Text == "'s" || workNouns[lower(toks, p)]) {
+		return false
+	}
+	for k := b; k < len(toks) && k <= b+most; k++ {
+		if closesQuote(toks[k]) && toks[k].Start == toks[k-1].End {
+			return true
+		}
+		if toks[k].Text == "." || toks[k].Text == ";" || isQuote(toks[k]) {
+			return false
+		}
+	}
+	return false
+}
+
+// workNouns name a work that a quoted title follows.
+var workNouns = map[string]bool{
+	"painting": true, "paintings": true, "film": true, "movie": true, "documentary": true, "song": true,
+	"single": true, "album": true, "book": true, "novel": true, "memoir": true, "play": true, "opera": true,
+	"musical": true, "series": true, "sculpture": true, "artwork": true, "masterpiece": true, "poem": true,
+	"installation": true, "mural": true, "exhibition": true,
 }
 
 // titleJoiners are the small words a title leaves in lower case.
