@@ -904,6 +904,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Francis Ogolla", "PLACE:Batley and Spen", "PERSON:Faith Kipyegon"}, []string{"ORG:the Defence Forces Gen. Francis Ogolla", "PLACE:Batley", "Olympic 1", "Tk"}},
 		{"a quoted work after its maker's possessive or its noun", "Staff carry Banksy's partially shredded 'Girl with Balloon' in London; Patti Smith sings Bob Dylan's 'A Hard Rain's A-Gonna Fall'; the painting 'View of the Sea at Scheveningen' returns; a jury found \"Thinking Out Loud\" did not copy Marvin Gaye's \"Let's Get It On\".",
 			[]string{"PERSON:Banksy", "PERSON:Bob Dylan", "PERSON:Marvin Gaye", "PLACE:London"}, []string{"Balloon", "Hard Rain", "A-Gonna Fall", "Sea", "Scheveningen"}},
+		{"a body naming its event", "Usain Bolt wins at the IAAF World Athletics Championships in Daegu; FIFA president Gianni Infantino speaks; Joshua defends his IBF World Heavyweight Championship.",
+			[]string{"PERSON:Usain Bolt", "ORG:FIFA", "ORG:IBF"}, []string{"ORG:World Athletics", "ORG:IAAF"}},
 		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",
 			[]string{"ORG:Universitario de Deportes"}, []string{"PLACE:Universitario de Deportes"}},
 		{"racing teams and a code inside a known name", "Flames rise from the Haas F1 Team car; Andretti Autosport driver Takuma Sato and Marussia mechanics stand at the Autodromo Jose Carlos Pace.",

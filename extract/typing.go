@@ -20,6 +20,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && reOrdinal.MatchString(toks[a].Text) {
 		return mention{}, false // "the 37th America's Cup": the number of an event, left alone
 	}
+	if gz != nil && gz.Type == schema.Org && gz.Kind != "agency" && eventAfter(toks, b) {
+		return mention{}, false // "the World Athletics Championships", "the FIFA World Cup": the body names its event
+	}
 	if b < len(toks) && animalNouns[lower(toks, b)] && (b-a == 1 || b-a == 2 && toks[a].Text == "Royal") {
 		return mention{}, false // "a Bengal tiger", "a Nile hippopotamus": a breed, not a place
 	}
@@ -1271,6 +1274,20 @@ func inQuotedTitle(toks []token, a, b int) bool {
 		}
 	}
 	return joined
+}
+
+// eventAfter reports whether up to three capitalised words after toks[b-1]
+// end in a recurring event's word ("Championships", "World Cup", "Finals").
+func eventAfter(toks []token, b int) bool {
+	for k := b; k < len(toks) && k < b+3; k++ {
+		if toks[k].Kind != tokWord || !isCapitalized(toks[k].Text) {
+			return false
+		}
+		if recurringEvents[toks[k].Text] && toks[k].Text != "Championship" { // (a boxing body's "IBF World Heavyweight Championship" is its belt)
+			return true
+		}
+	}
+	return false
 }
 
 // workTitle reports whether toks[a:b] lies inside quotes opened right
