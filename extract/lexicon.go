@@ -554,6 +554,22 @@ var numberedEvents = map[string]bool{
 	"Expo": true, // "Expo 2020 Dubai"
 }
 
+// olympicCodes are the three-letter codes sports desks write after an
+// athlete's name for the country they compete for, with the neutral
+// athletes' and refugees' codes.
+var olympicCodes = func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range strings.Fields(`AFG ALB ALG AND ANG ARG ARM AUS AUT AZE BAH BAN BAR BEL BLR BOL BOT BRA BRN
+		BUL BUR CAN CHI CHN CIV CMR COD COL CRC CRO CUB CYP CZE DEN DOM ECU EGY ERI ESA ESP EST ETH FIJ FIN
+		FRA GBR GEO GER GHA GRE GUA HAI HKG HON HUN INA IND IRI IRL IRQ ISL ISR ITA JAM JOR JPN KAZ KEN KGZ
+		KOR KOS KSA KUW LAT LBN LTU LUX MAR MAS MDA MEX MGL MKD MLT MNE MON NAM NED NGR NOR NZL PAK PAN PAR
+		PER PHI POL POR PRK PUR QAT ROU RSA RUS SEN SRB SGP SLO SUI SVK SWE SYR THA TJK TPE TRI TUN TUR UAE
+		UGA UKR URU USA UZB VEN VIE ZAM ZIM AIN ROC EOR`) {
+		m[c] = true
+	}
+	return m
+}()
+
 // currencyWords, before a number, are the South and Southeast Asian and
 // East African currencies' abbreviations.
 var currencyWords = map[string]bool{"Rs": true, "Tk": true, "Rp": true, "Ksh": true, "KSh": true, "Tsh": true, "TSh": true}

@@ -20,6 +20,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && reOrdinal.MatchString(toks[a].Text) {
 		return mention{}, false // "the 37th America's Cup": the number of an event, left alone
 	}
+	if b-a == 1 && a >= 2 && g.teamCodeFollows(toks, a-1) && toks[a-2].Kind == tokWord && isCapitalized(toks[a-2].Text) && gz == nil {
+		// ("Simone Biles (USA)" names the country)
+		return mention{}, false // "Sebastien Loeb (FRA)": the athlete's country, no acronym of the name
+	}
 	if gz != nil && gz.Type == schema.Org && gz.Kind != "agency" && eventAfter(toks, b) {
 		return mention{}, false // "the World Athletics Championships", "the FIFA World Cup": the body names its event
 	}
@@ -212,7 +216,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			rest := texts(toks, start+1, b)
 			firstName := len(rest) == 1 && (person > 0 || roleWords[lower(toks, a-1)] || g.titleWords[lower(toks, a-1)] ||
 				// "Christian Lindner": a demonym that is also a given name, before a surname no gazetteer knows
-				g.givenNames[toks[start].Text] && g.lookupTokens(rest) == nil && !g.demonyms[rest[0]] && len(g.geoLookup(rest[0])) == 0)
+				// (a small town's name is a surname too: "Christian Coleman")
+				g.givenNames[toks[start].Text] && g.lookupTokens(rest) == nil && !g.demonyms[rest[0]] && !g.largePlace(rest) && !unitWords[strings.ToLower(rest[0])])
 			// "the ruling Georgian Dream party": the demonym is in the name
 			// (not "the Palestinian Fatah movement", Fatah being known)
 			// (not "the Islamist Ennahdha party": a creed, not a nation)
@@ -424,6 +429,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if ageFollows(toks, b) || positionFollows(toks, b) || g.roleAsFollows(toks, b) || lifeEventFollows(toks, b) {
 		scores[schema.Person] += 5
+	}
+	if workFollows(toks, b) && !runHasOrgWord(toks[a:b]) && !isAllCaps(words[0]) {
+		scores[schema.Person] += 5 // "Verdi's 'Aida'", "Pyotr Tchaikovsky's ballet": the maker of a work
+	}
+	if g.teamCodeFollows(toks, b) && !runHasOrgWord(toks[a:b]) && !hasGeneric {
+		scores[schema.Person] += 8 // "Sebastien Loeb (FRA)": an athlete and the team he competes for
 	}
 	if (b-a >= 2 && b-a <= 3 || b-a == 1 && c.sports) && !hasGeneric && !placeWords[strings.ToLower(words[len(words)-1])] && !runHasOrgWord(toks[a:b]) && g.nationalityFollows(toks, b) {
 		// "Usain Bolt of Jamaica", "Aryna Sabalenka, of Belarus", "Rodri of
@@ -967,6 +978,35 @@ func positionFollows(toks []token, b int) bool {
 		return true
 	}
 	return false
+}
+
+// workFollows: a possessive after toks[b-1] owns a work, named by its noun
+// or by a quoted title ("Verdi's 'Aida'", "Tchaikovsky's ballet").
+func workFollows(toks []token, b int) bool {
+	if b+1 >= len(toks) || toks[b].Kind != tokPoss || toks[b].Text != "'s" {
+		return false
+	}
+	if workNouns[lower(toks, b+1)] || lower(toks, b+1) == "ballet" || lower(toks, b+1) == "symphony" {
+		return true
+	}
+	return opensQuote(toks[b+1]) && b+2 < len(toks) && toks[b+2].Start == toks[b+1].End && workTitle(toks, b+2, b+3)
+}
+
+// teamCodeFollows: "Toby Price (AUS)", the Olympic code of an athlete's
+// country in brackets after a name that opens with a first name.
+func (g *gazetteer) teamCodeFollows(toks []token, b int) bool {
+	if b < 1 || b+2 >= len(toks) || toks[b].Text != "(" || !olympicCodes[toks[b+1].Text] || toks[b+2].Text != ")" {
+		return false
+	}
+	k := b - 1
+	for k > 0 && b-k < 4 && toks[k-1].Kind == tokWord && isCapitalized(toks[k-1].Text) {
+		k--
+	}
+	if !g.givenNames[toks[k].Text] {
+		return false // (not "the National Emergency Secretariat (SEN)")
+	}
+	_, spelt := acronymWindow(toks, b, toks[b+1].Text) // (not "Barisan Revolusi Nasional (BRN)")
+	return !spelt
 }
 
 // appositiveHead reads the noun phrase after ", a" or ", the" following a
