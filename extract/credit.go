@@ -1031,37 +1031,37 @@ func (g *gazetteer) partAgencies(p string) (names, written []string) {
 // right side is a known press body ("Long Beach Press-Telegram" is one
 // paper's name).
 func (g *gazetteer) paperDashAgency(p string) (paper, agency string) {
-	for i := strings.IndexByte(p, '-'); i > 0; {
-		left, right := strings.TrimSpace(p[:i]), strings.TrimSpace(p[i+1:])
-		if strings.Contains(left, " ") && isOrgPhrase(left) && g.pressBody(right) {
+	for _, s := range hyphenSplits(p) {
+		if left, right := s[0], s[1]; strings.Contains(left, " ") && isOrgPhrase(left) && g.pressBody(right) {
 			return left, right
 		}
-		j := strings.IndexByte(p[i+1:], '-')
-		if j < 0 {
-			break
-		}
-		i += j + 1
 	}
 	return "", ""
+}
+
+// hyphenSplits returns p cut in two at each of its hyphens, left to right.
+func hyphenSplits(p string) [][2]string {
+	var out [][2]string
+	for i := 0; i < len(p); i++ {
+		if p[i] == '-' && i > 0 {
+			out = append(out, [2]string{strings.TrimSpace(p[:i]), strings.TrimSpace(p[i+1:])})
+		}
+	}
+	return out
 }
 
 // nameDashAgency splits "Kevin Jairaj-USA TODAY Sports" at the hyphen whose
 // right side is a known agency and whose left side is a name, or
 // "ESA-M. PEDOUSSAUT" whose left side is the agency.
 func (g *gazetteer) nameDashAgency(p string) (name, agency string) {
-	for i := strings.IndexByte(p, '-'); i > 0; {
-		left, right := strings.TrimSpace(p[:i]), strings.TrimSpace(p[i+1:])
+	for _, s := range hyphenSplits(p) {
+		left, right := s[0], s[1]
 		if g.creditAgency(right) != "" && strings.Contains(left, " ") && personLike(left) && !isOrgPhrase(left) { // (not "Long Beach Press-Telegram")
 			return left, right
 		}
 		if g.creditAgency(left) != "" && strings.Contains(right, " ") && personLike(right) && g.creditAgency(right) == "" {
 			return right, left
 		}
-		j := strings.IndexByte(p[i+1:], '-')
-		if j < 0 {
-			break
-		}
-		i += j + 1
 	}
 	return "", ""
 }

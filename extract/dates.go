@@ -210,7 +210,7 @@ func findDates(s string) []dateMention {
 	}
 	for _, m := range reNumericDate.FindAllStringSubmatchIndex(s, -1) {
 		a, b, y := atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])
-		if hyphens := s[m[3]] == '-' || s[m[5]] == '-'; hyphens && (s[m[3]] != s[m[5]] || m[7]-m[6] == 2) {
+		if (s[m[3]] == '-' || s[m[5]] == '-') && (s[m[3]] != s[m[5]] || m[7]-m[6] == 2) {
 			continue // "3-1-22" is a score or a code
 		}
 		if m[7]-m[6] == 2 {

@@ -21,8 +21,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		return mention{}, false // "the 37th America's Cup": the number of an event, left alone
 	}
 	if b-a == 1 && a >= 2 && g.teamCodeFollows(toks, a-1) && toks[a-2].Kind == tokWord && isCapitalized(toks[a-2].Text) && gz == nil {
-		// ("Simone Biles (USA)" names the country)
-		return mention{}, false // "Sebastien Loeb (FRA)": the athlete's country, no acronym of the name
+		// "Sebastien Loeb (FRA)": the athlete's country, no acronym of the
+		// name (but "Simone Biles (USA)" names the country)
+		return mention{}, false
 	}
 	if gz != nil && gz.Type == schema.Org && gz.Kind != "agency" && eventAfter(toks, b) {
 		return mention{}, false // "the World Athletics Championships", "the FIFA World Cup": the body names its event
@@ -986,7 +987,7 @@ func workFollows(toks []token, b int) bool {
 	if b+1 >= len(toks) || toks[b].Kind != tokPoss || toks[b].Text != "'s" {
 		return false
 	}
-	if workNouns[lower(toks, b+1)] || lower(toks, b+1) == "ballet" || lower(toks, b+1) == "symphony" {
+	if workNouns[lower(toks, b+1)] {
 		return true
 	}
 	return opensQuote(toks[b+1]) && b+2 < len(toks) && toks[b+2].Start == toks[b+1].End && workTitle(toks, b+2, b+3)
@@ -1346,11 +1347,14 @@ func workTitle(toks []token, a, b int) bool {
 			return false // (a quote closed before the name: `"Thinking Out Loud" did not copy Marvin Gaye's`)
 		}
 	}
+	if o < 1 {
+		return false
+	}
 	p := o - 1 // ("Banksy's partially shredded 'Girl with Balloon'": words describing the work between)
 	for p > 0 && o-p <= 3 && toks[p].Kind == tokWord && !isCapitalized(toks[p].Text) && !workNouns[toks[p].Text] {
 		p--
 	}
-	if o < 1 || p < 0 || !(toks[p].Kind == tokPoss && toks[p].Text == "'s" || workNouns[lower(toks, p)]) {
+	if !(toks[p].Kind == tokPoss && toks[p].Text == "'s" || workNouns[lower(toks, p)]) {
 		return false
 	}
 	for k := b; k < len(toks) && k <= b+most; k++ {
@@ -1369,7 +1373,7 @@ var workNouns = map[string]bool{
 	"painting": true, "paintings": true, "film": true, "movie": true, "documentary": true, "song": true,
 	"single": true, "album": true, "book": true, "novel": true, "memoir": true, "play": true, "opera": true,
 	"musical": true, "series": true, "sculpture": true, "artwork": true, "masterpiece": true, "poem": true,
-	"installation": true, "mural": true, "exhibition": true,
+	"installation": true, "mural": true, "exhibition": true, "ballet": true, "symphony": true,
 }
 
 // titleJoiners are the small words a title leaves in lower case.
