@@ -910,6 +910,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Christian Coleman"}, []string{"PERSON:Coleman", "PERSON:Philippine Marines"}},
 		{"an athlete's team code, a work's maker", "Sebastien Loeb (FRA) and Fabian Lurquin (BEL) race near Yanbu; fighters of the Barisan Revolusi Nasional (BRN) attack; crowds hear Verdi's 'Aida' and Pyotr Tchaikovsky's ballet.",
 			[]string{"PERSON:Sebastien Loeb", "PERSON:Fabian Lurquin", "PERSON:Verdi", "PERSON:Pyotr Tchaikovsky"}, []string{"ORG:Sebastien Loeb", "FRA", "BEL", "PERSON:Barisan Revolusi Nasional", "PLACE:Pyotr Tchaikovsky"}},
+		{"an heir's title", "Liechtenstein's Hereditary Prince Alois speaks in Vaduz; Hereditary Grand Duchess Stephanie of Luxembourg waves.",
+			[]string{"PERSON:Alois", "PERSON:Stephanie", "PLACE:Vaduz"}, []string{"Hereditary Prince Alois", "Hereditary Grand Duchess Stephanie"}},
 		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",
 			[]string{"ORG:Universitario de Deportes"}, []string{"PLACE:Universitario de Deportes"}},
 		{"racing teams and a code inside a known name", "Flames rise from the Haas F1 Team car; Andretti Autosport driver Takuma Sato and Marussia mechanics stand at the Autodromo Jose Carlos Pace.",
