@@ -1186,12 +1186,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// "BELGA PHOTO NICOLAS MAETERLINCK": agency, "PHOTO", photographer
 		// ("BTA Photo Archive" is the agency's archive)
 		if m := reAgencyPhotoName.FindStringSubmatch(p); m != nil && (g.creditAgency(m[1]) != "" || agencyShaped(m[1]) && isAllCaps(m[1]) && g.nameOfNoBody(m[2])) && personLike(m[2]) && !creditSkip[strings.ToLower(m[2])] {
-			// ("VNS Photo Chi Tuong": an unknown acronym's photo service too)
-			if a := g.creditAgency(m[1]); a != "" {
-				addAgency(a, m[1])
-			} else {
-				addAgency(m[1], m[1])
-			}
+			addSource(m[1]) // ("VNS Photo Chi Tuong": an unknown acronym's photo service too)
 			// ("BELGA PHOTO POOL DIRK WAEM": the pool is no part of the name)
 			if name := g.stripTitles(strings.TrimPrefix(strings.TrimPrefix(m[2], "POOL "), "Pool ")); name != "" {
 				c.Photographers = append(c.Photographers, creditPerson(name))
