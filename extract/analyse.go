@@ -80,6 +80,7 @@ func (x *Extractor) analyse(body string) analysis {
 		x.gaz.clubsByTownName(toks, ms)
 		x.gaz.teamsOfPlayers(toks, ms)
 	}
+	x.gaz.sidesBetween(toks, ms)
 	ms = dropCompetitionOwners(toks, ms)
 	ms = dropSeaModifiers(toks, ms)
 	ms = mergeMissions(body, toks, ms)

@@ -127,7 +127,7 @@ var (
 // editorsNotes end a credit line: agencies' notes to editors that name no one.
 var editorsNotes = []string{
 	" ATTENTION EDITORS", " FOR EDITORIAL USE ONLY", " EDITORIAL USE ONLY", " MANDATORY CREDIT", " THIS IMAGE HAS BEEN",
-	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL",
+	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL", " COPYRIGHT RESERVED", " COPYRIGHTS RESERVED", " ALL RIGHTS RESERVED", " HAK CIPTA TERPELIHARA",
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
 	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " SEARCH \"", " SEARCH “",
 	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " RESTRICTIONS:", " This official White House photograph", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
@@ -250,6 +250,10 @@ var twoLetterSources = map[string]bool{"PA": true, "PR": true, "HT": true, "AD":
 // the word is a label.
 var rePhotoOfAgency = regexp.MustCompile(`(?i)^(?:photo|foto)\s+(.+)$`)
 
+// reGluedPhotoOfAgency: "fotoBERNAMA", the word in lower case glued to
+// the agency's name in capitals.
+var reGluedPhotoOfAgency = regexp.MustCompile(`^(?:photo|foto)(\p{Lu}{2,}(?:\s\p{Lu}+)*)$`)
+
 // cutPublicationWord cuts a lower-case "newspaper" or "magazine" from the
 // end of a credit part that names the publication before it.
 func cutPublicationWord(p string) (string, bool) {
@@ -279,7 +283,7 @@ var orgWords = map[string]bool{
 	"defence": true, "defense": true, "crescent": true, "cross": true, "fund": true,
 	"program": true, "programme": true, "mission": true, "parliament": true, "assembly": true,
 	"senate": true, "congress": true, "cabinet": true, "regiment": true, "division": true,
-	"militia": true, "council's": true, "times": true, "post": true, "journal": true,
+	"militia": true, "fleet": true, "council's": true, "times": true, "post": true, "journal": true,
 	"television": true, "radio": true, "channel": true, "shimbun": true, "cartel": true,
 	"confederation": true, "guardia": true, "polizia": true, "carabinieri": true, "policia": true,
 	"policía": true, "ejercito": true, "ejército": true, "fuerzas": true, "ministerio": true,
@@ -991,6 +995,9 @@ func (g *gazetteer) creditAgency(p string) string {
 	}
 	if m := rePhotoOfAgency.FindStringSubmatch(p); m != nil && g.isAgency(m[1]) {
 		return g.byFold[fold(m[1])].Name // "Photo ITAR-TASS / Name"
+	}
+	if m := reGluedPhotoOfAgency.FindStringSubmatch(p); m != nil && g.isAgency(m[1]) {
+		return g.byFold[fold(m[1])].Name // Bernama's "--fotoBERNAMA"
 	}
 	if m := reAgencyPhoto.FindStringSubmatch(p); m != nil {
 		if g.isAgency(m[1]) {

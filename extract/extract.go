@@ -217,11 +217,14 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		}
 		for _, ag := range credit.Agencies {
 			// The credit's own spelling names the agency ("Anadolu",
-			// "ANTARA FOTO"), less a trailing "Photo" ("AFP PHOTO" is AFP);
+			// "ANTARA FOTO"), less a "Photo" ("AFP PHOTO" is AFP);
 			// the canonical name is an alias.
 			name := ag
 			if w := credit.Written[ag]; w != "" {
 				name = reTrailingPhoto.ReplaceAllString(w, "")
+				if m := reGluedPhotoOfAgency.FindStringSubmatch(name); m != nil {
+					name = m[1] // "fotoBERNAMA" is BERNAMA
+				}
 				if rest, ok := strings.CutPrefix(fold(name), fold(ag)+" "); ok && !agencyNameWords[strings.Fields(rest)[0]] {
 					name = ag // "Reuters Con" is Reuters; "Kyodo News" is written out
 				}

@@ -912,6 +912,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Sebastien Loeb", "PERSON:Fabian Lurquin", "PERSON:Verdi", "PERSON:Pyotr Tchaikovsky"}, []string{"ORG:Sebastien Loeb", "FRA", "BEL", "PERSON:Barisan Revolusi Nasional", "PLACE:Pyotr Tchaikovsky"}},
 		{"an heir's title", "Liechtenstein's Hereditary Prince Alois speaks in Vaduz; Hereditary Grand Duchess Stephanie of Luxembourg waves.",
 			[]string{"PERSON:Alois", "PERSON:Stephanie", "PLACE:Vaduz"}, []string{"Hereditary Prince Alois", "Hereditary Grand Duchess Stephanie"}},
+		{"a numbered congress of a party, a bank of a two-word country, a fleet, an old town, a sentence opening with fans", "Delegates attend the 13th National Congress of the Communist Party of Vietnam in Hanoi. Central Bank of Sri Lanka Governor Nandalal Weerasinghe speaks. Japan attacked the U.S. Pacific Fleet. Fans walk through Old Havana.",
+			[]string{"ORG:Communist Party of Vietnam", "ORG:Central Bank of Sri Lanka", "PERSON:Nandalal Weerasinghe", "ORG:U.S. Pacific Fleet", "PLACE:Old Havana"}, []string{"13th National Congress of the Communist Party of Vietnam", "PERSON:U.S. Pacific Fleet", "PLACE:Havana", "Fans"}},
+		{"a portfolio's own words before an unknown given name", "European Commissioner for Competition Margrethe Vestager speaks; Minister of Migration and Asylum Thanos Plevris listens.",
+			[]string{"PERSON:Margrethe Vestager", "PERSON:Thanos Plevris"}, []string{"Competition Margrethe Vestager", "Asylum Thanos Plevris", "PLACE:Migration"}},
+		{"the sides of a game", "Fans watch a game between Industriales and Al-Wehdat; a final between India and West Indies; the final game of the match between Ding Liren and Gukesh Dommaraju.",
+			[]string{"ORG:Industriales", "ORG:Al-Wehdat", "PLACE:India", "PLACE:West Indies", "PERSON:Ding Liren", "PERSON:Gukesh Dommaraju"}, []string{"PLACE:Industriales", "PERSON:Al-Wehdat", "ORG:Ding Liren"}},
 		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",
 			[]string{"ORG:Universitario de Deportes"}, []string{"PLACE:Universitario de Deportes"}},
 		{"racing teams and a code inside a known name", "Flames rise from the Haas F1 Team car; Andretti Autosport driver Takuma Sato and Marussia mechanics stand at the Autodromo Jose Carlos Pace.",
@@ -1362,6 +1368,7 @@ func TestExtractAgencyAsTheCreditWritesIt(t *testing.T) {
 		{"Oil spews at Ekofisk in the North Sea. Aftenposten/NTB Scanpix", "Aftenposten"},                                                     // a newspaper, no photographer
 		{"Troops cross the Commons at Kent State University. HANDOUT/Kent State University Libraries", "Kent State University Libraries"},     // a handout's source, though "Kent" opens it
 		{"The coffin arrives in Chicago. (Photo by Chicago Daily News collection/Chicago History Museum/Getty Images)", "Chicago Daily News"}, // the paper's archive is the paper
+		{"Anwar Ibrahim chairs a meeting in Putrajaya. --fotoBERNAMA (2023) COPYRIGHT RESERVED", "BERNAMA"},                                   // the picture's word glued before the agency, a rights notice after
 	} {
 		rec := x.Extract(schema.Caption{Text: tc.text})
 		if len(rec.Agencies) == 0 || rec.Agencies[0] != tc.want || len(rec.Photographers) != 0 {

@@ -807,11 +807,12 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
 		}
 	}
-	// "North Darfur", "South Kivu", "Little Havana": a compass word (or
-	// "Little") before a known place names a region of its own.
+	// "North Darfur", "South Kivu", "Little Havana", "Old Havana": a
+	// compass word (or "Little", "Old") before a known place names a
+	// region of its own.
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
-		if p.gaz == nil && p.b-p.a == 1 && (compassPrefixes[toks[p.a].Text] || toks[p.a].Text == "Little") && q.gaz != nil && q.gaz.Type == schema.Place && q.a == p.b &&
+		if p.gaz == nil && p.b-p.a == 1 && (compassPrefixes[toks[p.a].Text] || toks[p.a].Text == "Little" || toks[p.a].Text == "Old") && q.gaz != nil && q.gaz.Type == schema.Place && q.a == p.b &&
 			(q.gaz.Kind != "country" || x.gaz.adminArea(spanText(body, toks, p.a, q.b))) { // ("West Azerbaijan" in Iran)
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
@@ -1218,8 +1219,10 @@ func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capC
 	if b-a >= 3 && orgWords[strings.ToLower(toks[a].Text)] && connectors[toks[a+1].Text] {
 		return true // "Bank of Korea", "Ministry of Finance"
 	}
-	if b-a >= 3 && connectors[toks[b-2].Text] && g.lookupTokens(texts(toks, b-1, b)) != nil && runHasOrgWord(toks[a:b-2]) {
-		return true // "Communist Party of Vietnam": a body of a known place
+	for j := a + 1; j < b-1; j++ {
+		if connectors[toks[j].Text] && runHasOrgWord(toks[a:j]) && g.lookupTokens(texts(toks, j+1, b)) != nil {
+			return true // "Communist Party of Vietnam", "Central Bank of Sri Lanka": a body of a known place
+		}
 	}
 	return b-a >= 2 && (orgWords[last] || placeWords[last])
 }
@@ -1241,6 +1244,15 @@ func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
 		}
 		if !forSeat && allPortfolios(toks[a:b]) {
 			return b // "the Minister of Health, Silvia Lutucuta": the portfolio is the title's
+		}
+		// "Commissioner for Competition Margrethe Vestager": else the name
+		// of two or three words after the portfolio's own words
+		k := a
+		for k < b && (portfolios[lower(toks, k)] || k > a && (toks[k].Text == "and" || connectors[toks[k].Text])) {
+			k++
+		}
+		if k > a && b-k >= 2 && b-k <= 3 && capitalisedWords(toks[k:b]) == b-k {
+			return k
 		}
 		return a
 	}

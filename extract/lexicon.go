@@ -739,7 +739,8 @@ var portfolios = map[string]bool{
 	"communications": true, "youth": true, "sport": true, "sports": true, "women": true, "science": true,
 	"technology": true, "housing": true, "lands": true, "resources": true, "infrastructure": true,
 	"welfare": true, "immigration": true, "commerce": true, "forestry": true, "cooperation": true,
-	"public": true, "works": true, "social": true, "national": true,
+	"public": true, "works": true, "social": true, "national": true, "competition": true, "migration": true,
+	"asylum": true, "climate": true, "digital": true,
 }
 
 // officerWords, written in lower case, name an office before "of" and the

@@ -132,6 +132,73 @@ func teamsAcross(toks []token, ms []mention) {
 	}
 }
 
+// sidesBetween retypes the sides of a game named after "between" as
+// teams: "a game between Industriales and Lenadores de Las Tunas", "the
+// match between Al-Faisaly and Al-Wehdat". A country is its national side
+// and stays a place; a known person, or one whose given name opens the
+// name or whose surname another mention carries, stays a person.
+func (g *gazetteer) sidesBetween(toks []token, ms []mention) {
+	for i := 0; i+1 < len(ms); i++ {
+		x, y := &ms[i], &ms[i+1]
+		k := x.tokStart - 1
+		if lower(toks, k) == "the" {
+			k--
+		}
+		and := x.tokEnd
+		if lower(toks, k) != "between" || !matchNouns[lower(toks, k-1)] || lower(toks, and) != "and" {
+			continue
+		}
+		if lower(toks, and+1) == "the" {
+			and++
+		}
+		if y.tokStart != and+1 {
+			continue
+		}
+		for _, m := range []*mention{x, y} {
+			switch m.entity.Type {
+			case schema.Org, schema.Date:
+				continue
+			case schema.Person:
+				if g.sideStaysPerson(m, ms) {
+					continue
+				}
+			case schema.Place:
+				if m.gaz != nil && m.gaz.Type == schema.Place && m.gaz.Kind != "city" && m.gaz.Kind != "town" || m.place != nil && m.place.Pop == 0 || compassPrefixes[strings.Fields(m.entity.Name)[0]] {
+					continue // "the final between India and West Indies"
+				}
+			}
+			asTeam(m)
+			m.gaz = nil
+		}
+	}
+}
+
+// sideStaysPerson: a side of a game read as a person is one unless it is
+// a single unknown word ("Al-Batin", "VakifBank"), opens or ends with a
+// town ("Persebaya Surabaya", "Shanghai Bright Ubest") or ends in a
+// plural ("Rivers Hoopers"); a given name at its start, or a surname
+// another mention carries, keeps it a person ("Ding Liren" at chess).
+func (g *gazetteer) sideStaysPerson(m *mention, ms []mention) bool {
+	words := strings.Fields(m.entity.Name)
+	if m.gaz != nil || g.givenName(words[0]) {
+		return true
+	}
+	last := words[len(words)-1]
+	for _, o := range ms {
+		if o.entity.Type == schema.Person && o.tokStart != m.tokStart && strings.HasSuffix(o.entity.Name, " "+last) {
+			return true
+		}
+	}
+	town := func(w string) bool { return len(g.geoLookup(w)) > 0 }
+	return len(words) > 1 && !town(words[0]) && !town(last) && !strings.HasSuffix(last, "s")
+}
+
+// matchNouns name a game between two sides.
+var matchNouns = map[string]bool{
+	"game": true, "match": true, "final": true, "derby": true, "semifinal": true, "semi-final": true,
+	"quarterfinal": true, "quarter-final": true, "playoff": true, "fixture": true, "showdown": true,
+}
+
 // clubsByContext retypes, in a sports caption, a town named as its club:
 // "Napoli's Victor Osimhen", "Erling Haaland of Liverpool", "fans of
 // Sevilla", "Chelsea midfielder Cole Palmer". A town followed by its

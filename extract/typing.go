@@ -316,6 +316,23 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-start > 1 && reOrdinal.MatchString(toks[start].Text) && eventNouns[lower(toks, b)] {
 		start++
 	}
+	// "the 8th Congress of the Communist Party of Cuba": a numbered
+	// meeting of a body names the body
+	if b-start > 3 && reOrdinal.MatchString(toks[start].Text) {
+		for k := start + 2; k < b; k++ {
+			if toks[k].Text != "of" {
+				continue
+			}
+			body := k + 1
+			if lower(toks, body) == "the" {
+				body++
+			}
+			if eventNouns[lower(toks, k-1)] && b-body >= 2 {
+				start = body
+			}
+			break
+		}
+	}
 	// "Hokuriku Electric Power Co": a company, named with its legal
 	// suffix as written, its name without the suffix an alias.
 	company := ""
