@@ -2123,6 +2123,25 @@ var blindSets = []struct {
 	{"blind808-captions.jsonl", "0.980 / 0.920", floor{micro: 0.97, perType: 0.94, partOf: 0.88, fields: 0.97, minCaptions: 40}},
 	// Manila, Cebu and the Philippines 2016-2025: Duterte's drug war, his arrest and ICC case, typhoons Haiyan and Rai, and South China Sea standoffs (Philippine Daily Inquirer, Philstar, Rappler, Reuters, AFP, AP, Philippine Coast Guard handouts).
 	{"blind809-captions.jsonl", "0.967 / 0.925", floor{micro: 0.955, perType: 0.92, partOf: 0.88, fields: 0.92, minCaptions: 40}},
+	// blind810-817: asked for at befa81f (the session's start code) and
+	// scored on arrival: together 0.964 micro-F1, 0.906 part_of F1,
+	// photographers 0.997, agencies 0.972, date 0.994.
+	// Reykjavik, Greenland and the Faroe Islands 2010-2025: the Grindavik eruptions, Trump's Greenland bid, elections in Nuuk, whaling and fishing disputes (RUV, Morgunbladid, Ritzau Scanpix, Reuters, AFP, AP, Getty Images, Icelandic Coast Guard handouts).
+	{"blind810-captions.jsonl", "0.945 / 0.891", floor{micro: 0.935, perType: 0.89, partOf: 0.85, fields: 0.97, minCaptions: 40}},
+	// Switzerland and Austria 2010-2025: the Davos World Economic Forum, the Blatten glacier collapse, referendums, the Vienna shooting of 2020 and Alpine avalanches (Keystone-SDA, APA, Reuters, AFP, AP, EPA-EFE, Swiss army and police handouts).
+	{"blind811-captions.jsonl", "0.961 / 0.844", floor{micro: 0.95, perType: 0.90, partOf: 0.80, fields: 0.92, minCaptions: 40}},
+	// Havana, Santiago de Cuba and Cuba 2014-2025: Obama's visit, Fidel Castro's death, the July 11 protests, blackouts and hurricanes (Granma, Cubadebate, Prensa Latina, Reuters, AFP, AP, EFE).
+	{"blind812-captions.jsonl", "0.977 / 0.904", floor{micro: 0.97, perType: 0.94, partOf: 0.94, fields: 0.97, minCaptions: 40}},
+	// Amman, Jordan and its refugee camps 2012-2025: Zaatari and Azraq camps, the royal family, Petra and the Dead Sea, protests over Gaza (Petra news agency, Jordan Times, Royal Hashemite Court handouts, Reuters, AFP, AP, UNHCR handouts).
+	{"blind813-captions.jsonl", "0.984 / 0.930", floor{micro: 0.98, perType: 0.95, partOf: 0.89, fields: 0.94, minCaptions: 40}},
+	// Silicon Valley, tech giants and cryptocurrency 2015-2025: product launches, antitrust trials, the FTX collapse and Sam Bankman-Fried's trial, AI summits and chip plants (Reuters, Bloomberg, AP, AFP, Getty Images, company handouts, courtroom sketches).
+	{"blind814-captions.jsonl", "0.963 / 0.937", floor{micro: 0.955, perType: 0.92, partOf: 0.90, fields: 0.89, minCaptions: 40}},
+	// Baseball in the Americas and Asia 2010-2025: MLB World Series, Shohei Ohtani, Japan's and Korea's leagues, the World Baseball Classic and the Caribbean Series (AP, USA TODAY Sports via Imagn, Getty Images, Kyodo, Yonhap, Reuters, AFP).
+	{"blind815-captions.jsonl", "0.949 / 0.924", floor{micro: 0.945, perType: 0.89, partOf: 0.89, fields: 0.92, minCaptions: 40}},
+	// Cyprus, Malta and the Greek islands 2012-2025: migrants on Lesbos and Crete, the Cyprus bailout, Daphne Caruana Galizia's murder, wildfires on Rhodes and tourism (CNA, Times of Malta, ANA-MPA, Eurokinissi, Reuters, AFP, AP, EPA-EFE).
+	{"blind816-captions.jsonl", "0.961 / 0.901", floor{micro: 0.955, perType: 0.93, partOf: 0.86, fields: 0.94, minCaptions: 40}},
+	// Erbil, Sulaimaniyah and Iraq's Kurdistan Region 2014-2025: the 2017 independence referendum, Kirkuk, Peshmerga, Turkish strikes and Yazidi survivors (Rudaw, Kurdistan24, Reuters, AFP, AP, Anadolu, KRG handouts).
+	{"blind817-captions.jsonl", "0.972 / 0.901", floor{micro: 0.96, perType: 0.92, partOf: 0.86, fields: 0.97, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
