@@ -1724,7 +1724,7 @@ func isOrgPhrase(p string) bool {
 			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
 			"guardian", "nation", "independent", "bulletin", "advertiser", "telegram", "picayune", "examiner", "inquirer",
 			"enquirer", "advocate", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
-			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
+			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir", "wort", "info": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
 			return true
 		}
 	}
@@ -1735,7 +1735,7 @@ func isOrgPhrase(p string) bool {
 		return true // "Parque Nacional Galápagos", "Armada del Ecuador", "Foto Olimpik"
 	}
 	for _, w := range words {
-		if orgWords[strings.ToLower(w)] || creditBodyWords[strings.ToLower(w)] {
+		if orgWords[strings.ToLower(w)] || creditBodyWords[strings.ToLower(w)] || germanBody(w) {
 			return true
 		}
 	}
@@ -1747,6 +1747,18 @@ func isOrgPhrase(p string) bool {
 	last := strings.ToLower(lastWord(p))
 	// ("Augusta National/Handout", "Amnesty International")
 	return len(words) > 1 && (last == "palace" || last == "house" || last == "national" || last == "international")
+}
+
+// germanBody: a German compound that names a body by its last part,
+// "Bayerische Staatskanzlei", "Landespolizei", "Bundesinnenministerium".
+func germanBody(w string) bool {
+	low := strings.ToLower(w)
+	for _, end := range []string{"kanzlei", "ministerium", "polizei", "regierung", "zeitung", "verwaltung", "präsidium", "praesidium", "feuerwehr", "kriminalamt"} {
+		if strings.HasSuffix(low, end) {
+			return true
+		}
+	}
+	return false
 }
 
 // surnameLikeBody: "Seth Herald", "Emily Post": a given name before one

@@ -301,7 +301,7 @@ var recurringEvents = map[string]bool{
 	"Paralympics": true, "Paralympic": true, "Games": true, "Open": true, "Series": true, "Gala": true,
 	"Awards": true, "Contest": true, "Regatta": true, "Tour": true, "Draft": true, "Biennale": true,
 	"Giro": true, "Oktoberfest": true, "Carnival": true, "Carnaval": true, "Rally": true, "Masters": true,
-	"Derby": true, "Show": true, "Fair": true, "Week": true,
+	"Derby": true, "Show": true, "Fair": true, "Week": true, "Prize": true, "Prizes": true, "Award": true,
 }
 
 func sortMentions(ds []dateMention) {

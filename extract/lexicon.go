@@ -83,7 +83,7 @@ var placeWords = map[string]bool{
 	"hotel": true, "motel": true, "plaza": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "ploshchad": true, "ulitsa": true, "naberezhnaya": true, "shosse": true, "coliseum": true,
 	"coliseo": true, "route": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
-	"shelf": true, "cliffs": true,
+	"shelf": true, "cliffs": true, "fortress": true, "wat": true,
 	"street": true, "st": true, "rd": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "zoo": true, "aquarium": true, "valley": true, "sea": true, "island": true,
 	"islands": true, "province": true, "region": true, "county": true, "district": true,
@@ -723,6 +723,8 @@ var professions = map[string]bool{
 	"mechanic": true, "carpenter": true, "tailor": true, "electrician": true, "lineman": true, "plumber": true,
 	"jockey": true, "trainer": true, "defender": true, "winger": true, "golfer": true, "caddie": true,
 	"rider": true, "skipper": true, "batsman": true, "batter": true, "bowler": true, "pitcher": true, "quarterback": true,
+	"deminer": true, "novelist": true, "reporter": true, "cameraman": true, "correspondent": true, "editor": true, "publisher": true,
+	"authors": true, "writers": true, "novelists": true, "poets": true, "artists": true, "musicians": true, "actors": true, "reporters": true,
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.
@@ -773,6 +775,7 @@ var orgNouns = map[string]bool{
 	"conglomerate": true, "lender": true, "developer": true, "supplier": true, "contractor": true,
 	"brewer": true, "exporter": true, "utility": true, "startup": true, "start-up": true,
 	"shipbuilder": true, "planemaker": true, "producer": true, "collective": true, "brotherhood": true,
+	"unit": true, "band": true, "faction": true, "coalition": true, "alliance": true, "squad": true, "label": true,
 }
 
 // businessSites, after a name's possessive, make it a company: "Sibanye-

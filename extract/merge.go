@@ -621,6 +621,25 @@ func cityGovernment(toks []token, m, n mention) bool {
 		!placePreps[prev] && !(prev == "the" && placePreps[lower(toks, m.tokStart-2)]) && prev != "old"
 }
 
+// nicknameBefore reports whether the words before a name end in
+// "nicknamed", "dubbed" or "known ... as", a quote mark aside.
+func nicknameBefore(gap []token) bool {
+	k := len(gap) - 1
+	for k >= 0 && isQuote(gap[k]) {
+		k--
+	}
+	if k < 0 {
+		return false
+	}
+	switch w := strings.ToLower(gap[k].Text); w {
+	case "nicknamed", "dubbed":
+		return true
+	case "as":
+		return slices.ContainsFunc(gap[:k], func(t token) bool { return t.Text == "known" })
+	}
+	return false
+}
+
 // mergeKnownAs makes the second name of "the Special Deterrence Force,
 // known as Rada", "Kirill, also known as ...", "Ismael Zambada, alias
 // El Mayo" or "Benedict, born Joseph Ratzinger" an alias of the first.
@@ -634,7 +653,9 @@ func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 			known, sawKnown, sawElected, sawAs := false, false, false, false
 			ok := len(gap) >= 2
 			// "Benedict, born Joseph Ratzinger": a person's birth name
-			people := m.entity.Type == schema.Person && n.entity.Type == schema.Person
+			// ("Hermann Olafsson, known as Hemmi", "Ros Chantha, 31,
+			// nicknamed "Mama Mine"": a person's nickname, however typed)
+			people := m.entity.Type == schema.Person && (n.entity.Type == schema.Person || n.gaz == nil && nicknameBefore(gap))
 			places := m.entity.Type == schema.Place && n.entity.Type == schema.Place
 			for _, t := range gap {
 				w := strings.ToLower(t.Text)
@@ -649,6 +670,9 @@ func mergeKnownAs(toks []token, ms []mention, g *gazetteer) []mention {
 				// words between a person's "known" and "as")
 				between := people && sawKnown && !sawAs && t.Kind == tokWord && !isCapitalized(t.Text)
 				age := people && isNumber(w) // "Arturo Vidal, 37, known to fans as"
+				// "Hermann Olafsson, 58, a trawler skipper known as Hemmi":
+				// a short description before the nickname
+				between = between || people && len(gap) <= 10 && gap[0].Text == "," && nicknameBefore(gap) && t.Kind == tokWord && !isCapitalized(t.Text)
 				ok = ok && (knownAsWords[w] || born || titleGap || between || age || w == "in" || sawKnown && isCapitalized(t.Text)) && (w != "whose" || people)
 				known = known || aliasMarkers[w] || born || w == "as" && (sawKnown || sawElected) || w == "now" && places
 				sawKnown = sawKnown || w == "known"

@@ -153,7 +153,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			}
 			switch {
 			// (a code breaks a run, unless it carries on a known name: "Haas F1 Team")
-			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && (!modelCode(u.Text) || g.knownGoesOn(toks, i, j)),
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && (!modelCode(u.Text) || g.knownGoesOn(toks, i, j)) && !slashedLetter(toks, j),
 				u.Kind == tokWord && !inDate[j] && reOrdinal.MatchString(u.Text) && adjacentNext(j+1): // "West 53rd Street"
 				j++
 				continue
@@ -884,4 +884,10 @@ func isNumber(s string) bool {
 // shoutedAbbrev: "ST." of a dateline's "ST. PETERSBURG, RUSSIA".
 func shoutedAbbrev(w string) bool {
 	return len(w) > 1 && isAllCaps(w) && abbrevs[titleCase(w)]
+}
+
+// slashedLetter: a capital letter before a slash opens a model's code,
+// "F/A-18", not the end of the name before it.
+func slashedLetter(toks []token, j int) bool {
+	return len(toks[j].Text) == 1 && j+1 < len(toks) && toks[j+1].Text == "/" && toks[j+1].Start == toks[j].End
 }

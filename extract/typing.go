@@ -175,6 +175,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && (eventHeads[toks[a].Text] || toks[a].Text == "Year") && lower(toks, b) == "of" {
 		return mention{}, false // "the Day of the Dead", "the Festival of the Sun"
 	}
+	if awardField(toks, a, b) && g.lookupTokens(texts(toks, a, b)) == nil {
+		return mention{}, false // "the Nobel Prize in Literature", "the Women's Prize for Fiction"
+	}
+	if b-a == 1 && (lower(toks, b) == "laureate" || lower(toks, b) == "laureates" || b < len(toks) && strings.HasPrefix(toks[b].Text, "Prize-")) {
+		return mention{}, false // "Nobel laureate Seamus Heaney", "Pulitzer Prize-winning"
+	}
 	if numberedEvents[toks[a].Text] && (b < len(toks) && (b-a == 1 && (isNumber(strings.ReplaceAll(toks[b].Text, "-", "")) || modelCode(toks[b].Text)) ||
 		b-a == 2 && isAllCaps(toks[a+1].Text) && len(toks[a+1].Text) <= 3 && isNumber(toks[b].Text)) ||
 		b-a == 2 && romanNumeral(toks[a+1].Text)) {
@@ -263,12 +269,16 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			orgLead += 6
 			moved = true
 		}
-		if n := g.titleAt(toks, start, b); n > 0 && !namesFacility(toks[start+n:b]) && !g.facilityEnds(toks, start+n+1, b) && isCapitalized(toks[start+n].Text) && !runHasOrgWord(toks[start+n:b]) && !hasGeneric {
-			// (not in "General Confederation of Labour" or "Justice and
-			// Development Party")
-			start += n
-			person += 5
-			moved = true
+		if n := g.titleAt(toks, start, b); n > 0 {
+			// ("President Army Gen. Raul Castro": a service before the rank)
+			rest := start + n + g.serviceBeforeRank(toks, start+n, b)
+			if !namesFacility(toks[rest:b]) && !g.facilityEnds(toks, rest+1, b) && isCapitalized(toks[rest].Text) && !runHasOrgWord(toks[rest:b]) && !hasGeneric {
+				// (not in "General Confederation of Labour" or "Justice and
+				// Development Party")
+				start = rest
+				person += 5
+				moved = true
+			}
 		}
 		for start < b && toks[start].Kind != tokWord {
 			start++
@@ -293,7 +303,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		known := g.lookupTokens(texts(toks, start, k)) != nil && !(k == start+1 && g.demonyms[toks[start].Text])
 		// (an organisation's word before the title is a portfolio's:
 		// "Energy Minister Khalid al-Falih")
-		if n == 0 || b-(k+n) < minNames || runHasOrgWord(toks[start:k]) && !allPortfolios(toks[start:k]) || runHasOrgWord(toks[k+n:b]) || known || g.facilityEnds(toks, k+n, b) {
+		// ("Cambodia's Senate President Hun Sen": one body's word is the seat)
+		if n == 0 || b-(k+n) < minNames || runHasOrgWord(toks[start:k]) && !allPortfolios(toks[start:k]) && !(k == start+1 && legislatures[toks[start].Text]) || runHasOrgWord(toks[k+n:b]) || known || g.facilityEnds(toks, k+n, b) {
 			continue
 		}
 		names := true
@@ -1501,4 +1512,23 @@ func agentNoun(w string) bool {
 		}
 	}
 	return false
+}
+
+// serviceBeforeRank returns how many words at toks[k] name an armed
+// service before a rank ("Army Gen.", "Air Force Maj."), or 0.
+func (g *gazetteer) serviceBeforeRank(toks []token, k, b int) int {
+	for _, service := range [][]string{{"Army"}, {"Navy"}, {"Air", "Force"}, {"Marine", "Corps"}, {"Space", "Force"}} {
+		n := len(service)
+		if k+n < b && slices.Equal(texts(toks, k, k+n), service) && g.titleAt(toks, k+n, b) > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// awardField reports whether the one word at toks[a:b] is the field an
+// award is given in, after "Prize in" or "Award for".
+func awardField(toks []token, a, b int) bool {
+	prep := lower(toks, a-1)
+	return b-a == 1 && a >= 2 && (prep == "in" || prep == "for") && (toks[a-2].Text == "Prize" || toks[a-2].Text == "Prizes" || toks[a-2].Text == "Award")
 }
