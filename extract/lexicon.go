@@ -692,6 +692,9 @@ var partyRoles = map[string]bool{
 	"presidential": true, "lawmaker": true, "lawmakers": true, "senators": true, "hopeful": true, "primary": true,
 }
 
+// operatorVerbs before "by" name who runs a business or a site.
+var operatorVerbs = map[string]bool{"operated": true, "owned": true, "run": true, "managed": true, "developed": true, "manufactured": true}
+
 // professions open a sentence before a person's name: "Actress Zoe Saldana".
 var professions = map[string]bool{
 	"incumbent": true, "challenger": true, // "Incumbent Felix Tshisekedi was declared the winner"

@@ -128,7 +128,9 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		t := toks[i]
 		// ("20,000 Marines" counts troops: the digits after a thousands comma open no unit)
 		thousands := i >= 2 && toks[i-1].Text == "," && toks[i-1].End == t.Start && isNumber(toks[i-2].Text)
-		ordinal := (reOrdinal.MatchString(t.Text) || isNumber(t.Text) && len(t.Text) <= 4 && !thousands && unitWords[lower(toks, i+1)]) &&
+		// ("60 Meter Street", "100 Feet Road": a road named by its width,
+		// unless the number is a name's own: "Number 10 Downing Street")
+		ordinal := (reOrdinal.MatchString(t.Text) || isNumber(t.Text) && len(t.Text) <= 4 && !thousands && (unitWords[lower(toks, i+1)] || len(t.Text) <= 3 && roadGenerics[lower(toks, i+2)] && !(i > 0 && isCapitalized(toks[i-1].Text)))) &&
 			i+1 < len(toks) && toks[i+1].Kind == tokWord && isCapitalized(toks[i+1].Text) && !inDate[i]
 		// "al Shabaab", "al Qaeda": a known name may open with its article
 		article := (t.Text == "al" || t.Text == "el") && i+1 < len(toks) && isCapitalized(toks[i+1].Text) && g.lookupTokens(texts(toks, i, i+2)) != nil

@@ -427,6 +427,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if g.titleWords[prev] || roleWords[prev] {
 		scores[schema.Person] += 3
 	}
+	if prev == "by" && operatorVerbs[prev2] && !g.givenName(words[0]) {
+		scores[schema.Org] += 3 // "operated by HS Orka", "owned by Dana Gas"
+	}
+	if len(words) > 2 && placeWords[strings.ToLower(words[len(words)-2])] && len(g.geoLookup(words[len(words)-1])) > 0 && !runHasOrgWord(toks[a:b]) {
+		scores[schema.Place] += 3 // "Kyocera Dome Osaka": a venue with its city's name after its word
+	}
 	if len(words) > 1 && (words[0] == "Lower" || words[0] == "Upper" || words[0] == "Middle" || words[len(words)-1] == "Land") && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 3 // "Lower Shabelle", "Upper Nile", "Arnhem Land": a region or its part
 	}
