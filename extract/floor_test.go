@@ -2161,6 +2161,25 @@ var blindSets = []struct {
 	{"blind824-captions.jsonl", "0.971 / 0.894", floor{micro: 0.96, perType: 0.91, partOf: 0.85, fields: 0.84, minCaptions: 40}},
 	// Dharamsala, Lhasa and the Tibetan world 2008-2025: the Dalai Lama's birthdays and succession, exile politics in Dharamsala, Tibetan self-immolations, Ladakh and Nepal's Tibetan refugees (Xinhua, China News Service, PTI, Reuters, AFP, AP, Central Tibetan Administration handouts).
 	{"blind825-captions.jsonl", "0.969 / 1.000", floor{micro: 0.955, perType: 0.90, partOf: 0.96, fields: 0.97, minCaptions: 40}},
+	// blind826-833: asked for at 059dfcb and scored on arrival: together
+	// 0.970 micro-F1, 0.930 part_of F1, photographers 0.994, agencies
+	// 0.981, date 1.000. The session's start code, befa81f, scores 0.970.
+	// Bishkek, Dushanbe and Ashgabat 2010-2025: Kyrgyzstan's revolutions, the Tajik-Kyrgyz border war, Turkmenistan's gas crater and horse festivals, Lake Issyk-Kul and the World Nomad Games (AKIpress, 24.kg, Asia-Plus, Kabar, Turkmen state media handouts, Reuters, AFP, AP).
+	{"blind826-captions.jsonl", "0.981 / 0.889", floor{micro: 0.97, perType: 0.94, partOf: 0.85, fields: 0.97, minCaptions: 40}},
+	// Trinidad, Barbados, the Bahamas and the Eastern Caribbean 2010-2025: Hurricanes Dorian and Beryl, Carnival in Port of Spain, Barbados becoming a republic, cricket and sailing regattas (Trinidad Express, Nation News, The Tribune, Reuters, AFP, AP, Getty Images, government information service handouts).
+	{"blind827-captions.jsonl", "0.956 / 0.947", floor{micro: 0.945, perType: 0.89, partOf: 0.91, fields: 0.87, minCaptions: 40}},
+	// Zagreb, Ljubljana, Sarajevo and Podgorica 2010-2025: Croatia's euro and Schengen entry, the Zagreb and Petrinja earthquakes, Srebrenica commemorations, Mostar's bridge divers and Montenegro's church disputes (HINA, STA, FENA, Pixsell, Reuters, AFP, AP, EPA-EFE).
+	{"blind828-captions.jsonl", "0.981 / 0.901", floor{micro: 0.97, perType: 0.94, partOf: 0.86, fields: 0.94, minCaptions: 40}},
+	// Conakry, Freetown and Monrovia 2013-2025: Ebola, Guinea's 2021 coup, the Freetown mudslide and Kush drug crisis, Liberia's elections and George Weah (Reuters, AFP, AP, Xinhua, Anadolu, Awoko, Front Page Africa, UNICEF and WHO handouts).
+	{"blind829-captions.jsonl", "0.980 / 0.961", floor{micro: 0.965, perType: 0.94, partOf: 0.92, fields: 0.97, minCaptions: 40}},
+	// Muscat, Kuwait City and Manama 2011-2025: Bahrain's Pearl Roundabout protests, Sultan Qaboos's death, Kuwait's emirs and parliament, the Bahrain Grand Prix and Oman's mediation (ONA, KUNA, BNA, Reuters, AFP, AP, royal court and Amiri Diwan handouts).
+	{"blind830-captions.jsonl", "0.986 / 0.955", floor{micro: 0.975, perType: 0.94, partOf: 0.91, fields: 0.94, minCaptions: 40}},
+	// Dar es Salaam, Dodoma and Tanzania 2015-2025: Magufuli's death, Samia Suluhu Hassan, Kilimanjaro climbers, the Serengeti, the 2025 election unrest and the Lake Victoria plane crash (Daily News, The Citizen, Mwananchi, Xinhua, Reuters, AFP, AP, State House handouts).
+	{"blind831-captions.jsonl", "0.969 / 0.915", floor{micro: 0.955, perType: 0.93, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Food, restaurants and chefs 2010-2025: Michelin ceremonies, Noma's closure, the World's 50 Best, street food markets, bread queues and community kitchens in war zones (AFP, Reuters, AP, Getty Images, EPA-EFE, World Central Kitchen and restaurant handouts).
+	{"blind832-captions.jsonl", "0.948 / 0.928", floor{micro: 0.935, perType: 0.89, partOf: 0.89, fields: 0.94, minCaptions: 40}},
+	// Figure skating and speed skating 2010-2026: Olympic finals, the Kamila Valieva doping case, Yuzuru Hanyu, Ilia Malinin, world championships and the Dutch skating marathons on natural ice (Getty Images, AP, Reuters, AFP, Kyodo, ANP, TASS, ISU handouts).
+	{"blind833-captions.jsonl", "0.965 / 0.930", floor{micro: 0.95, perType: 0.93, partOf: 0.89, fields: 0.97, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
