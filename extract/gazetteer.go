@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"embed"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -387,6 +388,18 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 			if e, ok := g.byKey[strings.Join(tc, " ")]; ok {
 				return e
 			}
+		}
+	}
+	// "Trinidad And Tobago": Getty's datelines capitalise a name's "and"
+	if len(texts) > 2 {
+		lowered, changed := slices.Clone(texts), false
+		for i, t := range texts[1 : len(texts)-1] {
+			if t == "And" || t == "Of" || t == "The" {
+				lowered[i+1], changed = strings.ToLower(t), true
+			}
+		}
+		if e, ok := g.byKey[strings.Join(lowered, " ")]; ok && changed {
+			return e
 		}
 	}
 	// "eastern Ghouta": a lower-case first word of a multi-word form.

@@ -472,7 +472,8 @@ func (x *Extractor) subsidiary(body string, toks []token, a, b int) bool {
 // toks[a:b] ("Emirates Airbus A380"), or 0.
 func (g *gazetteer) makerAt(toks []token, a, b int) int {
 	for k := a + 1; k < b; k++ {
-		if toks[k].Kind == tokWord && k+1 < len(toks) && (modelCode(toks[k+1].Text) || isNumber(toks[k+1].Text)) {
+		// ("a Gulf Air Boeing 787-9": a model numbered with a hyphen)
+		if toks[k].Kind == tokWord && k+1 < len(toks) && (modelCode(toks[k+1].Text) || isNumber(strings.ReplaceAll(toks[k+1].Text, "-", ""))) {
 			if e := g.lookupTokens(texts(toks, k, k+1)); e != nil && e.Kind == "company" {
 				return k
 			}

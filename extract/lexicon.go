@@ -264,7 +264,7 @@ var (
 	clubClosers = map[string]bool{
 		"FC": true, "F.C.": true, "CF": true, "SC": true, "AFC": true, "United": true, "Hotspur": true,
 		"Rovers": true, "Wanderers": true, "Albion": true, "Athletic": true, "Spor": true, "HC": true,
-		"GC": true, // a golf league's team: "Crushers GC"
+		"GC": true, "AC": true, // a golf league's team: "Crushers GC"; "Horoya AC"
 	}
 )
 
@@ -727,7 +727,13 @@ var professions = map[string]bool{
 	"jockey": true, "trainer": true, "defender": true, "winger": true, "golfer": true, "caddie": true,
 	"rider": true, "skipper": true, "batsman": true, "batter": true, "bowler": true, "pitcher": true, "quarterback": true,
 	"deminer": true, "novelist": true, "reporter": true, "cameraman": true, "correspondent": true, "editor": true, "publisher": true,
-	"authors": true, "writers": true, "novelists": true, "poets": true, "artists": true, "musicians": true, "actors": true, "reporters": true,
+	"horseman": true, "horsewoman": true,
+}
+
+// pluralProfession: w is the plural of a profession's word ("Authors
+// Margaret Atwood and ...").
+func pluralProfession(w string) bool {
+	return len(w) > 4 && professions[strings.TrimSuffix(w, "s")] && strings.HasSuffix(w, "s")
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.

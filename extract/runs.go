@@ -278,7 +278,8 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 
 // wingOfKnownBody reports whether the word before "of" at toks[j] names a
 // fighting wing and the capitalised words at toks[k] a known armed group,
-// army or party, each named on its own: "the Al-Qassam Brigades of Hamas",
+// army, party or international body, each named on its own: "the Al-Qassam
+// Brigades of Hamas", "the Peninsula Shield Force of the Gulf Cooperation Council",
 // "the Quds Force of the Islamic Revolutionary Guard Corps".
 func (g *gazetteer) wingOfKnownBody(toks []token, j, k int) bool {
 	if toks[j].Text != "of" || !wingWords[lower(toks, j-1)] {
@@ -289,7 +290,7 @@ func (g *gazetteer) wingOfKnownBody(toks []token, j, k int) bool {
 		e++
 	}
 	for ; e > k; e-- {
-		if ent := g.lookupTokens(texts(toks, k, e)); ent != nil && ent.Type == schema.Org && (ent.Kind == "armed" || ent.Kind == "military" || ent.Kind == "party") {
+		if ent := g.lookupTokens(texts(toks, k, e)); ent != nil && ent.Type == schema.Org && (ent.Kind == "armed" || ent.Kind == "military" || ent.Kind == "party" || ent.Kind == "intl") {
 			return true
 		}
 	}
