@@ -178,6 +178,7 @@ func TestParseCredit(t *testing.T) {
 		{"a particle in a photographer's name", "A bowler in Mirpur, Dhaka on December 7, 2022. Munir uz Zaman / AFP", "Munir uz Zaman / AFP", []string{"Munir uz Zaman"}, []string{"AFP"}},
 		{"a paper named with a German word before its photographer", "Sesselmann celebrates in Sonneberg, June 25, 2023. Photo: Freies Wort/Carl-Heinz Zitzmann", "Photo: Freies Wort/Carl-Heinz Zitzmann", []string{"Carl-Heinz Zitzmann"}, []string{"Freies Wort"}},
 		{"a German body's compound", "Soeder signs the deal on 26 October 2023. Photo courtesy of Bayerische Staatskanzlei", "Photo courtesy of Bayerische Staatskanzlei", nil, []string{"Bayerische Staatskanzlei"}},
+		{"a Russian paper's Pravda", "A tank leaks in Norilsk on June 3, 2020. Photo: Zapolyarnaya Pravda", "Photo: Zapolyarnaya Pravda", nil, []string{"Zapolyarnaya Pravda"}},
 		{"a news site's Info", "Officials count ballots on May 6, 2024. Photo: Alwihda Info", "Photo: Alwihda Info", nil, []string{"Alwihda Info"}},
 		{"a club supplies a handout", "McIlroy wins. Augusta National/Handout via REUTERS", "Augusta National/Handout via REUTERS", nil, []string{"Augusta National", "Reuters"}},
 		{"a name hyphenated to the next part's agency", "Brathwaite celebrates. (Photo by Gareth Copley-IDI/IDI via Getty Images)", "Photo by Gareth Copley-IDI/IDI via Getty Images", []string{"Gareth Copley"}, []string{"IDI", "Getty Images"}},

@@ -1104,8 +1104,9 @@ func mergeNicknames(body string, toks []token, ms []mention) []mention {
 		if m.entity.Type != schema.Person || e+3 >= len(toks) || !opensQuote(toks[e]) {
 			continue
 		}
+		// (the nickname's inner "the": Nikolai 'Kolya the Bear' Sergeyev)
 		q := e + 1
-		for q < len(toks) && q <= e+4 && toks[q].Kind == tokWord && isCapitalized(toks[q].Text) {
+		for q < len(toks) && q <= e+4 && toks[q].Kind == tokWord && (isCapitalized(toks[q].Text) || q > e+1 && toks[q].Text == "the") {
 			q++
 		}
 		if q == e+1 || q >= len(toks) || !closesQuote(toks[q]) {
