@@ -928,6 +928,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Horoya AC", "ORG:Peninsula Shield Force", "ORG:Gulf Cooperation Council", "ORG:Gulf Air", "PLACE:Trinidad and Tobago", "PERSON:Margaret Smith"}, []string{"PERSON:Horoya AC", "Peninsula Shield Force of the Gulf Cooperation Council", "Gulf Air Boeing", "Trinidad And", "Chefs Margaret Smith"}},
 		{"a krai, a nickname with its article, crowds opening a sentence", "Modi visits Bolshoy Kamen in Primorsky Krai. Volcano guide Nikolai 'Kolya the Bear' Sergeyev, 58, leads tourists. Pedestrians cross the square.",
 			[]string{"PLACE:Primorsky Krai", "PERSON:Nikolai 'Kolya the Bear' Sergeyev"}, []string{"PERSON:Primorsky Krai", "PERSON:Nikolai", "Pedestrians"}},
+		{"a member's letters after her name, an All- adjective, a county's hurling side", "Minister for Justice Helen McEntee TD speaks; Galway captain David Burke lifts the cup after the All-Ireland hurling final.",
+			[]string{"PERSON:Helen McEntee", "ORG:Galway", "PERSON:David Burke"}, []string{"Helen McEntee TD", "All-Ireland", "PLACE:Galway"}},
 		{"the sides of a game", "Fans watch a game between Industriales and Al-Wehdat; a final between India and West Indies; the final game of the match between Ding Liren and Gukesh Dommaraju.",
 			[]string{"ORG:Industriales", "ORG:Al-Wehdat", "PLACE:India", "PLACE:West Indies", "PERSON:Ding Liren", "PERSON:Gukesh Dommaraju"}, []string{"PLACE:Industriales", "PERSON:Al-Wehdat", "ORG:Ding Liren"}},
 		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",

@@ -279,7 +279,7 @@ var sportsWords = map[string]bool{
 	"quarterback": true, "pitcher": true, "touchdown": true, "century": true, "batsman": true,
 	"bowler": true, "stadium": true, "game": true, "medal": true, "sprint": true, "podium": true,
 	"player": true, "players": true, "teammate": true, "teammates": true, "team-mates": true, "trophy": true, "cup": true,
-	"rugby": true, "netball": true, "cricket": true, "tennis": true, "golf": true, "golfer": true,
+	"rugby": true, "netball": true, "cricket": true, "tennis": true, "golf": true, "golfer": true, "hurling": true, "hurler": true, "gaelic": true, "camogie": true,
 	"jockey": true, "racecourse": true, "prix": true, "scoring": true, "scored": true, "referee": true,
 	"squad": true, "premiership": true, "fixture": true, "athlete": true, "athletes": true, "olympic": true, "olympics": true,
 	"cycling": true, "peloton": true, "rider": true, "riders": true, "cyclist": true, "cyclists": true,

@@ -175,6 +175,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && (eventHeads[toks[a].Text] || toks[a].Text == "Year") && lower(toks, b) == "of" {
 		return mention{}, false // "the Day of the Dead", "the Festival of the Sun"
 	}
+	if b-a == 1 && strings.HasPrefix(toks[a].Text, "All-") && g.lookupTokens(texts(toks, a, b)) == nil {
+		return mention{}, false // "the All-Ireland final", "an All-Star": an adjective
+	}
 	if awardField(toks, a, b) && g.lookupTokens(texts(toks, a, b)) == nil {
 		return mention{}, false // "the Nobel Prize in Literature", "the Women's Prize for Fiction"
 	}
@@ -343,6 +346,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			}
 			break
 		}
+	}
+	// "Helen McEntee TD", "Keir Starmer MP": a member's or an honour's
+	// letters after a personal name are no part of it
+	if b-start >= 3 && postnominals[toks[b-1].Text] && g.givenName(toks[start].Text) {
+		b--
+		m.tokEnd = b
 	}
 	// "Hokuriku Electric Power Co": a company, named with its legal
 	// suffix as written, its name without the suffix an alias.
@@ -944,6 +953,12 @@ func ageFollows(toks []token, b int) bool {
 }
 
 var generationSuffix = map[string]bool{"Jr": true, "Sr": true}
+
+// postnominals: seats and honours written after a name.
+var postnominals = map[string]bool{
+	"MP": true, "TD": true, "MEP": true, "MSP": true, "MLA": true, "MS": true, "QC": true, "KC": true,
+	"OBE": true, "MBE": true, "CBE": true, "KBE": true, "DBE": true,
+}
 
 // romanNumeral: a king's or a game's number, "II", "XIV".
 func romanNumeral(s string) bool { return s != "" && strings.Trim(s, "IVX") == "" }
