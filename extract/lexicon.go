@@ -733,7 +733,7 @@ var professions = map[string]bool{
 // pluralProfession: w is the plural of a profession's word ("Authors
 // Margaret Atwood and ...").
 func pluralProfession(w string) bool {
-	return len(w) > 4 && professions[strings.TrimSuffix(w, "s")] && strings.HasSuffix(w, "s")
+	return len(w) > 4 && strings.HasSuffix(w, "s") && professions[w[:len(w)-1]]
 }
 
 // reParty: "R-LA", "D-N.Y.": a US legislator's party and state.
