@@ -94,6 +94,7 @@ var (
 	// "Press service of the General Staff ...": the body itself supplied it.
 	reCourtesyOf       = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image)\s+)?(?:courtesy\s+(?:of\s+)?|cortes[ií]a\s+de\s+)\S`)
 	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy(?:\s+of)?(?:\s+the\b)?\s|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
+	reFilesSuffix      = regexp.MustCompile(`\s+(?:FILES?|Files?)$`)
 	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`) // lower case: "Azov Regiment press service", not "Government Press Service"
 	// rePoolPart: "Kremlin Pool Photo", "WPA Pool": a pool of photographers
 	// named after whoever runs it, which supplies no agency of its own.
@@ -129,7 +130,7 @@ var editorsNotes = []string{
 	" ATTENTION EDITORS", " FOR EDITORIAL USE ONLY", " EDITORIAL USE ONLY", " MANDATORY CREDIT", " THIS IMAGE HAS BEEN",
 	" THIS PICTURE WAS", " THIS IMAGE WAS", " NO RESALES", " NO ARCHIVES", " NO COMMERCIAL", " COPYRIGHT RESERVED", " COPYRIGHTS RESERVED", " ALL RIGHTS RESERVED", " HAK CIPTA TERPELIHARA",
 	" JAPAN OUT", " NO THIRD PARTY SALES", " NOT FOR SALE", " CONDITIONS APPLY", " PROVIDES ACCESS",
-	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " SEARCH \"", " SEARCH “",
+	" NO ARCHIVING", " NO LICENSING", " +++", " CONDITIONS -", " -- IMAGE RESTRICTED", " IMAGE RESTRICTED", " --IMAGE RESTRICTED", " AUSTRALIA AND NEW ZEALAND OUT", " SEARCH \"", " SEARCH “",
 	" RESTRICTED TO EDITORIAL USE", " BEST QUALITY AVAILABLE", " (RESTRICTIONS APPLY", " RESTRICTIONS APPLY", " RESTRICTIONS:", " This official White House photograph", " ---EDITORS NOTE", " --- EDITORS NOTE", " ---EDITOR'S NOTE",
 	" NOTE TO USER:", " Mandatory Copyright Notice:", // Getty's sports notices
 	" NO PUSH TO MOBILE / MOBILE USE SOLELY WITHIN EDITORIAL ARTICLE -", " NO PUSH TO MOBILE",
@@ -215,7 +216,8 @@ var creditSkip = map[string]bool{
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
 	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true,
-	"photographer": true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
+	"special arrangement": true,                                                                                      // The Hindu's "Photo: Special Arrangement"
+	"photographer":        true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
 	"contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
 }
 
@@ -887,6 +889,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 			}
 			if body := reCreditNoteSuffix.ReplaceAllString(q, ""); isOrgPhrase(body) || g.byFold[fold(body)] != nil {
 				q = body // "Azov Regiment press service", but not "El Salvador presidential press office"
+			}
+			if body := reFilesSuffix.ReplaceAllString(q, ""); body != q && (isOrgPhrase(body) || g.byFold[fold(body)] != nil) {
+				q = body // "WINNIPEG FREE PRESS FILES": the paper's own archive
 			}
 			q = strings.TrimSpace(strings.Trim(q, `"“”`)) // Press service of "Concord"
 			q = strings.TrimPrefix(q, "Ph. ")             // "Radio Okapi/Ph. Name"

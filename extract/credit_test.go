@@ -179,6 +179,8 @@ func TestParseCredit(t *testing.T) {
 		{"a paper named with a German word before its photographer", "Sesselmann celebrates in Sonneberg, June 25, 2023. Photo: Freies Wort/Carl-Heinz Zitzmann", "Photo: Freies Wort/Carl-Heinz Zitzmann", []string{"Carl-Heinz Zitzmann"}, []string{"Freies Wort"}},
 		{"a German body's compound", "Soeder signs the deal on 26 October 2023. Photo courtesy of Bayerische Staatskanzlei", "Photo courtesy of Bayerische Staatskanzlei", nil, []string{"Bayerische Staatskanzlei"}},
 		{"a Russian paper's Pravda", "A tank leaks in Norilsk on June 3, 2020. Photo: Zapolyarnaya Pravda", "Photo: Zapolyarnaya Pravda", nil, []string{"Zapolyarnaya Pravda"}},
+		{"a paper's files, EPA's markets note", "Fans celebrate in Winnipeg, Nov. 24, 2019. JOHN WOODS / WINNIPEG FREE PRESS FILES", "JOHN WOODS / WINNIPEG FREE PRESS FILES", []string{"John Woods"}, []string{"Winnipeg Free Press"}},
+		{"markets closed after the credit", "Fans watch the final, 30 September 2023. EPA-EFE/JOEL CARRETT AUSTRALIA AND NEW ZEALAND OUT EDITORIAL USE ONLY", "EPA-EFE/JOEL CARRETT", []string{"Joel Carrett"}, []string{"EPA", "EFE"}},
 		{"a news site's Info", "Officials count ballots on May 6, 2024. Photo: Alwihda Info", "Photo: Alwihda Info", nil, []string{"Alwihda Info"}},
 		{"a club supplies a handout", "McIlroy wins. Augusta National/Handout via REUTERS", "Augusta National/Handout via REUTERS", nil, []string{"Augusta National", "Reuters"}},
 		{"a name hyphenated to the next part's agency", "Brathwaite celebrates. (Photo by Gareth Copley-IDI/IDI via Getty Images)", "Photo by Gareth Copley-IDI/IDI via Getty Images", []string{"Gareth Copley"}, []string{"IDI", "Getty Images"}},
