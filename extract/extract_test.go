@@ -930,6 +930,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Primorsky Krai", "PERSON:Nikolai 'Kolya the Bear' Sergeyev"}, []string{"PERSON:Primorsky Krai", "PERSON:Nikolai", "Pedestrians"}},
 		{"a member's letters after her name, an All- adjective, a county's hurling side", "Minister for Justice Helen McEntee TD speaks; Galway captain David Burke lifts the cup after the All-Ireland hurling final.",
 			[]string{"PERSON:Helen McEntee", "ORG:Galway", "PERSON:David Burke"}, []string{"Helen McEntee TD", "All-Ireland", "PLACE:Galway"}},
+		{"a known body's royal title, cruise lines, a parade route", "Luis Rubiales, president of the Royal Spanish Football Federation (RFEF), speaks; the Royal Caribbean ship leaves Miami; a Princess Cruises ship docks; crowds line the Canyon of Heroes in New York.",
+			[]string{"ORG:Royal Spanish Football Federation", "ORG:Royal Caribbean", "ORG:Princess Cruises", "PLACE:Canyon of Heroes"}, []string{"PERSON:Royal", "PLACE:Caribbean", "PERSON:Cruises", "Heroes"}},
 		{"the sides of a game", "Fans watch a game between Industriales and Al-Wehdat; a final between India and West Indies; the final game of the match between Ding Liren and Gukesh Dommaraju.",
 			[]string{"ORG:Industriales", "ORG:Al-Wehdat", "PLACE:India", "PLACE:West Indies", "PERSON:Ding Liren", "PERSON:Gukesh Dommaraju"}, []string{"PLACE:Industriales", "PERSON:Al-Wehdat", "ORG:Ding Liren"}},
 		{"a club after against, before a comma and a clause", "Alianza Lima supporters gather outside the stadium before the Clásico against Universitario de Deportes, in this photo taken in October 2022.",

@@ -819,6 +819,15 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
+	// "the Royal Spanish Football Federation": a known body's royal title
+	// is part of its name
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.gaz == nil && p.b-p.a == 1 && toks[p.a].Text == "Royal" && q.gaz != nil && q.gaz.Type == schema.Org && q.a == p.b {
+			pieces[k] = piece{a: p.a, b: q.b, org: true}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
 	// "People's Liberation Army", "People's Liberation Movement-North",
 	// "National People's Power (NPP)": two unknown stretches joined by a
 	// possessive make one organisation's name; "St Peter's Basilica",
