@@ -721,7 +721,7 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 	// its country or continent is the team
 	for k := 0; k+1 < len(pieces); k++ {
 		p, q := pieces[k], pieces[k+1]
-		if p.gaz == nil && toks[p.b-1].Text == "Team" && q.a == p.b && q.gaz != nil && q.gaz.Type == schema.Place && (q.gaz.Kind == "country" || q.gaz.Kind == "region") {
+		if p.gaz == nil && toks[p.b-1].Text == "Team" && q.a == p.b && sideCountry(q.gaz) {
 			pieces[k] = piece{a: p.a, b: q.b}
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
@@ -1470,11 +1470,17 @@ func nameTail(toks []token, a int) bool {
 // toks[a:b] ("Europe", "New Zealand").
 func (g *gazetteer) countryAt(toks []token, a, b int) bool {
 	for n := 1; n <= 3 && a+n <= b; n++ {
-		if e := g.lookupTokens(texts(toks, a, a+n)); e != nil && e.Type == schema.Place && (e.Kind == "country" || e.Kind == "region") {
+		if sideCountry(g.lookupTokens(texts(toks, a, a+n))) {
 			return true
 		}
 	}
 	return false
+}
+
+// sideCountry: e is a country or a continent's region, which a national
+// side is named after ("Team Europe", "England v Australia").
+func sideCountry(e *gazEntry) bool {
+	return e != nil && e.Type == schema.Place && (e.Kind == "country" || e.Kind == "region")
 }
 
 // placeWithArticle returns the place the gazetteer knows by the one word

@@ -121,7 +121,7 @@ func teamsAcross(toks []token, ms []mention) {
 			continue
 		}
 		for _, j := range []int{i, i + 1} {
-			if ms[j].gaz != nil && ms[j].gaz.Type == schema.Place && (ms[j].gaz.Kind == "country" || ms[j].gaz.Kind == "region") {
+			if sideCountry(ms[j].gaz) {
 				continue // "England v Australia": a national side is its country
 			}
 			if ms[j].entity.Type != schema.Person || ms[j].gaz == nil {
