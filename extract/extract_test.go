@@ -956,6 +956,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:City of Memphis", "PLACE:City of London"}, []string{"PLACE:City"}},
 		{"a year numbering an event's edition", "Loreen wins the 2023 Eurovision Song Contest in Liverpool on May 13, 2023, and fans watch the 2014 FIFA World Cup semi-final. Relatives mourn victims of the 1995 Srebrenica massacre.",
 			[]string{"DATE:2023-05-13", "DATE:1995"}, []string{"DATE:2023", "DATE:2014"}},
+		{"a plural title shared by the names after it", "Chief Minister Eknath Shinde with Deputy Chief Ministers Devendra Fadnavis and Ajit Pawar in Mumbai; former Presidents Barack Obama and Bill Clinton; Queens Park Rangers fans cheer.",
+			[]string{"PERSON:Devendra Fadnavis", "PERSON:Ajit Pawar", "PERSON:Barack Obama"}, []string{"PERSON:Ministers Devendra Fadnavis", "PERSON:Presidents Barack Obama", "PERSON:Park Rangers"}},
+		{"a team's nickname opening a sports sentence before its people", "Crusaders captain Sam Whitelock lifts the trophy after the Super Rugby final.",
+			[]string{"ORG:Crusaders", "PERSON:Sam Whitelock"}, nil},
+		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
+			nil, []string{"Riders"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -284,6 +284,9 @@ var sportsWords = map[string]bool{
 	"squad": true, "premiership": true, "fixture": true, "athlete": true, "athletes": true, "olympic": true, "olympics": true,
 	"cycling": true, "peloton": true, "rider": true, "riders": true, "cyclist": true, "cyclists": true,
 	"handball": true, "volleyball": true, "basketball": true, "hockey": true,
+	// ice hockey and rugby: "Edmonton Oilers forward Connor McDavid", "a scrum"
+	"goaltender": true, "goalie": true, "defenseman": true, "defenceman": true, "puck": true, "rink": true,
+	"forward": true, "winger": true, "fullback": true, "scrum": true, "lineout": true, "fly-half": true, "scrum-half": true,
 	// Latin American football: "the Clásico", "a barra brava", "the Copa Libertadores"
 	"clásico": true, "clasico": true, "barra": true, "estadio": true, "copa": true, "ultras": true, "hooligans": true,
 }
@@ -342,6 +345,10 @@ var epithets = map[string]bool{
 
 // clubCrowds after a club's name are its people: "Liverpool fans".
 var clubCrowds = map[string]bool{"fans": true, "supporters": true, "players": true, "ultras": true}
+
+// clubStaff after a team's nickname make it the team: "Crusaders coach
+// Scott Robertson", "Eagles owner Jeffrey Lurie", "Blues fan Aroha Ngata".
+var clubStaff = map[string]bool{"owner": true, "fan": true, "head": true, "chairman": true, "president": true, "supporter": true}
 
 // clubOpponents come before the club a team plays.
 var clubOpponents = map[string]bool{

@@ -824,7 +824,7 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 	}
 	for _, tf := range g.titles {
 		n := len(tf.tokens)
-		if i+n < b && equalTokens(toks[i:i+n], tf.tokens) {
+		if i+n < b && (equalTokens(toks[i:i+n], tf.tokens) || pluralTitle(toks[i:i+n], tf.tokens) && g.opensName(toks, i+n, b)) {
 			if n == 1 && g.givenNames[toks[i].Text] && nameParticles[strings.ToLower(toks[i+1].Text)] && i+2 < b {
 				return 0 // "Marine Le Pen" is a name, not a marine
 			}
@@ -846,6 +846,30 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 		}
 	}
 	return 0
+}
+
+// pluralTitle: "Deputy Chief Ministers Devendra Fadnavis and Ajit Pawar",
+// a title shared by the names after it (but "Queens" and "Kings" name
+// boroughs, clubs and casinos far more often than royals).
+func pluralTitle(ts []token, words []string) bool {
+	n := len(words)
+	return n > 0 && len(ts) == n && len(words[n-1]) > 2 && equalTokens(ts[:n-1], words[:n-1]) && ts[n-1].Text == words[n-1]+"s" &&
+		ts[n-1].Text != "Queens" && ts[n-1].Text != "Kings"
+}
+
+// opensName: toks[i] opens a person's name: a known given name, an
+// initial ("J. Michael MacDonald") or a known person ("Barack Obama").
+func (g *gazetteer) opensName(toks []token, i, b int) bool {
+	t := toks[i].Text
+	if g.givenNames[t] || len(t) == 2 && t[1] == '.' && isCapitalized(t) {
+		return true
+	}
+	for k := min(b, i+3); k > i+1; k-- {
+		if e := g.lookupTokens(texts(toks, i, k)); e != nil && e.Type == schema.Person {
+			return true
+		}
+	}
+	return false
 }
 
 func equalFoldTokens(ts []token, words []string) bool {
