@@ -960,6 +960,9 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Devendra Fadnavis", "PERSON:Ajit Pawar", "PERSON:Barack Obama"}, []string{"PERSON:Ministers Devendra Fadnavis", "PERSON:Presidents Barack Obama", "PERSON:Park Rangers"}},
 		{"a team's nickname opening a sports sentence before its people", "Crusaders captain Sam Whitelock lifts the trophy after the Super Rugby final.",
 			[]string{"ORG:Crusaders", "PERSON:Sam Whitelock"}, nil},
+		{"hockey clubs and leagues, Russian football clubs, rugby league sides", "Färjestad BK supporters cheer during the Swedish Hockey League final against Rögle BK in Karlstad; Zenit St Petersburg fans light flares before the Russian Premier League match against Spartak Moscow; Former Leeds Rhinos captain Kevin Sinfield watches the New South Wales Blues play the Queensland Maroons.",
+			[]string{"ORG:Färjestad BK", "ORG:Rögle BK", "ORG:Swedish Hockey League", "ORG:Zenit St Petersburg", "ORG:Russian Premier League", "ORG:Spartak Moscow", "ORG:Leeds Rhinos", "ORG:New South Wales Blues", "ORG:Queensland Maroons", "PERSON:Kevin Sinfield"},
+			[]string{"PERSON:Färjestad BK", "PERSON:Leeds Rhinos", "PLACE:Queensland Maroons"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}
