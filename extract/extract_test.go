@@ -963,6 +963,8 @@ func TestExtractNames(t *testing.T) {
 		{"hockey clubs and leagues, Russian football clubs, rugby league sides", "Färjestad BK supporters cheer during the Swedish Hockey League final against Rögle BK in Karlstad; Zenit St Petersburg fans light flares before the Russian Premier League match against Spartak Moscow; Former Leeds Rhinos captain Kevin Sinfield watches the New South Wales Blues play the Queensland Maroons.",
 			[]string{"ORG:Färjestad BK", "ORG:Rögle BK", "ORG:Swedish Hockey League", "ORG:Zenit St Petersburg", "ORG:Russian Premier League", "ORG:Spartak Moscow", "ORG:Leeds Rhinos", "ORG:New South Wales Blues", "ORG:Queensland Maroons", "PERSON:Kevin Sinfield"},
 			[]string{"PERSON:Färjestad BK", "PERSON:Leeds Rhinos", "PLACE:Queensland Maroons"}},
+		{"a country's adjective before a generic league's name", "Nejmeh SC supporters light flares during a Lebanese Premier League match; fans of Shanghai SIPG protest against the Chinese Football Association; Napoli's Victor Osimhen scores in an Italian Serie A match.",
+			[]string{"ORG:Lebanese Premier League", "ORG:Chinese Football Association", "ORG:Serie A"}, []string{"ORG:Premier League", "ORG:Football Association", "ORG:Italian Serie A"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}

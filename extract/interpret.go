@@ -819,6 +819,17 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
+	// "the Crimean Premier League", "the Chinese Football Association": a
+	// country's adjective before a league or sports body known by its
+	// generic name names that country's own
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if p.b-p.a == 1 && g.demonyms[toks[p.a].Text] && q.gaz != nil && q.gaz.Type == schema.Org && q.gaz.Kind == "sport" && q.a == p.b &&
+			q.b-q.a >= 2 && genericBodyTails[toks[q.b-1].Text] { // (but "Spanish LaLiga" and "Italian Serie A" are the league itself)
+			pieces[k] = piece{a: p.a, b: q.b, org: true}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+		}
+	}
 	// "the Royal Spanish Football Federation": a known body's royal title
 	// is part of its name
 	for k := 0; k+1 < len(pieces); k++ {

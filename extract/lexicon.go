@@ -249,6 +249,10 @@ var centuryWords = map[string]bool{"century": true, "centuries": true, "millenni
 // battleWords open the name of a fight at a place: "the Battle of Okinawa".
 var battleWords = map[string]bool{"Battle": true, "Siege": true}
 
+// genericBodyTails end a sports body's generic name, which a country's
+// adjective makes that country's own: "the Lebanese Premier League".
+var genericBodyTails = map[string]bool{"League": true, "Association": true, "Federation": true, "Committee": true}
+
 // clubOpeners and clubClosers make a sports club's name: "Real Madrid",
 // "Sporting Lisbon", "Leeds United", "Hatayspor".
 var (
