@@ -965,6 +965,11 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Färjestad BK", "PERSON:Leeds Rhinos", "PLACE:Queensland Maroons"}},
 		{"a country's adjective before a generic league's name", "Nejmeh SC supporters light flares during a Lebanese Premier League match; fans of Shanghai SIPG protest against the Chinese Football Association; Napoli's Victor Osimhen scores in an Italian Serie A match.",
 			[]string{"ORG:Lebanese Premier League", "ORG:Chinese Football Association", "ORG:Serie A"}, []string{"ORG:Premier League", "ORG:Football Association", "ORG:Italian Serie A"}},
+		{"well-known people, however a caption titles or names them", "Residents pass a billboard of Deng Xiaoping in Shenzhen. German Chancellor Angela Merkel and Saudi Crown Prince Mohammed bin Salman meet Philippine President Ferdinand Marcos Jr. in Riyadh.",
+			[]string{"PERSON:Deng Xiaoping", "PERSON:Angela Merkel", "PERSON:Mohammed bin Salman", "PERSON:Ferdinand Marcos Jr."}, []string{"PLACE:Deng Xiaoping", "German Chancellor", "Crown", "Philippine President"}},
+		{"a known person's name inside a longer name", "Chechen President Akhmad Kadyrov attends a parade; soldiers guard the car of Joaquin Guzman Lopez; staff of the Nelson Mandela Foundation gather on Kim Il Sung Square and outside the Paul Biya stadium.",
+			[]string{"PERSON:Akhmad Kadyrov", "PERSON:Joaquin Guzman Lopez", "ORG:Nelson Mandela Foundation", "PLACE:Kim Il Sung Square", "PLACE:Paul Biya stadium"},
+			[]string{"PERSON:Kadyrov", "PERSON:Joaquin Guzman", "PERSON:Nelson Mandela", "PERSON:Kim Il Sung", "PERSON:Paul Biya"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}

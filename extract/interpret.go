@@ -410,6 +410,11 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			generic = p.a
 			continue
 		}
+		if p.gaz == nil && pi+1 < len(pieces) && pieces[pi+1].a == p.b && g.titleEnds(toks, p.a, p.b) {
+			if q := pieces[pi+1]; q.gaz != nil && q.gaz.Type == schema.Person || q.gaz == nil && generationSuffix[toks[q.b-1].Text] {
+				continue // "German Chancellor Angela Merkel", "Philippine President Ferdinand Marcos Jr.": the known person's title
+			}
+		}
 		if p.org {
 			m := mention{pos: toks[p.a].Start, tokStart: p.a, tokEnd: p.b, score: 8}
 			m.entity = schema.Entity{Type: schema.Org, Name: spanText(body, toks, p.a, p.b)}
@@ -533,6 +538,52 @@ func (g *gazetteer) bodyOutrunsTitle(toks []token, a, b int) bool {
 	end := a + g.titleAt(toks, a, b)
 	for n := min(g.maxTokens, b-k); n >= 1 && k+n > end; n-- {
 		if e := g.lookupTokens(texts(toks, k, k+n)); e != nil && e.Type == schema.Org {
+			return true
+		}
+	}
+	return false
+}
+
+// nameTail: toks[a:b] could carry on a person's name: capitalised words
+// that are no title, body's word or place's word.
+func (g *gazetteer) nameTail(toks []token, a, b int) bool {
+	for _, t := range toks[a:b] {
+		w := strings.ToLower(t.Text)
+		if t.Kind != tokWord || !isCapitalized(t.Text) || g.isTitleWord(t.Text) || orgWords[w] || placeWords[w] || generationSuffix[t.Text] {
+			return false
+		}
+	}
+	return true
+}
+
+// afterTitles returns where toks[a:b] carries on after its last title
+// word ("Chechen President Akhmad" -> "Akhmad"), or a when it has none.
+func (g *gazetteer) afterTitles(toks []token, a, b int) int {
+	s := a
+	for k := a; k < b; k++ {
+		if g.isTitleWord(toks[k].Text) {
+			s = k + 1
+			if s < b && toks[s].Text == "." {
+				s++ // "Lt. Gen. Joseph-Desire Mobutu"
+			}
+		}
+	}
+	return s
+}
+
+// namedAfter: toks[a:b] ends with a body's or a place's word, so a
+// person's name beside it names the thing: "Foundation", "Square",
+// "International Airport", "Grand Stade".
+func namedAfter(toks []token, a, b int) bool {
+	w := strings.ToLower(toks[b-1].Text)
+	return toks[b-1].Kind == tokWord && isCapitalized(toks[b-1].Text) && (orgWords[w] || placeWords[w] || w == "stade")
+}
+
+// titleEnds reports whether a title ends the span toks[a:b], with at
+// most its modifiers before it ("German Chancellor", "Crown Prince").
+func (g *gazetteer) titleEnds(toks []token, a, b int) bool {
+	for k := a; k < b; k++ {
+		if n := g.titleAt(toks, k, len(toks)); n > 0 && k+n >= b {
 			return true
 		}
 	}
@@ -779,13 +830,45 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		if dotted && k > p.a {
 			k--
 		}
-		if p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && q.b == b && (q.a == p.b || dotted) && g.givenNames[toks[k].Text] {
+		if p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && q.b == b && (q.a == p.b || dotted) && g.givenNames[toks[k].Text] && !g.isTitleWord(toks[k].Text) {
+			if s := g.afterTitles(toks, p.a, p.b); s > p.a && k-s <= 2 && g.nameTail(toks, s, k) {
+				k = s // "Deputy Chief Minister Sushil Kumar Modi": all the names after the title
+			}
 			if k > p.a {
 				pieces[n-2].b = k
 				pieces[n-1] = piece{a: k, b: b}
 			} else {
 				pieces = append(pieces[:n-2], piece{a: k, b: b})
 			}
+		}
+	}
+	// A known person's name inside a longer name is no mention of them:
+	// "Joaquin Guzman Lopez", "Mahamat Idriss Deby Itno" (more of a name
+	// after it: someone's longer name, and a son is not his father);
+	// "Akhmad Kadyrov", "Sushil Kumar Modi" (given names before a known
+	// surname: another of the family); "the Nelson Mandela Foundation",
+	// "Kim Il Sung Square", "the Grand Stade Hassan II" (a body or place
+	// named after them). The whole is typed as an unknown name.
+	for k := 0; k+1 < len(pieces); k++ {
+		p, q := pieces[k], pieces[k+1]
+		if q.a != p.b {
+			continue
+		}
+		if s := g.afterTitles(toks, p.a, p.b); p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && s > p.a && s < p.b && p.b-s <= 3 &&
+			g.nameTail(toks, s, p.b) && q.b-q.a < len(wordTexts(q.gaz.Name)) {
+			// "Chechen President Akhmad Kadyrov": the title stays apart
+			pieces[k] = piece{a: p.a, b: s}
+			pieces = append(pieces[:k+1], append([]piece{{a: s, b: q.b}}, pieces[k+2:]...)...)
+			continue
+		}
+		switch {
+		case p.gaz != nil && p.gaz.Type == schema.Person && q.gaz == nil && q.b == b && b-q.a <= 2 && g.nameTail(toks, q.a, b),
+			p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && p.b-p.a <= 3 && g.nameTail(toks, p.a, p.b) && q.b-q.a < len(wordTexts(q.gaz.Name)) && !g.demonyms[toks[p.a].Text],
+			p.gaz != nil && p.gaz.Type == schema.Person && q.gaz == nil && q.b == b && namedAfter(toks, q.a, b),
+			p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && k == 0 && namedAfter(toks, p.a, p.b):
+			pieces[k] = piece{a: p.a, b: q.b}
+			pieces = append(pieces[:k+1], pieces[k+2:]...)
+			k--
 		}
 	}
 	// "the Democratic Party of Korea": a known body's name carried on

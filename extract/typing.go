@@ -101,6 +101,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			return m, true
 		}
 	}
+	if gz != nil && gz.Type == schema.Person && hasGeneric && gw.facility {
+		gz = nil // "the Paul Biya stadium", "the Samora Machel secondary school": named after the person
+	}
 	if gz != nil {
 		m.gaz = gz
 		m.score = 10
@@ -123,7 +126,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			// government
 			m.entity.Type = schema.Place
 		}
-		if g.demonyms[surface] || fold(surface) == fold(gz.Name) {
+		if g.demonyms[surface] || fold(surface) == fold(gz.Name) && (gz.Type != schema.Person || isAllCaps(surface)) { // ("Miguel Díaz-Canel" keeps its accent)
 			// "LVIV" and "eastern Ghouta" are Lviv and Eastern Ghouta in
 			// other letters
 			m.entity.Name = gz.Name
@@ -421,7 +424,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			return mention{}, false // "a Silesian costume", "the Olympic final": an adjective, as prose reads it or as it always is
 		}
 	}
-	if known != nil {
+	if known != nil && !(known.Type == schema.Person && hasGeneric && gw.facility) {
 		return x.mentionFor(body, toks, a, b, known, atEnd, c)
 	}
 	if e := g.lookupTokens(words[1:]); len(words) > 1 && e != nil && e.Type == schema.Org && reOrdinal.MatchString(words[0]) {
