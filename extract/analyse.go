@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/kg-archive/kg/schema"
 )
 
 // analysis is what the body of one caption yields.
@@ -73,6 +75,7 @@ func (x *Extractor) analyse(body string) analysis {
 			}
 		}
 	}
+	datedPlaceNames(body, toks, ms)
 	if c.sports {
 		teamsAcross(toks, ms)
 		x.gaz.clubsByContext(toks, ms)
@@ -533,3 +536,36 @@ func fashionSeason(toks []token, i int) bool {
 	}
 	return false
 }
+
+// datedPlaceNames gives a place named after a date its whole name: "the
+// 5 July 1962 Stadium", "the 1st November 1954 Stadium" (findDates left
+// the date to it).
+func datedPlaceNames(body string, toks []token, ms []mention) {
+	for i := range ms {
+		m := &ms[i]
+		if m.entity.Type != schema.Place || m.tokEnd-m.tokStart != 1 || !reDateNamesPlace.MatchString(" "+toks[m.tokStart].Text) {
+			continue
+		}
+		loc := reDateBefore.FindStringSubmatchIndex(body[:m.pos])
+		if loc == nil {
+			continue
+		}
+		month := 2 // the month's group: "5 July" or "July 5,"
+		if loc[2] < 0 {
+			month = 4
+		}
+		if monthNum(body[loc[month]:loc[month+1]]) == 0 {
+			continue
+		}
+		for k := m.tokStart - 1; k >= 0 && toks[k].Start >= loc[0]; k-- {
+			if toks[k].Start == loc[0] {
+				m.tokStart, m.pos = k, loc[0]
+				m.entity.Name = body[loc[0]:toks[m.tokEnd-1].End]
+				m.entity.Aliases = nil
+				break
+			}
+		}
+	}
+}
+
+var reDateBefore = regexp.MustCompile(`(?:\b\d{1,2}(?:st|nd|rd|th)? ([A-Z][a-z]+)|\b([A-Z][a-z]+) \d{1,2},?) \d{4} $`)

@@ -262,9 +262,20 @@ func findDates(s string) []dateMention {
 			out = append(out, dateMention{Start: m[2], End: m[3], Written: s[m[2]:m[3]], ISO: s[m[2]:m[3]], Attributive: true})
 		}
 	}
+	// "the 5 July 1962 Stadium", "the 1st November 1954 Stadium": a date
+	// that names a place is part of its name and dates nothing
+	kept := out[:0]
+	for _, d := range out {
+		if !reDateNamesPlace.MatchString(s[d.End:]) {
+			kept = append(kept, d)
+		}
+	}
+	out = kept
 	sortMentions(out)
 	return out
 }
+
+var reDateNamesPlace = regexp.MustCompile(`^ (Stadium|Square|Street|Avenue|Bridge|Airport|Boulevard|Hospital|Mosque|University|Sports Complex)\b`)
 
 // namesEdition reports whether the capitalised words at the start of s end
 // in a recurring event's word, so the year before them numbers an edition
@@ -436,10 +447,14 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 	if year == 0 && !monthDates {
 		// "SAINT-DENIS, FRANCE - AUGUST 04: ... at the Paris 2024 Games";
 		// not "MARCH 3: ... The battle began in October 2016"
-		if y := reAnyYear.FindString(s[m[1]:]); y != "" {
-			if iso, ok := isoDate(atoi(y), month, day); ok {
+		for _, loc := range reAnyYear.FindAllStringIndex(s[m[1]:], -1) {
+			if reDateNamesPlace.MatchString(s[m[1]+loc[1]:]) {
+				continue // "the 5 July 1962 Stadium" gives no year
+			}
+			if iso, ok := isoDate(atoi(s[m[1]+loc[0]:m[1]+loc[1]]), month, day); ok {
 				return dateMention{Start: m[2], End: m[5], Written: s[m[2]:m[5]], ISO: iso, Full: true}, true
 			}
+			break
 		}
 	}
 	return dateMention{}, false

@@ -970,6 +970,8 @@ func TestExtractNames(t *testing.T) {
 		{"a known person's name inside a longer name", "Chechen President Akhmad Kadyrov attends a parade; soldiers guard the car of Joaquin Guzman Lopez; staff of the Nelson Mandela Foundation gather on Kim Il Sung Square and outside the Paul Biya stadium.",
 			[]string{"PERSON:Akhmad Kadyrov", "PERSON:Joaquin Guzman Lopez", "ORG:Nelson Mandela Foundation", "PLACE:Kim Il Sung Square", "PLACE:Paul Biya stadium"},
 			[]string{"PERSON:Kadyrov", "PERSON:Joaquin Guzman", "PERSON:Nelson Mandela", "PERSON:Kim Il Sung", "PERSON:Paul Biya"}},
+		{"a stadium named after a date", "ALGIERS, June 3 (APS) - Young Africans of Tanzania celebrate at the 5 July 1962 Stadium in Algiers. Fans mourn at the 1st November 1954 Stadium in Tizi Ouzou, Algeria, August 24, 2014.",
+			[]string{"PLACE:5 July 1962 Stadium", "PLACE:1st November 1954 Stadium", "DATE:2014-08-24"}, []string{"DATE:1962-07-05", "DATE:1962-06-03", "DATE:1954-11-01", "PLACE:Stadium"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}
