@@ -972,6 +972,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Kadyrov", "PERSON:Joaquin Guzman", "PERSON:Nelson Mandela", "PERSON:Kim Il Sung", "PERSON:Paul Biya"}},
 		{"a stadium named after a date", "ALGIERS, June 3 (APS) - Young Africans of Tanzania celebrate at the 5 July 1962 Stadium in Algiers. Fans mourn at the 1st November 1954 Stadium in Tizi Ouzou, Algeria, August 24, 2014.",
 			[]string{"PLACE:5 July 1962 Stadium", "PLACE:1st November 1954 Stadium", "DATE:2014-08-24"}, []string{"DATE:1962-07-05", "DATE:1962-06-03", "DATE:1954-11-01", "PLACE:Stadium"}},
+		{"a given name and an initial before a body's one word, Israeli parties, Spain's regions", "Mayor Michael R. Bloomberg surveys the damage; Yamina leader Naftali Bennett and Joint List leader Ayman Odeh meet; penitents march in Valladolid, Castile and Leon.",
+			[]string{"PERSON:Michael R. Bloomberg", "ORG:Yamina", "ORG:Joint List", "PLACE:Castile and Leon"}, []string{"ORG:Bloomberg", "PERSON:Michael R.", "PERSON:Yamina", "PLACE:Castile"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}

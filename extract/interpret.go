@@ -801,8 +801,10 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			k-- // the surname after the company
 		}
 		p, q := pieces[k-1], pieces[k]
-		if p.gaz == nil && q.gaz != nil && (q.gaz.Kind == "company" || q.gaz.Type == schema.Org && q.gaz.Kind != "agency" && !isAllCaps(toks[q.a].Text)) && q.b-q.a == 1 && q.a == p.b &&
-			(g.givenNames[toks[p.b-1].Text] || g.givenNames[toks[p.a].Text]) &&
+		// ("Mayor Michael R. Bloomberg": an initial after the given name)
+		initialled := q.a == p.b+1 && toks[p.b].Text == "." && p.b-p.a >= 2 && initial(toks[p.b-1].Text) && g.givenNames[toks[p.b-2].Text]
+		if p.gaz == nil && q.gaz != nil && (q.gaz.Kind == "company" || q.gaz.Type == schema.Org && !isAllCaps(toks[q.a].Text)) && q.b-q.a == 1 &&
+			(q.a == p.b && (g.givenNames[toks[p.b-1].Text] || g.givenNames[toks[p.a].Text]) || initialled) &&
 			(b >= len(toks) || toks[b].Kind != tokWord || !isCapitalized(toks[b].Text) && !vehicleWords[lower(toks, b)]) {
 			pieces = append(pieces[:k-1], piece{a: p.a, b: b})
 		}
