@@ -974,6 +974,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:5 July 1962 Stadium", "PLACE:1st November 1954 Stadium", "DATE:2014-08-24"}, []string{"DATE:1962-07-05", "DATE:1962-06-03", "DATE:1954-11-01", "PLACE:Stadium"}},
 		{"a given name and an initial before a body's one word, Israeli parties, Spain's regions", "Mayor Michael R. Bloomberg surveys the damage; Yamina leader Naftali Bennett and Joint List leader Ayman Odeh meet; penitents march in Valladolid, Castile and Leon.",
 			[]string{"PERSON:Michael R. Bloomberg", "ORG:Yamina", "ORG:Joint List", "PLACE:Castile and Leon"}, []string{"ORG:Bloomberg", "PERSON:Michael R.", "PERSON:Yamina", "PLACE:Castile"}},
+		{"a French town's elided particle, a party's convention, Liga MX clubs and sailing teams", "Boats leave Les Sables-d'Olonne, France; delegates cheer at the Republican National Convention; Pumas UNAM fans watch a match against Pachuca; Luna Rossa Prada Pirelli races INEOS Britannia.",
+			[]string{"PLACE:Les Sables-d'Olonne", "ORG:Pumas UNAM", "ORG:Pachuca", "ORG:Luna Rossa Prada Pirelli", "ORG:INEOS Britannia"}, []string{"Les", "PERSON:National Convention", "PERSON:Pumas UNAM", "PERSON:Luna Rossa Prada Pirelli"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}

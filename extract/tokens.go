@@ -150,7 +150,21 @@ func lowerTail(w string, from int) bool {
 		return false
 	}
 	last, _ := utf8.DecodeRuneInString(w[k+1:])
-	return unicode.IsLower(last) && !nameParticles[strings.ToLower(w[k+1:])] && !placeSuffixes[w[k+1:]]
+	return unicode.IsLower(last) && !nameParticles[strings.ToLower(w[k+1:])] && !placeSuffixes[w[k+1:]] && !elidedCapital(w[k+1:])
+}
+
+// elidedCapital: "d'Olonne" of "Les Sables-d'Olonne", "d'Ascq" of
+// "Villeneuve-d'Ascq": an elided particle before a capital.
+func elidedCapital(part string) bool {
+	if len(part) < 3 || part[0] != 'd' && part[0] != 'l' {
+		return false
+	}
+	r, size := utf8.DecodeRuneInString(part[1:])
+	if !isApos(r) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(part[1+size:])
+	return unicode.IsUpper(next)
 }
 
 // placeSuffixes end Korean and Japanese place names after a hyphen:
