@@ -70,8 +70,9 @@ var (
 	reAgencyColonName = regexp.MustCompile(`^\s*(\S+?)(?:\s+|-)(?i:photo|foto|fotó)\s*:\s*(\S.*)$`)
 	// reInlineLabel: " Pic: ", a credit's label inside a sentence, DPPI's
 	// " - Photo " after a dash, INPHO's " Mandatory Credit ©", AFP's
-	// " Photo credit should read " after another credit.
-	reInlineLabel = regexp.MustCompile(`\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
+	// " Photo credit should read " after another credit, BackpagePix's
+	// "©Name/BackpagePix" after the date.
+	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
 	// reAgencyColon: "ST PHOTO: JASON QUAH", a credited body and its
 	// photographer after a colon.
 	reAgencyColon = regexp.MustCompile(`^\s*(\p{Lu}[^:/]{1,40}?)\s*:\s*(\p{Lu}.*)$`)

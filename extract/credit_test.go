@@ -309,6 +309,8 @@ func TestParseCredit(t *testing.T) {
 		{"an advocate's one-word photographer", "Boats race on the dry Todd River in Alice Springs. Picture: Shaz/Centralian Advocate", "Picture: Shaz/Centralian Advocate", []string{"Shaz"}, []string{"Centralian Advocate"}},
 		{"a supplied label", "Rangers haul ghost nets near Nhulunbuy in 2021. (Supplied: Dhimurru Aboriginal Corporation)", "Supplied: Dhimurru Aboriginal Corporation", nil, []string{"Dhimurru Aboriginal Corporation"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
+		{"a copyright sign opening a credit after the date", "Players celebrate at Borg El Arab Stadium, Alexandria on 23 October 2016 ©Thabo Mokoena/BackpagePix", "©Thabo Mokoena/BackpagePix", []string{"Thabo Mokoena"}, []string{"BackpagePix"}},
+		{"a local paper's words, a French rank", "Cyclists race in Melbourne, 2006. (Photo: Isle of Man Newspapers) A drone flies. Photo: ECPAD/Adjudant Julien Marchetti", "Photo: ECPAD/Adjudant Julien Marchetti", []string{"Julien Marchetti"}, []string{"ECPAD"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
