@@ -653,6 +653,10 @@ type piece struct {
 	org  bool
 }
 
+// partOfName: the piece matched fewer words than its known name has, a
+// surname ("Kadyrov") or a shorter spelling, not the whole name.
+func (p piece) partOfName() bool { return p.b-p.a < len(wordTexts(p.gaz.Name)) }
+
 // splitPieces splits the run toks[a:b] into the longest names the
 // gazetteer knows and the unknown stretches between them; before token
 // from, nothing is looked up.
@@ -857,7 +861,7 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			continue
 		}
 		if s := g.afterTitles(toks, p.a, p.b); p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && s > p.a && s < p.b && p.b-s <= 3 &&
-			g.nameTail(toks, s, p.b) && q.b-q.a < len(wordTexts(q.gaz.Name)) {
+			g.nameTail(toks, s, p.b) && q.partOfName() {
 			// "Chechen President Akhmad Kadyrov": the title stays apart
 			pieces[k] = piece{a: p.a, b: s}
 			pieces = append(pieces[:k+1], append([]piece{{a: s, b: q.b}}, pieces[k+2:]...)...)
@@ -865,7 +869,7 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		}
 		switch {
 		case p.gaz != nil && p.gaz.Type == schema.Person && q.gaz == nil && q.b == b && b-q.a <= 2 && g.nameTail(toks, q.a, b),
-			p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && p.b-p.a <= 3 && g.nameTail(toks, p.a, p.b) && q.b-q.a < len(wordTexts(q.gaz.Name)) && !g.demonyms[toks[p.a].Text],
+			p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && p.b-p.a <= 3 && g.nameTail(toks, p.a, p.b) && q.partOfName() && !g.demonyms[toks[p.a].Text],
 			p.gaz != nil && p.gaz.Type == schema.Person && q.gaz == nil && q.b == b && namedAfter(toks, q.a, b),
 			p.gaz == nil && q.gaz != nil && q.gaz.Type == schema.Person && k == 0 && namedAfter(toks, p.a, p.b):
 			pieces[k] = piece{a: p.a, b: q.b}

@@ -101,8 +101,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			return m, true
 		}
 	}
-	if gz != nil && gz.Type == schema.Person && hasGeneric && gw.facility {
-		gz = nil // "the Paul Biya stadium", "the Samora Machel secondary school": named after the person
+	// "the Paul Biya stadium", "the Samora Machel secondary school": a
+	// facility named after a known person is no mention of them
+	namedAfterPerson := func(e *gazEntry) bool { return e != nil && e.Type == schema.Person && hasGeneric && gw.facility }
+	if namedAfterPerson(gz) {
+		gz = nil
 	}
 	if gz != nil {
 		m.gaz = gz
@@ -424,7 +427,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			return mention{}, false // "a Silesian costume", "the Olympic final": an adjective, as prose reads it or as it always is
 		}
 	}
-	if known != nil && !(known.Type == schema.Person && hasGeneric && gw.facility) {
+	if known != nil && !namedAfterPerson(known) {
 		return x.mentionFor(body, toks, a, b, known, atEnd, c)
 	}
 	if e := g.lookupTokens(words[1:]); len(words) > 1 && e != nil && e.Type == schema.Org && reOrdinal.MatchString(words[0]) {
