@@ -976,6 +976,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Michael R. Bloomberg", "ORG:Yamina", "ORG:Joint List", "PLACE:Castile and Leon"}, []string{"ORG:Bloomberg", "PERSON:Michael R.", "PERSON:Yamina", "PLACE:Castile"}},
 		{"a French town's elided particle, a party's convention, Liga MX clubs and sailing teams", "Boats leave Les Sables-d'Olonne, France; delegates cheer at the Republican National Convention; Pumas UNAM fans watch a match against Pachuca; Luna Rossa Prada Pirelli races INEOS Britannia.",
 			[]string{"PLACE:Les Sables-d'Olonne", "ORG:Pumas UNAM", "ORG:Pachuca", "ORG:Luna Rossa Prada Pirelli", "ORG:INEOS Britannia"}, []string{"Les", "PERSON:National Convention", "PERSON:Pumas UNAM", "PERSON:Luna Rossa Prada Pirelli"}},
+		{"a French town's elided particle with no country after it", "Boris Herrmann waves to spectators as he leaves the harbour of Les Sables-d'Olonne at the start of the Vendée Globe.",
+			[]string{"PERSON:Boris Herrmann", "PLACE:Les Sables-d'Olonne"}, []string{"PERSON:Les Sables-d'Olonne"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}

@@ -728,6 +728,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if prev == "of" && clubPeople[prev2] {
 		scores[schema.Org] += 6
 	}
+	for _, w := range words {
+		if k := strings.LastIndexAny(w, "-‐‑"); k > 0 && elidedCapital(w[k+1:]) {
+			scores[schema.Place] += 3 // "Les Sables-d'Olonne", "Villeneuve-d'Ascq": a French town's shape
+			break
+		}
+	}
 	// prose's vote moves a type by 1.5; it is asked only when that could
 	// change the type or whether the name is kept at all.
 	if prev == "the" && !(b < len(toks) && toks[b].Kind == tokPoss) && !(g.givenNames[toks[b-1].Text] && !sitePreps[prev2]) && !strings.Contains(words[0], ".") {
