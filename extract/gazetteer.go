@@ -391,15 +391,22 @@ func (g *gazetteer) lookupTokens(texts []string) *gazEntry {
 		}
 	}
 	// "Trinidad And Tobago": Getty's datelines capitalise a name's "and"
+	// (copied and joined only when such a word is there: every run's
+	// lookups pass through here)
 	if len(texts) > 2 {
-		lowered, changed := slices.Clone(texts), false
+		var lowered []string
 		for i, t := range texts[1 : len(texts)-1] {
 			if t == "And" || t == "Of" || t == "The" {
-				lowered[i+1], changed = strings.ToLower(t), true
+				if lowered == nil {
+					lowered = slices.Clone(texts)
+				}
+				lowered[i+1] = strings.ToLower(t)
 			}
 		}
-		if e, ok := g.byKey[strings.Join(lowered, " ")]; ok && changed {
-			return e
+		if lowered != nil {
+			if e, ok := g.byKey[strings.Join(lowered, " ")]; ok {
+				return e
+			}
 		}
 	}
 	// "eastern Ghouta": a lower-case first word of a multi-word form.

@@ -857,11 +857,10 @@ func pluralTitle(ts []token, words []string) bool {
 		ts[n-1].Text != "Queens" && ts[n-1].Text != "Kings"
 }
 
-// opensName: toks[i] opens a person's name: a known given name, an
-// initial ("J. Michael MacDonald") or a known person ("Barack Obama").
+// opensName: toks[i] opens a person's name: a known given name or a
+// known person ("Barack Obama").
 func (g *gazetteer) opensName(toks []token, i, b int) bool {
-	t := toks[i].Text
-	if g.givenNames[t] || len(t) == 2 && t[1] == '.' && isCapitalized(t) {
+	if g.givenNames[toks[i].Text] {
 		return true
 	}
 	for k := min(b, i+3); k > i+1; k-- {
