@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -416,6 +416,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	if strings.HasSuffix(t, ")") {
 		if open := matchingOpen(t); open >= 0 {
 			inner := t[open+1 : len(t)-1]
+			if loc := reCopyrightLead.FindStringIndex(inner); loc != nil && loc[1] > 0 {
+				inner = inner[loc[1]:] // "(Satellite image ©2023 Maxar Technologies via AP)"
+			}
 			if g.looksLikeCredit(inner, true) && !g.glossClosesCredit(t, open) {
 				c := g.parseCreditBody(inner)
 				c.Start = g.earlierCredit(t, open)
@@ -770,14 +773,20 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	if s == "" || len(s) > 200 {
 		return false
 	}
-	if reCreditPrefix.MatchString(s) || reShoutedPhoto.MatchString(s) || bracketed && reCourtesyOf.MatchString(s) {
+	courtesy := reCourtesyOf.MatchString(s)
+	if reCreditPrefix.MatchString(s) || reShoutedPhoto.MatchString(s) || bracketed && courtesy {
 		return true // "(Courtesy of Gilead Sciences)": the source, in brackets
 	}
 	parts := g.splitCredit(s)
+	// "... 2022. Courtesy of FECAFOOT": a lender of capitalised words after
+	// the last sentence; "(Team Scotland handout)": a supplier's handout
+	// alone in brackets
+	lent := courtesy
 	known := 0
 	for _, p := range parts {
 		p = strings.TrimSpace(reTrailingCode.ReplaceAllString(p, ""))
 		if t := trimHandoutWords(p); t != "" {
+			lent = lent || bracketed && len(parts) == 1 && t != p
 			p = t // "(Ford Motor Co. handout via AP)"
 		}
 		if g.editorInitials(p) || reIDCode.MatchString(p) {
@@ -822,13 +831,13 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 		}
 	}
 	if len(parts) >= 2 {
-		if known > 0 || bracketed {
+		if known > 0 || bracketed || lent {
 			return true
 		}
 		_, pair := g.unknownSource(parts)
 		return pair
 	}
-	return known > 0
+	return known > 0 || lent
 }
 
 // splitCredit splits a credit body into its parts: "Name/AFP/Getty Images",
@@ -953,7 +962,10 @@ func (g *gazetteer) protectFor(p string) string {
 		// ("Biden for President": a campaign)
 		// ("ARC Centre of Excellence for Coral Reef Studies": a body's name
 		// goes on after "of")
-		if len(f) > 0 && (orgWords[strings.ToLower(f[len(f)-1])] || isOrgPhrase(out) && strings.Contains(out, " of ")) && !g.knownAgencyEnd(out) || strings.HasPrefix(w, "President") {
+		// ("Hillary for America", "Pete for America": a campaign named
+		// with one name and the country it runs in)
+		if len(f) > 0 && (orgWords[strings.ToLower(f[len(f)-1])] || isOrgPhrase(out) && strings.Contains(out, " of ")) && !g.knownAgencyEnd(out) || strings.HasPrefix(w, "President") ||
+			len(f) == 1 && !g.isAgency(out) && g.region(w) {
 			out += forMark + w
 		} else {
 			out += " for " + w
@@ -1336,7 +1348,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// ("HANDOUT/Royal Household of Spain": a body's "of" outweighs a
 		// first word that is also a given name)
 		handoutSource := i > 0 && (strings.EqualFold(parts[i-1], "handout") || strings.EqualFold(parts[i-1], "ho")) && len(c.Photographers) == 0 && (!g.opensWithGivenName(p) || strings.Contains(p, " of "))
-		if isOrgPhrase(p) && !g.surnameLikeBody(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource ||
+		// ("Photo courtesy of Crimean Solidarity": a name opened by a
+		// demonym is a body's, not a person's)
+		demonymOpened := len(parts) == 1 && strings.Contains(p, " ") && g.demonyms[strings.Fields(p)[0]] && !g.opensWithGivenName(p)
+		if isOrgPhrase(p) && !g.surnameLikeBody(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource || demonymOpened ||
 			(len(c.Photographers) > 0 && personLike(p)) {
 			addAgency(g.unitOf(p), p)
 			continue
@@ -1563,11 +1578,13 @@ func (g *gazetteer) placeNamed(p string) bool {
 	if len(f) < 2 {
 		return false
 	}
-	region := func(w string) bool {
-		e := g.lookupTokens([]string{titleCase(w)})
-		return e != nil && e.Type == schema.Place && (e.Kind == "country" || e.Kind == "province")
-	}
-	return region(f[len(f)-1]) && !g.opensWithGivenName(p) || region(f[0]) && isAllCaps(p)
+	return g.region(f[len(f)-1]) && !g.opensWithGivenName(p) || g.region(f[0]) && isAllCaps(p)
+}
+
+// region reports whether the words w name a country or a state.
+func (g *gazetteer) region(w string) bool {
+	e := g.lookupTokens(strings.Fields(titleCase(w)))
+	return e != nil && e.Type == schema.Place && (e.Kind == "country" || e.Kind == "province")
 }
 
 // fullName: credit part p reads as a person's name of two or more words:
@@ -1734,8 +1751,8 @@ func isOrgPhrase(p string) bool {
 			return true
 		}
 	}
-	if webAddress(p) || strings.Contains(p, "&") {
-		return true // "S&G", "Underwood & Underwood"
+	if webAddress(p) || strings.Contains(p, "&") || strings.Contains(p, " for ") {
+		return true // "S&G", "Underwood & Underwood"; protectFor kept " for " only in a body's name
 	}
 	if len(words) > 1 && bodyOpeners[strings.ToLower(words[0])] {
 		return true // "Parque Nacional Galápagos", "Armada del Ecuador", "Foto Olimpik"

@@ -310,6 +310,12 @@ func TestParseCredit(t *testing.T) {
 		{"a supplied label", "Rangers haul ghost nets near Nhulunbuy in 2021. (Supplied: Dhimurru Aboriginal Corporation)", "Supplied: Dhimurru Aboriginal Corporation", nil, []string{"Dhimurru Aboriginal Corporation"}},
 		{"bare credit", "Photo by Omar Sanadiki/Reuters", "Photo by Omar Sanadiki/Reuters", []string{"Omar Sanadiki"}, []string{"Reuters"}},
 		{"a copyright sign opening a credit after the date", "Players celebrate at Borg El Arab Stadium, Alexandria on 23 October 2016 ©Thabo Mokoena/BackpagePix", "©Thabo Mokoena/BackpagePix", []string{"Thabo Mokoena"}, []string{"BackpagePix"}},
+		{"a campaign named with one name and its country", "Volunteers canvass in Des Moines, Iowa, January 2020. Warren for America/Handout via REUTERS", "Warren for America/Handout via REUTERS", nil, []string{"Warren for America", "Reuters"}},
+		{"a tabloid's pic slash", "Commuters wait at Dadar station, 2019. Pic/Ashish Raje", "Pic/Ashish Raje", []string{"Ashish Raje"}, nil},
+		{"a lender after the last sentence", "Players train in Lusaka, 2021. Courtesy of Zambia Rugby Union", "Courtesy of Zambia Rugby Union", nil, []string{"Zambia Rugby Union"}},
+		{"a supplier's handout alone in brackets", "Divers search the lake, May 2021. (Kenya Forest Service handout)", "Kenya Forest Service handout", nil, []string{"Kenya Forest Service"}},
+		{"a copyright year inside brackets", "Ships sit in the port of Tartus, 2024. (Satellite image ©2024 Planet Labs PBC via AP)", "Planet Labs PBC via AP", nil, []string{"Planet Labs PBC", "AP"}},
+		{"a lender opened by a demonym", "Women queue for bread in Herat, 2023. Photo courtesy of Afghan Witness", "Photo courtesy of Afghan Witness", nil, []string{"Afghan Witness"}},
 		{"a local paper's words, a French rank", "Cyclists race in Melbourne, 2006. (Photo: Isle of Man Newspapers) A drone flies. Photo: ECPAD/Adjudant Julien Marchetti", "Photo: ECPAD/Adjudant Julien Marchetti", []string{"Julien Marchetti"}, []string{"ECPAD"}},
 	}
 	for _, tt := range tests {
