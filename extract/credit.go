@@ -834,7 +834,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 		if known > 0 || bracketed || lent {
 			return true
 		}
-		_, pair := g.unknownSource(parts)
+		_, pair := g.unknownSource(parts, rePhotoBy.MatchString(s))
 		return pair
 	}
 	return known > 0 || lent
@@ -891,7 +891,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 			if dotted && (strings.Contains(q, " ") && endsInInitial(q) || strings.Contains(q, ".") && dottedAbbrev(q)) {
 				q += "."
 			}
-			for _, pre := range []string{"via ", "Via ", "VIA ", "and "} { // "NASA, ESA, CSA, and STScI"
+			for _, pre := range []string{"via ", "Via ", "VIA ", "and ", "For "} { // "NASA, ESA, CSA, and STScI", "Name/For China Daily"
 				q = strings.TrimPrefix(q, pre)
 			}
 			if rest := strings.TrimSpace(reCreditNotePrefix.ReplaceAllString(q, "")); !g.officeOf(rest) {
@@ -1158,7 +1158,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]))
 	pairSource := -1 // which of two unknown parts is the publisher
 	lender := lenderPart(body)
-	if src, ok := g.unknownSource(parts); ok && lender == "" {
+	if src, ok := g.unknownSource(parts, photoBy); ok && lender == "" {
 		pairSource = src
 	}
 	for i, p := range parts {
@@ -1233,8 +1233,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addSource(p)
 			continue
 		}
-		if strings.Contains(p, " ") && companySuffix(lastWord(p)) && !isAllCaps(p) && !g.opensWithGivenName(p) {
-			addSource(p) // "HS2 Ltd / PA": a company's legal form names no photographer (but "EVARISTO SA/AFP" does)
+		if strings.Contains(p, " ") && companySuffix(lastWord(p)) && !isAllCaps(p) && (!g.opensWithGivenName(p) || len(strings.Fields(p)) > 2) {
+			// "HS2 Ltd / PA", "Photo courtesy of Ford Motor Co.": a company's
+			// legal form names no photographer (but "EVARISTO SA/AFP" does)
+			addSource(p)
 			continue
 		}
 		if src, ok := cutPublicationWord(p); ok {
@@ -1356,7 +1358,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.unitOf(p), p)
 			continue
 		}
-		if i+1 < len(parts) && len(c.Photographers) == 0 && !isAllCaps(p) && !g.opensWithGivenName(p) && pairSource != i+1 && (g.plainPersonName(parts[i+1]) || i+2 == len(parts) && g.oneWordPublisher(p, parts[i+1])) {
+		if i+1 < len(parts) && len(c.Photographers) == 0 && !isAllCaps(p) && !g.opensWithGivenName(p) && pairSource != i+1 && !(photoBy && i == 0) && (g.plainPersonName(parts[i+1]) || i+2 == len(parts) && g.oneWordPublisher(p, parts[i+1])) {
 			// "Colprensa/Diego Pineda", "AP Photo/Newtown Bee, Shannon
 			// Hicks": a name with no first name before a full name is its
 			// publisher (but "Shadati/Xinhua" is a photographer's one name)
@@ -1534,7 +1536,7 @@ func (g *gazetteer) plainPersonName(p string) bool {
 // of, "TASR/Jaroslav Novak", "mbl.is/Eyþór Árnason", "ÁLVARO MONGE / EL
 // PERIÓDICO": one part is a person's full name and the other is shaped
 // like a publisher, never a person. It returns the publisher's index.
-func (g *gazetteer) unknownSource(parts []string) (int, bool) {
+func (g *gazetteer) unknownSource(parts []string, photoBy bool) (int, bool) {
 	if len(parts) != 2 {
 		return 0, false
 	}
@@ -1548,7 +1550,9 @@ func (g *gazetteer) unknownSource(parts []string) (int, bool) {
 		// "Frontier Myanmar/Thura": beside a publisher's name, one
 		// photographer's name may be one word
 		oneName := strong && !strings.Contains(name, " ") && personLike(name) && !isAllCaps(name) && g.byFold[fold(name)] == nil
-		weak := !strong && personLike(p) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p) &&
+		// ("Photo by Qilak/Arctic Sounder": after "Photo by", one word
+		// is the photographer's name)
+		weak := !strong && personLike(p) && !(photoBy && i == 0) && (!strings.Contains(p, " ") || isAllCaps(p) && !isAllCaps(name)) && !g.opensWithGivenName(p) &&
 			(g.opensWithGivenName(name) || !strings.Contains(p, " ") && !isAllCaps(p) && !isAllCaps(name) && strings.Contains(name, " ") && !articleOpened(name)) // "Republica/Keshab Thapa", not "Yaku / La República"
 		// "Teresa Ayuga / Ultima Hora": after a name opening with a known
 		// first name, a name opening with none is the paper's

@@ -316,6 +316,9 @@ func TestParseCredit(t *testing.T) {
 		{"a supplier's handout alone in brackets", "Divers search the lake, May 2021. (Kenya Forest Service handout)", "Kenya Forest Service handout", nil, []string{"Kenya Forest Service"}},
 		{"a copyright year inside brackets", "Ships sit in the port of Tartus, 2024. (Satellite image ©2024 Planet Labs PBC via AP)", "Planet Labs PBC via AP", nil, []string{"Planet Labs PBC", "AP"}},
 		{"a lender opened by a demonym", "Women queue for bread in Herat, 2023. Photo courtesy of Afghan Witness", "Photo courtesy of Afghan Witness", nil, []string{"Afghan Witness"}},
+		{"a freelance's for before the paper", "Visitors tour the museum in Xi'an, 2023. [Photo by Li Wei/For China Daily]", "Photo by Li Wei/For China Daily", []string{"Li Wei"}, []string{"China Daily"}},
+		{"a company's legal form after a given name", "Workers assemble trucks in Louisville, Kentucky, 2022. Photo courtesy of Ford Motor Co.", "Photo courtesy of Ford Motor Co.", nil, []string{"Ford Motor Co."}},
+		{"one word after photo by before an unknown paper", "Hunters return to Kotzebue, 2019. (Photo by Siku/Nome Nugget)", "Photo by Siku/Nome Nugget", []string{"Siku"}, []string{"Nome Nugget"}},
 		{"a local paper's words, a French rank", "Cyclists race in Melbourne, 2006. (Photo: Isle of Man Newspapers) A drone flies. Photo: ECPAD/Adjudant Julien Marchetti", "Photo: ECPAD/Adjudant Julien Marchetti", []string{"Julien Marchetti"}, []string{"ECPAD"}},
 	}
 	for _, tt := range tests {

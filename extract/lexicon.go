@@ -303,6 +303,9 @@ var shopNouns = map[string]bool{
 	"showroom": true, "boutique": true, "pharmacy": true,
 }
 
+// saintWords open the names of places and bodies named after a saint.
+var saintWords = map[string]bool{"St": true, "St.": true, "Saint": true, "Ste": true, "Ste.": true, "San": true, "Santa": true, "Santo": true, "Sao": true, "São": true, "Sainte": true, "Sankt": true}
+
 // unitGenerics after a place's name make a unit named after it.
 var unitGenerics = map[string]bool{"battalion": true, "brigade": true, "regiment": true, "militia": true}
 

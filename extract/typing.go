@@ -492,10 +492,22 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		scores[schema.Person] += 5
 	}
 	givenFirst := x.givenNameFirst(toks, a, b)
+	if b-a >= 2 && saintWords[toks[a].Text] && !g.titleWords[prev] {
+		// "Spanish Town, St Catherine", "San Isidro": a saint's name
+		// opening a run names a parish, a town, a church or a club,
+		// almost never a person
+		scores[schema.Person] -= 6
+		if prev == "," && !runHasOrgWord(toks[a:b]) {
+			scores[schema.Place] += 2 // in a list of places
+		}
+		givenFirst = false
+	}
 	if givenFirst {
 		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
 	} else if (g.titleWords[prev] || roleWords[prev]) && b-a == 2 && g.givenNames[toks[a].Text] && g.lookupTokens(texts(toks, a, b)) == nil {
 		scores[schema.Person] += 3 // "gubernatorial candidate Kari Lake": a role names a person
+	} else if a > 0 && g.demonyms[toks[a-1].Text] && b-a == 2 && g.givenName(toks[a].Text) && g.lookupTokens(texts(toks, a, b)) == nil && !runHasOrgWord(toks[a:b]) && !placeWords[strings.ToLower(toks[b-1].Text)] {
+		scores[schema.Person] += 3 // "American Jordan Chiles": a nationality before a first name that is a country's
 	} else if b-a == 1 && g.givenNames[toks[a].Text] && !placePreps[prev] && !(prev == "the" && placePreps[prev2]) {
 		scores[schema.Person] += 2 // "his twin babies Aya and Ahmed"
 	}
@@ -538,6 +550,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if !givenFirst && !participle(words[0]) && (staffNouns[lower(toks, b)] || prev == "of" && staffNouns[prev2] || prev == "to" && prev2 == "according" && b-a == 1) {
 		scores[schema.Org] += 4
+	}
+	if !givenFirst && !nameGoesOn(toks, b) && !(b-a == 1 && (adjectiveShaped(words[0]) || strings.HasSuffix(words[0], "ine") || strings.HasSuffix(words[0], "ive"))) && prev == "the" && prev2 == "of" && (staffNouns[lower(toks, a-3)] || clubCrowds[lower(toks, a-3)] || lower(toks, a-3) == "members" || lower(toks, a-3) == "followers") {
+		// "fans of the Reggae Boyz", "supporters of the Broad Convergence":
+		// people follow or belong to a body (a run the name goes on after
+		// is a piece of it)
+		scores[schema.Org] += 3
 	}
 	if b < len(toks) && !givenFirst && !(b-a == 1 && showNouns[words[0]]) && (fashionSeason(toks, b) || toks[b].Kind == tokPoss && b+1 < len(toks) && fashionSeason(toks, b+1)) {
 		scores[schema.Org] += 5 // "the Coperni Spring-Summer 2024 collection", "Erdem's Autumn/Winter 2024 collection": a label
@@ -885,6 +903,16 @@ func denominational(words []string) bool {
 		}
 	}
 	return false
+}
+
+// nameGoesOn reports whether a name may go on after the run ending at b:
+// "Together for Yes", "Bakery, Confectionery, Tobacco Workers".
+func nameGoesOn(toks []token, b int) bool {
+	switch lower(toks, b) {
+	case "for", "of", "and", "&", ",", "the": // ("Save the 8th")
+		return true
+	}
+	return b < len(toks) && (isNumber(toks[b].Text) || isCapitalized(toks[b].Text)) // "Densus 88"
 }
 
 // givenName: a first name, or two joined by a hyphen ("Jean-Bertrand").
