@@ -86,7 +86,7 @@ var placeWords = map[string]bool{
 	"shelf": true, "cliffs": true, "fortress": true, "wat": true, "krai": true, "kray": true, "oblast": true, "okrug": true, "raion": true, "rayon": true, "voivodeship": true,
 	"street": true, "st": true, "rd": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "zoo": true, "aquarium": true, "valley": true, "sea": true, "island": true,
-	"islands": true, "province": true, "region": true, "county": true, "district": true,
+	"islands": true, "province": true, "region": true, "county": true, "district": true, "canton": true,
 	"lake": true, "desert": true, "park": true, "gate": true, "market": true, "school": true,
 	"prison": true, "tower": true, "dam": true, "road": true, "avenue": true, "highway": true,
 	"plain": true, "plains": true, "heights": true, "strait": true, "gulf": true, "bay": true,

@@ -578,6 +578,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a >= 2 && topographicEnds[words[len(words)-1]] && !g.givenNames[words[0]] && !g.titleWords[strings.ToLower(words[0])] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 3 // "Ladbroke Grove", "Clapham Common", "Hampstead Heath" (but "Elijah Wood")
 	}
+	if c != nil && c.sports && prev == "of" && a >= 2 && (isCapitalized(toks[a-2].Text) || toks[a-2].Text == ",") && sponsorsJoined(words) && !placeWords[strings.ToLower(words[0])] &&
+		g.lookupTokens(words) == nil && len(g.geoLookup(strings.Join(words, " "))) == 0 {
+		// "Vincenzo Nibali of Bahrain-Merida", "Chris Horner of
+		// RadioShack-Leopard": a team named after two sponsors, joined by a
+		// hyphen, is what a rider rides for
+		scores[schema.Org] += 5
+	}
 	if b-a == 1 && teamRoles[lower(toks, b)] && b+1 < len(toks) && toks[b+1].Kind == tokWord && isCapitalized(toks[b+1].Text) {
 		scores[schema.Org] += 6 // "Mercedes driver Lewis Hamilton", "Movistar rider Nairo Quintana": the team
 	}
@@ -913,6 +920,14 @@ func nameGoesOn(toks []token, b int) bool {
 		return true
 	}
 	return b < len(toks) && (isNumber(toks[b].Text) || isCapitalized(toks[b].Text)) // "Densus 88"
+}
+
+// sponsorsJoined: the last word joins two capitalised names with a hyphen,
+// as teams named after their sponsors do ("Alpecin-Fenix", "Saunier
+// Duval-Scott").
+func sponsorsJoined(words []string) bool {
+	first, second, ok := strings.Cut(words[len(words)-1], "-")
+	return ok && isCapitalized(first) && isCapitalized(second)
 }
 
 // givenName: a first name, or two joined by a hyphen ("Jean-Bertrand").
