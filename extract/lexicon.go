@@ -506,6 +506,7 @@ var (
 		"Challenge": true, "Gala": true, "Awards": true, "Concert": true, "Average": true,
 		"Week": true, "Tour": true, "Biennale": true, "Contest": true, "Airshow": true, "Fringe": true, "Regatta": true, "Prize": true, "Prizes": true, "Award": true, "Conference": true, "Rally": true,
 		"Convention": true, "Debate": true, "Election": true, "Season": true, // "the Republican National Convention", "the 2016 Presidential Election"
+		"Stakes": true, "Handicap": true, "Guineas": true, // horse races: "the Queen Anne Stakes", "the 2,000 Guineas"
 	}
 	// greatEventHeads close the names of historic events that open with
 	// "Great": "the Great East Japan Earthquake", "the Great Depression".
