@@ -261,7 +261,6 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	ents.joinVariants(x.gaz)
 	rec.Entities = ents.list()
 	rec.Photographers = personsOnly(rec.Photographers, rec.Entities)
-	rec.Agencies = x.definedAgencies(text, rec.Agencies, rec.Entities)
 	rec.Date = a.photoDate
 	if rec.Date == "" {
 		rec.Date = credit.Taken
@@ -617,27 +616,6 @@ func personsOnly(names []string, ents []schema.Entity) []string {
 		}
 	}
 	return out
-}
-
-// definedAgencies names a credited agency as the caption defines it: "the
-// Korean Central News Agency (KCNA) ... KCNA via REUTERS" credits the
-// Korean Central News Agency, as the guidelines make a definition's long
-// form the name. An acronym the gazetteer itself names by ("SANA") stays.
-func (x *Extractor) definedAgencies(text string, names []string, ents []schema.Entity) []string {
-	byFold, placeByFold := entityNames(schema.Org, ents), entityNames(schema.Place, ents)
-	lowerText := strings.ToLower(text)
-	for i, n := range names {
-		if g := x.gaz.byFold[fold(n)]; g != nil && fold(g.Name) == fold(n) {
-			continue
-		}
-		_, short := unShort(fold(n))
-		if name, ok := byFold[fold(n)]; ok && name != n && (strings.Contains(lowerText, strings.ToLower(name+" ("+n+")")) || short && entityKey(name) == entityKey(n)) {
-			names[i] = name // (and "the United Nations Mission in Colombia ... UN Mission in Colombia")
-		} else if name, ok := placeByFold[fold(n)]; ok && name != n && strings.Contains(lowerText, strings.ToLower(name+" ("+n+")")) {
-			names[i] = name // "the Egidio Feruglio Paleontology Museum (MEF) ... MEF/Handout": a museum supplies it
-		}
-	}
-	return names
 }
 
 // entityNames maps the folded name and aliases of each entity of type t to
