@@ -1173,6 +1173,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			if rest := archiveOf(p); rest != "" {
 				p = rest // "Photo: Archivo La Razón": the paper's archive
 			}
+			if src, ok := cutPublicationWord(p); ok {
+				p = src // "(Photo: Rodiaki newspaper)"
+			}
 			addSource(p)
 			continue
 		}
@@ -1509,8 +1512,8 @@ func (g *gazetteer) lenderShaped(p string) bool {
 	if len(f) == 0 || g.opensWithGivenName(p) {
 		return false
 	}
-	if len(f) == 1 || len(f) >= 3 || isOrgPhrase(p) || g.byFold[fold(p)] != nil {
-		return true
+	if len(f) == 1 || len(f) >= 3 || isOrgPhrase(p) || g.byFold[fold(p)] != nil || !g.givenNames[f[0]] && !initial(strings.TrimSuffix(f[0], ".")) {
+		return true // ("Courtesy of Caminando Fronteras": no given name opens it)
 	}
 	// ("Courtesy of Maccabi Tel Aviv": a city may close the name too)
 	for i := range f {

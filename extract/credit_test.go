@@ -319,6 +319,7 @@ func TestParseCredit(t *testing.T) {
 		{"a freelance's for before the paper", "Visitors tour the museum in Xi'an, 2023. [Photo by Li Wei/For China Daily]", "Photo by Li Wei/For China Daily", []string{"Li Wei"}, []string{"China Daily"}},
 		{"a company's legal form after a given name", "Workers assemble trucks in Louisville, Kentucky, 2022. Photo courtesy of Ford Motor Co.", "Photo courtesy of Ford Motor Co.", nil, []string{"Ford Motor Co."}},
 		{"one word after photo by before an unknown paper", "Hunters return to Kotzebue, 2019. (Photo by Siku/Nome Nugget)", "Photo by Siku/Nome Nugget", []string{"Siku"}, []string{"Nome Nugget"}},
+		{"a two-word lender that opens with no given name", "Rescuers reach a dinghy off Lampedusa, 2021. Photo courtesy of Alarm Phone", "Photo courtesy of Alarm Phone", nil, []string{"Alarm Phone"}},
 		{"a local paper's words, a French rank", "Cyclists race in Melbourne, 2006. (Photo: Isle of Man Newspapers) A drone flies. Photo: ECPAD/Adjudant Julien Marchetti", "Photo: ECPAD/Adjudant Julien Marchetti", []string{"Julien Marchetti"}, []string{"ECPAD"}},
 	}
 	for _, tt := range tests {
