@@ -252,6 +252,11 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "National Council for the Safeguard of the Homeland"
 				j += 2
 				continue
+			case u.Text == "," && g.commaListEnd(toks, i, j) > 0:
+				// "the National Union of Rail, Maritime and Transport Workers",
+				// "the Ministry of Justice, Communication and Foreign Affairs"
+				j = g.commaListEnd(toks, i, j)
+				continue
 			case u.Kind == tokWord && u.Text == "and" && adjacentNext(j+1) && (g.andJoinsName(toks, i, j) || acronymSpans(toks, i, j) || toks[i].Text == "Operation"):
 				j++
 				continue
@@ -618,6 +623,52 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 		}
 	}
 	return false
+}
+
+// commaListEnd reads the comma at toks[j] inside a body's name that began
+// at toks[i] and names its fields: "Ministry of Justice, Communication and
+// Foreign Affairs". The name before the comma holds an organisation word
+// and "of" or "for"; after it come fields of one to three capitalised
+// words, none a known name, split by commas, the last after "and". It
+// returns where the name ends, or 0.
+func (g *gazetteer) commaListEnd(toks []token, i, j int) int {
+	before := texts(toks, i, j)
+	if !runHasOrgWord(toks[i:j]) || !containsExact(before, "of") && !containsExact(before, "for") {
+		return 0
+	}
+	field := func(k int) int { // the end of a field opening at k, or 0
+		e := k
+		for e < len(toks) && e < k+3 && toks[e].Kind == tokWord && isCapitalized(toks[e].Text) {
+			e++
+		}
+		if e == k || g.lookupTokens(texts(toks, k, e)) != nil || g.givenNames[toks[k].Text] {
+			return 0
+		}
+		return e
+	}
+	k := j
+	for k < len(toks) && toks[k].Text == "," {
+		if lower(toks, k+1) == "and" { // an Oxford comma
+			k++
+			break
+		}
+		e := field(k + 1)
+		if e == 0 {
+			return 0
+		}
+		k = e
+	}
+	if lower(toks, k) != "and" {
+		return 0
+	}
+	e := k + 1
+	for e < len(toks) && e < k+5 && toks[e].Kind == tokWord && isCapitalized(toks[e].Text) {
+		e++
+	}
+	if e == k+1 || e < len(toks) && toks[e].Kind == tokWord && isCapitalized(toks[e].Text) || g.lookupTokens(texts(toks, k+1, e)) != nil {
+		return 0
+	}
+	return e
 }
 
 // constituencyPair: "the Batley and Spen by-election", "Brecon and
