@@ -153,6 +153,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			adjacentNext := func(k int) bool {
 				return k < len(toks) && toks[k].Kind == tokWord && !breaker(toks[k], inDate[k]) && isCapitalized(toks[k].Text)
 			}
+			listEnd := 0
+			if u.Text == "," {
+				listEnd = g.commaListEnd(toks, i, j)
+			}
 			switch {
 			// (a code breaks a run, unless it carries on a known name: "Haas F1 Team")
 			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && (!modelCode(u.Text) || g.knownGoesOn(toks, i, j)) && !slashedLetter(toks, j),
@@ -252,10 +256,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "National Council for the Safeguard of the Homeland"
 				j += 2
 				continue
-			case u.Text == "," && g.commaListEnd(toks, i, j) > 0:
+			case listEnd > 0:
 				// "the National Union of Rail, Maritime and Transport Workers",
 				// "the Ministry of Justice, Communication and Foreign Affairs"
-				j = g.commaListEnd(toks, i, j)
+				j = listEnd
 				continue
 			case u.Kind == tokWord && u.Text == "and" && adjacentNext(j+1) && (g.andJoinsName(toks, i, j) || acronymSpans(toks, i, j) || toks[i].Text == "Operation"):
 				j++

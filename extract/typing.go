@@ -551,10 +551,14 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if !givenFirst && !participle(words[0]) && (staffNouns[lower(toks, b)] || prev == "of" && staffNouns[prev2] || prev == "to" && prev2 == "according" && b-a == 1) {
 		scores[schema.Org] += 4
 	}
-	if !givenFirst && !nameGoesOn(toks, b) && !(b-a == 1 && (adjectiveShaped(words[0]) || strings.HasSuffix(words[0], "ine") || strings.HasSuffix(words[0], "ive"))) && prev == "the" && prev2 == "of" && (staffNouns[lower(toks, a-3)] || clubCrowds[lower(toks, a-3)] || lower(toks, a-3) == "members" || lower(toks, a-3) == "followers") {
-		// "fans of the Reggae Boyz", "supporters of the Broad Convergence":
-		// people follow or belong to a body (a run the name goes on after
-		// is a piece of it)
+	// "fans of the Reggae Boyz", "supporters of the Broad Convergence":
+	// people follow or belong to a body (not a piece of a name that goes
+	// on, nor one word shaped like an adjective: "members of the Alpine
+	// rescue service")
+	follower := lower(toks, a-3)
+	belongs := staffNouns[follower] || clubCrowds[follower] || follower == "members" || follower == "followers"
+	adjective := b-a == 1 && (adjectiveShaped(words[0]) || strings.HasSuffix(words[0], "ine") || strings.HasSuffix(words[0], "ive"))
+	if !givenFirst && prev == "the" && prev2 == "of" && belongs && !nameGoesOn(toks, b) && !adjective {
 		scores[schema.Org] += 3
 	}
 	if b < len(toks) && !givenFirst && !(b-a == 1 && showNouns[words[0]]) && (fashionSeason(toks, b) || toks[b].Kind == tokPoss && b+1 < len(toks) && fashionSeason(toks, b+1)) {
