@@ -994,6 +994,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Mick Lynch", "ORG:National Union of Rail, Maritime and Transport Workers", "ORG:Ministry of Justice, Communication and Foreign Affairs"}, []string{"Maritime", "Transport Workers", "ORG:Ministry of Justice", "Foreign Affairs"}},
 		{"J.League, Indian Super League and racing stables", "Kawasaki Frontale beat Gamba Osaka in the league match; Mohun Bagan Super Giant fans cheer at the derby; Godolphin's colt wins the race.",
 			[]string{"ORG:Kawasaki Frontale", "ORG:Gamba Osaka", "ORG:Mohun Bagan Super Giant", "ORG:Godolphin"}, []string{"PERSON:Kawasaki Frontale", "PERSON:Godolphin"}},
+		{"a minister of two portfolios joined by and", "Egypt's Minister of Water Resources and Irrigation Hani Sewilam speaks in Cairo.",
+			[]string{"PERSON:Hani Sewilam", "PLACE:Egypt"}, []string{"Irrigation Hani Sewilam"}},
 		{"a French town's elided particle with no country after it", "Boris Herrmann waves to spectators as he leaves the harbour of Les Sables-d'Olonne at the start of the Vendée Globe.",
 			[]string{"PERSON:Boris Herrmann", "PLACE:Les Sables-d'Olonne"}, []string{"PERSON:Les Sables-d'Olonne"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",

@@ -767,7 +767,10 @@ var portfolios = map[string]bool{
 	"technology": true, "housing": true, "lands": true, "resources": true, "infrastructure": true,
 	"welfare": true, "immigration": true, "commerce": true, "forestry": true, "cooperation": true,
 	"public": true, "works": true, "social": true, "national": true, "competition": true, "migration": true,
-	"asylum": true, "climate": true, "digital": true,
+	"asylum": true, "climate": true, "digital": true, "irrigation": true, "refugees": true, "repatriation": true,
+	"employment": true, "wildlife": true, "natural": true, "development": true, "investment": true, "maritime": true,
+	"aviation": true, "heritage": true, "arts": true, "media": true, "power": true, "electricity": true,
+	"livestock": true, "veterans": true, "diaspora": true, "telecommunications": true, "reconstruction": true,
 }
 
 // officerWords, written in lower case, name an office before "of" and the
