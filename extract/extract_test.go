@@ -37,6 +37,8 @@ func TestExtractNames(t *testing.T) {
 	}{
 		{"title stripped", "A poster of Syria's President Bashar al-Assad hangs in Damascus.",
 			[]string{"PERSON:Bashar al-Assad", "PLACE:Syria", "PLACE:Damascus"}, []string{"President Bashar al-Assad"}},
+		{"a town or country inside a personal name", "Dominik Paris of Italy races in Kitzbuehel. Halima Aden Mohamed, 34, carries water in Baidoa. New Zealand's wing Will Jordan is tackled.",
+			[]string{"PERSON:Dominik Paris", "PLACE:Italy", "PERSON:Halima Aden Mohamed", "PERSON:Will Jordan"}, []string{"PLACE:Paris", "PLACE:Aden", "PLACE:Jordan"}},
 		{"a legislature a scene is near", "Protesters gather near the National Assembly in Seoul, South Korea, on December 7, 2024.",
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
 		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",
@@ -1356,6 +1358,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Port Sudan", "Red Sea"}, {"Red Sea", "Sudan"}}},
 		{"near a town that a description places", "Women wait at the Zamzam camp near El Fasher, the capital of North Darfur state.",
 			[][2]string{{"El Fasher", "North Darfur"}}},
+		{"a capital that is a province too, described after a comma", "Smog shrouds Sukhbaatar Square in Ulaanbaatar, capital of Mongolia, Jan. 29, 2019.",
+			[][2]string{{"Sukhbaatar Square", "Ulaanbaatar"}, {"Ulaanbaatar", "Mongolia"}}},
 		{"the capital of a state written with its kind", "Soldiers patrol a street in Sittwe, the capital of Rakhine State, Myanmar, in 2012.",
 			[][2]string{{"Sittwe", "Rakhine State"}, {"Rakhine State", "Myanmar"}}},
 		{"a town's own parent lies in the dateline's country", "Protesters celebrate at Shahbag in Dhaka after the prime minister fled the country, Bangladesh, August 5, 2024.",

@@ -794,6 +794,7 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
 		}
 	}
+	pieces = g.placeInPersonalName(toks, b, pieces)
 	// "Gerald Ford", "Michael Dell": a given name before a one-word
 	// company named after a family is a person of that family, and so is
 	// one with a surname after it ("Francis Ford Coppola", "Christine
@@ -1614,4 +1615,40 @@ var marchLinks = map[string]bool{"for": true, "on": true, "against": true, "and"
 // adjective before a titled name: "Conservative MP Pierre Poilievre".
 func (g *gazetteer) partyBeforeTitle(toks []token, a, b int) bool {
 	return b-a >= 2 && partyAdjectives[toks[a].Text] && g.titleAt(toks, a+1, b) > 0
+}
+
+// placeInPersonalName joins "Dominik Paris", "Halima Aden Mohamed" and
+// "Madhav Kumar Nepal": after a given name that names no place itself, a
+// one-word town or country written without a comma is part of the
+// personal name, as are the unknown words around it.
+func (g *gazetteer) placeInPersonalName(toks []token, b int, pieces []piece) []piece {
+	for k, p := range pieces {
+		first := toks[p.a].Text
+		if p.gaz != nil || !g.givenNames[first] || isAllCaps(first) || g.common[first] || g.lookupTokens([]string{first}) != nil || len(g.geoLookup(first)) > 0 {
+			continue
+		}
+		places, end := 0, p.b
+		for _, t := range toks[p.a:p.b] {
+			if t.Kind != tokWord || !isCapitalized(t.Text) {
+				return pieces // "Chris Froome of Britain"
+			}
+		}
+		for _, q := range pieces[k+1:] {
+			if q.a != end || q.b-q.a != 1 || q.gaz != nil && q.gaz.Type != schema.Place {
+				return pieces
+			}
+			if q.gaz != nil {
+				places++
+			}
+			end = q.b
+		}
+		if places == 0 || end != b || b-p.a > 4 {
+			return pieces
+		}
+		if _, _, ok := g.genericAt(toks, b); ok {
+			return pieces // "the Anna Paris district"
+		}
+		return append(pieces[:k], piece{a: p.a, b: b})
+	}
+	return pieces
 }

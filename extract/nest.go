@@ -735,9 +735,12 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		if len(words) == 1 && words[0] == "on" && (places[i+1].m.generic == "island" || lastWord(places[i+1].name) == "Island") {
 			rel[i] = gapContain // "General Luna town on Siargao island", "Parndana on Kangaroo Island"
 		}
-		if gw := append([]string{places[i].m.generic}, words...); rel[i] == gapContain &&
+		if gw := append([]string{places[i].m.generic}, words...); rel[i] == gapContain && (len(words) == 0 || words[0] != ",") &&
 			(settlementOf(gw) && rank(effective(places[i])) >= 4 || naturalFeature(places[i].m) && areaOf(gw)) {
-			rel[i] = gapInverse // "the West Bank city of Ramallah", "the Red Sea province of Hodeidah"
+			// "the West Bank city of Ramallah", "the Red Sea province of
+			// Hodeidah"; after a comma the words describe the first place:
+			// "Ulaanbaatar, capital of Mongolia"
+			rel[i] = gapInverse
 		}
 		if e, next := effective(places[i]), effective(places[i+1]); rel[i] == gapContain && len(words) == 1 && words[0] == "," && e != nil && lower(toks, places[i+1].m.tokEnd) == ":" &&
 			(e.Kind == "country" && rank(next) < 5 || (rank(e) == 4 || x.adminOf(places[i].name, e.Country)) && rank(next) < 4 && !x.adminOf(places[i+1].name, e.Country)) {
