@@ -3,6 +3,7 @@ package extract
 // Typing: weighing the evidence for an unknown name's type.
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -206,6 +207,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if b-a == 1 && (toks[a].Text == "No" || toks[a].Text == "Yes") {
 		return mention{}, false // "the No. 3 reactor", "supporters of the No vote"
+	}
+	if sportName(toks[a:b]) && g.lookupTokens(texts(toks, a, b)) == nil && !placePreps[lower(toks, a-1)] { // (but "in Rugby, Warwickshire")
+		return mention{}, false // Reuters' "Tennis - Wimbledon - ...", "Paralympics - Wheelchair Rugby - ..."
+	}
+	if b-a == 1 && sportClass(toks, a) {
+		return mention{}, false // "the women's T54 marathon", "the 100m T44 final": a para-sport class
 	}
 	if b-a == 1 && modelCode(toks[a].Text) && strings.EqualFold(lower(toks, a-1), "flight") {
 		return mention{}, false // "Malaysia Airlines Flight MH370": the flight's number
@@ -1244,6 +1251,9 @@ func eventName(ts []token) bool {
 		return true
 	}
 	last := ts[len(ts)-1].Text
+	if (last == "Match" || last == "Game") && len(ts) > 1 && ts[len(ts)-2].Text == "Medal" {
+		return true // "Women's Singles Gold Medal Match", not "Paris Match"
+	}
 	if !eventHeads[last] || last == "War" && runHasOrgWord(ts) { // not "Ministry of War"
 		return false
 	}
@@ -1612,3 +1622,70 @@ func awardField(toks []token, a, b int) bool {
 	prep := lower(toks, a-1)
 	return b-a == 1 && a >= 2 && (prep == "in" || prep == "for") && (toks[a-2].Text == "Prize" || toks[a-2].Text == "Prizes" || toks[a-2].Text == "Award")
 }
+
+// reClassCode matches the class codes of para sport: "T54", "SH1", "S5".
+var reClassCode = regexp.MustCompile(`^[A-Z]{1,2}[0-9]{1,2}$`)
+
+// sportClass reports whether toks[a] is a class code where an event is
+// named: a few lower-case words after "men's" or a distance ("the men's
+// long jump T64"), or before "final", "heat" or "class".
+func sportClass(toks []token, a int) bool {
+	if !reClassCode.MatchString(toks[a].Text) {
+		return false
+	}
+	switch lower(toks, a+1) {
+	case "final", "finals", "heat", "heats", "semifinal", "semi-final", "race", "class", "category", "classification", "event", "marathon", "title":
+		return true
+	}
+	for k := a - 1; k >= 0 && k >= a-5; k-- {
+		w := strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(lower(toks, k), "'s"), "’s"), "'’")
+		switch {
+		case w == "men" || w == "women" || w == "boys" || w == "girls" || w == "mixed" || reDistance.MatchString(w):
+			return true
+		case w == "" || toks[k].Kind != tokWord || isCapitalized(toks[k].Text):
+			if toks[k].Kind != tokPoss {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// reDistance matches a race's distance written as one word: "100m", "1500m", "10km".
+var reDistance = regexp.MustCompile(`^[0-9][0-9,]*(m|km|metres?|meters?)$`)
+
+// sportName reports whether ts names a sport and nothing else: "Tennis",
+// "Ice Hockey", "Wheelchair Rugby", not "Cricket Australia".
+func sportName(ts []token) bool {
+	sports := 0
+	for _, t := range ts {
+		w := strings.ToLower(t.Text)
+		switch {
+		case sportNames[w]:
+			sports++
+		case !sportModifiers[w]:
+			return false
+		}
+	}
+	return sports > 0
+}
+
+var (
+	sportNames = map[string]bool{
+		"tennis": true, "soccer": true, "football": true, "athletics": true, "cycling": true, "golf": true,
+		"rugby": true, "swimming": true, "hockey": true, "basketball": true, "boxing": true, "cricket": true,
+		"volleyball": true, "handball": true, "skiing": true, "gymnastics": true, "skating": true, "jumping": true,
+		"biathlon": true, "fencing": true, "judo": true, "wrestling": true, "rowing": true, "sailing": true,
+		"archery": true, "shooting": true, "badminton": true, "boccia": true, "goalball": true, "taekwondo": true,
+		"triathlon": true, "diving": true, "equestrian": true, "baseball": true, "softball": true, "snooker": true,
+		"darts": true, "karate": true, "weightlifting": true, "powerlifting": true, "canoeing": true, "canoe": true,
+		"surfing": true, "skateboarding": true, "climbing": true, "bobsleigh": true, "luge": true, "curling": true,
+		"netball": true, "lacrosse": true, "squash": true, "motorsport": true, "motorsports": true,
+	}
+	sportModifiers = map[string]bool{
+		"wheelchair": true, "para": true, "ice": true, "beach": true, "figure": true, "speed": true, "alpine": true,
+		"artistic": true, "rhythmic": true, "table": true, "track": true, "field": true, "and": true, "sitting": true,
+		"nordic": true, "freestyle": true, "cross-country": true, "water": true, "ski": true, "mountain": true,
+		"road": true, "trampoline": true, "sprint": true, "slalom": true, "sport": true,
+	}
+)
