@@ -611,9 +611,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	} else if k := distanceAfter(toks, b+1); b < len(toks) && toks[b].Text == "," && k > 0 && compassWords[lower(toks, k)] && lower(toks, k+1) == "of" {
 		scores[schema.Place] += 5 // "Xuan Loc, 60 km northeast of Saigon": only a place lies at a distance
 	}
-	if a == 0 && b+1 < len(toks) && toks[b].Text == "," && toks[b+1].Kind == tokWord && (monthNames[titleCase(toks[b+1].Text)] || startsWithDigit(toks[b+1].Text) && (len(toks[b+1].Text) >= 4 || b+2 < len(toks) && monthNames[titleCase(toks[b+2].Text)]) ||
+	if a == 0 && b+1 < len(toks) && toks[b].Text == "," && toks[b+1].Kind == tokWord && (monthNames[titleCase(toks[b+1].Text)] || monthAbbrevAt(toks, b+1) || startsWithDigit(toks[b+1].Text) && (len(toks[b+1].Text) >= 4 || b+2 < len(toks) && monthNames[titleCase(toks[b+2].Text)]) ||
 		isAllCaps(toks[a].Text) && isCapitalized(toks[b+1].Text) && b+2 < len(toks) && isDash(toks[b+2].Text)) {
-		// a dateline: "WHAKATANE, 2019-12-13 -", "Kabul, May 3", "GAZA, 3
+		// a dateline: "WHAKATANE, 2019-12-13 -", "Kabul, May 3", "CHAMDO, Nov. 13", "GAZA, 3
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
 	}
@@ -1184,6 +1184,15 @@ func dateAt(toks []token, k int) bool {
 		return true
 	}
 	return isNumber(toks[k].Text) && k+2 < len(toks) && (toks[k+1].Text == "." || toks[k+1].Text == "/" || toks[k+1].Text == "-") && isNumber(toks[k+2].Text)
+}
+
+// monthAbbrevAt: a month shortened with a dot before the day, "Nov. 13".
+func monthAbbrevAt(toks []token, k int) bool {
+	switch lower(toks, k) {
+	case "jan", "feb", "mar", "apr", "aug", "sep", "sept", "oct", "nov", "dec":
+		return lower(toks, k+1) == "." && k+2 < len(toks) && isNumber(toks[k+2].Text)
+	}
+	return false
 }
 
 // formerly says a body no longer sits where the phrase points: "old",
