@@ -295,7 +295,7 @@ var orgWords = map[string]bool{
 	"airways": true, "shipping": true, "holdings": true, "motors": true, "patrol": true,
 	"customs": true, "judiciary": true, "navy": true, "gendarmerie": true, "society": true,
 	"hebdo": true, "echo": true, "chronicle": true, "courier": true, "brothers": true, "constabulary": true, "trust": true, "cooperative": true, "headquarters": true, "inspectorate": true,
-	"consortium": true, "syndicate": true, "inquiry": true, "yeomanry": true, "railway": true, "railways": true, "railroad": true, "corporation": true, "rifles": true,
+	"consortium": true, "syndicate": true, "inquiry": true, "yeomanry": true, "legion": true, "railway": true, "railways": true, "railroad": true, "corporation": true, "rifles": true,
 	"board": true, "publishing": true, "framework": true, "community": true, "website": true,
 	"wire": true, "bureau": true, "protection": true, "directorate": true, "administration": true,
 	"banco": true, "banque": true, "agencia": true, "agencja": true, "agence": true, "agenzia": true, "agência": true, "diocese": true, "archdiocese": true, "patriarchate": true, "daily": true, "herald": true,

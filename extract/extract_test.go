@@ -47,6 +47,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Rugby", "PLACE:Melbourne Park"}, []string{"Tennis"}},
 		{"a dateline with a shortened month", "CHAMDO, Nov. 13 (Xinhua) -- Aerial photo taken on Nov. 13, 2020 shows a bridge.",
 			[]string{"PLACE:CHAMDO"}, []string{"ORG:CHAMDO"}},
+		{"a legion is a body", "Members of the Spanish Legion carry a statue in Malaga, Spain, April 14, 2022.",
+			[]string{"ORG:Spanish Legion", "PLACE:Malaga"}, []string{"PLACE:Spanish Legion", "PLACE:Legion"}},
 		{"a legislature a scene is near", "Protesters gather near the National Assembly in Seoul, South Korea, on December 7, 2024.",
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
 		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",
