@@ -49,6 +49,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:CHAMDO"}, []string{"ORG:CHAMDO"}},
 		{"a legion is a body", "Members of the Spanish Legion carry a statue in Malaga, Spain, April 14, 2022.",
 			[]string{"ORG:Spanish Legion", "PLACE:Malaga"}, []string{"PLACE:Spanish Legion", "PLACE:Legion"}},
+		{"a scholar's university is a body", "Researchers from the North-Eastern Federal University examine a mammoth in Yakutsk, Russia. Christine Blasey Ford, a professor at Palo Alto University, testifies in Washington.",
+			[]string{"ORG:North-Eastern Federal University", "ORG:Palo Alto University"}, []string{"PLACE:North-Eastern Federal University", "PLACE:Palo Alto University"}},
 		{"a legislature a scene is near", "Protesters gather near the National Assembly in Seoul, South Korea, on December 7, 2024.",
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
 		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",

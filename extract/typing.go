@@ -568,6 +568,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if !givenFirst && prev == "the" && prev2 == "of" && belongs && !nameGoesOn(toks, b) && !adjective {
 		scores[schema.Org] += 3
 	}
+	if academicStaff(toks, a) && (runHasAcademicWord(toks[a:b]) || strings.HasPrefix(words[len(words)-1], "Institut")) {
+		// "a professor at Seoul National University", "researchers from
+		// the University of Queensland": scholars work for a body (where
+		// students and teachers are met at a place)
+		scores[schema.Org] += 8
+	}
 	if b < len(toks) && !givenFirst && !(b-a == 1 && showNouns[words[0]]) && (fashionSeason(toks, b) || toks[b].Kind == tokPoss && b+1 < len(toks) && fashionSeason(toks, b+1)) {
 		scores[schema.Org] += 5 // "the Coperni Spring-Summer 2024 collection", "Erdem's Autumn/Winter 2024 collection": a label
 	}
@@ -1698,3 +1704,22 @@ var (
 		"road": true, "trampoline": true, "sprint": true, "slalom": true, "sport": true,
 	}
 )
+
+// academicStaff reports whether the name at toks[a] follows a scholar's
+// post and "of", "at" or "from": "a professor at", "researchers from the".
+func academicStaff(toks []token, a int) bool {
+	k := a - 1
+	if lower(toks, k) == "the" {
+		k--
+	}
+	switch lower(toks, k) {
+	case "of", "at", "from":
+	default:
+		return false
+	}
+	switch strings.TrimSuffix(lower(toks, k-1), "s") {
+	case "professor", "researcher", "scientist", "lecturer", "academic", "scholar", "president", "rector", "dean", "chancellor", "vice-chancellor", "provost":
+		return true
+	}
+	return false
+}
