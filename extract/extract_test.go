@@ -51,6 +51,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Spanish Legion", "PLACE:Malaga"}, []string{"PLACE:Spanish Legion", "PLACE:Legion"}},
 		{"a scholar's university is a body", "Researchers from the North-Eastern Federal University examine a mammoth in Yakutsk, Russia. Christine Blasey Ford, a professor at Palo Alto University, testifies in Washington.",
 			[]string{"ORG:North-Eastern Federal University", "ORG:Palo Alto University"}, []string{"PLACE:North-Eastern Federal University", "PLACE:Palo Alto University"}},
+		{"a club before its head coach, and a side beaten", "Napoli head coach Antonio Conte and captain Giovanni Di Lorenzo lift the Serie A trophy at the stadium in Naples after the 2-0 win over Cagliari, 23/05/2025.",
+			[]string{"ORG:Napoli", "ORG:Cagliari", "PLACE:Naples"}, []string{"PLACE:Cagliari"}},
 		{"a legislature a scene is near", "Protesters gather near the National Assembly in Seoul, South Korea, on December 7, 2024.",
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
 		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",

@@ -286,6 +286,7 @@ var sportsWords = map[string]bool{
 	"rugby": true, "netball": true, "cricket": true, "tennis": true, "golf": true, "golfer": true, "hurling": true, "hurler": true, "gaelic": true, "camogie": true,
 	"jockey": true, "racecourse": true, "prix": true, "scoring": true, "scored": true, "referee": true,
 	"squad": true, "premiership": true, "fixture": true, "athlete": true, "athletes": true, "olympic": true, "olympics": true,
+	"scudetto": true, "dribbles": true, "dribble": true,
 	"cycling": true, "peloton": true, "rider": true, "riders": true, "cyclist": true, "cyclists": true,
 	"handball": true, "volleyball": true, "basketball": true, "hockey": true,
 	// ice hockey and rugby: "Edmonton Oilers forward Connor McDavid", "a scrum"
@@ -342,6 +343,12 @@ var clubPeople = map[string]bool{
 	"goalkeeper": true, "captain": true, "manager": true, "forward": true, "winger": true, "keeper": true,
 	"quarterback": true, "linebacker": true, "pitcher": true, "shortstop": true, "outfielder": true,
 }
+
+// staffModifiers go before a club's staff: "head coach", "assistant manager".
+var staffModifiers = map[string]bool{"head": true, "assistant": true, "interim": true, "caretaker": true, "star": true, "veteran": true}
+
+// victoryWords go before "over" and a beaten side: "a 2-0 win over Cagliari".
+var victoryWords = map[string]bool{"win": true, "victory": true, "triumph": true, "wins": true, "victories": true}
 
 // epithets follow "the" after a name they are part of: "John the
 // Baptist", "Peter the Great".

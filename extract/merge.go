@@ -226,11 +226,12 @@ func (g *gazetteer) clubsByContext(toks []token, ms []mention) {
 		ofFans := prev == "of" && clubPeople[lower(toks, m.tokStart-2)]
 		// "Chelsea midfielder Cole Palmer": the club's player named after
 		// it; "Liverpool fans wait": its supporters
-		next := lower(toks, m.tokEnd)
-		rolePlayer := clubPeople[next] && m.tokEnd+1 < len(toks) && isCapitalized(toks[m.tokEnd+1].Text) || clubCrowds[next]
+		next, role := lower(toks, m.tokEnd), clubRole(toks, m.tokEnd)
+		rolePlayer := role >= 0 && clubPeople[lower(toks, role)] && role+1 < len(toks) && isCapitalized(toks[role+1].Text) || clubCrowds[next]
 		// "a goal against Barcelona", "after beating Inter": the opponent;
 		// "Richmond and Collingwood players": a club listed with another
-		opponent := clubOpponents[prev] || next == "and" && i+1 < len(ms) && ms[i+1].tokStart == m.tokEnd+1 && g.clubBeforeItsPeople(toks, ms[i+1])
+		// "the 2-0 win over Cagliari"
+		opponent := clubOpponents[prev] || prev == "over" && victoryWords[lower(toks, m.tokStart-2)] || next == "and" && i+1 < len(ms) && ms[i+1].tokStart == m.tokEnd+1 && g.clubBeforeItsPeople(toks, ms[i+1])
 		if !possessive && !ofPlayer && !ofFans && !rolePlayer && !opponent && !matchSides(toks, ms, i) {
 			continue
 		}
@@ -342,8 +343,19 @@ func (g *gazetteer) teamsByNickname(toks []token, ms []mention) {
 // clubBeforeItsPeople: "Napoli fans", "Chelsea midfielder": a club's name
 // before its supporters or players.
 func (g *gazetteer) clubBeforeItsPeople(toks []token, m mention) bool {
-	next := lower(toks, m.tokEnd)
-	return g.cityClubs[fold(m.entity.Name)] != nil && (clubCrowds[next] || clubPeople[next])
+	return g.cityClubs[fold(m.entity.Name)] != nil && clubRole(toks, m.tokEnd) >= 0
+}
+
+// clubRole returns where the supporters or staff named at toks[k] are
+// written, after a word such as "head" ("head coach"), or -1.
+func clubRole(toks []token, k int) int {
+	if staffModifiers[lower(toks, k)] && clubPeople[lower(toks, k+1)] {
+		return k + 1
+	}
+	if clubCrowds[lower(toks, k)] || clubPeople[lower(toks, k)] {
+		return k
+	}
+	return -1
 }
 
 // clubDoings: "Liverpool's fourth goal", "Napoli's win": after a club's
