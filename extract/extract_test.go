@@ -53,6 +53,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:North-Eastern Federal University", "ORG:Palo Alto University"}, []string{"PLACE:North-Eastern Federal University", "PLACE:Palo Alto University"}},
 		{"a club before its head coach, and a side beaten", "Napoli head coach Antonio Conte and captain Giovanni Di Lorenzo lift the Serie A trophy at the stadium in Naples after the 2-0 win over Cagliari, 23/05/2025.",
 			[]string{"ORG:Napoli", "ORG:Cagliari", "PLACE:Naples"}, []string{"PLACE:Cagliari"}},
+		{"a university's people and doings belong to a body", "University of Chile students march along the Alameda in Santiago. Graduates cheer during Harvard University's 373rd Commencement in Cambridge, Massachusetts.",
+			[]string{"ORG:University of Chile", "ORG:Harvard University"}, []string{"PLACE:University of Chile", "PLACE:Harvard University"}},
 		{"a legislature a scene is near", "Protesters gather near the National Assembly in Seoul, South Korea, on December 7, 2024.",
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
 		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",

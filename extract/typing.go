@@ -568,10 +568,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if !givenFirst && prev == "the" && prev2 == "of" && belongs && !nameGoesOn(toks, b) && !adjective {
 		scores[schema.Org] += 3
 	}
-	if academicStaff(toks, a) && (runHasAcademicWord(toks[a:b]) || strings.HasPrefix(words[len(words)-1], "Institut")) {
+	if (runHasAcademicWord(toks[a:b]) || strings.HasPrefix(words[len(words)-1], "Institut")) && (academicStaff(toks, a) || academicMembers(toks, b)) {
 		// "a professor at Seoul National University", "researchers from
-		// the University of Queensland": scholars work for a body (where
-		// students and teachers are met at a place)
+		// the University of Queensland", "University of Chile students",
+		// "Harvard University's 373rd Commencement": the university's
+		// people and doings belong to a body (where students and teachers
+		// met at it are at a place)
 		scores[schema.Org] += 8
 	}
 	if b < len(toks) && !givenFirst && !(b-a == 1 && showNouns[words[0]]) && (fashionSeason(toks, b) || toks[b].Kind == tokPoss && b+1 < len(toks) && fashionSeason(toks, b+1)) {
@@ -1704,6 +1706,26 @@ var (
 		"road": true, "trampoline": true, "sprint": true, "slalom": true, "sport": true,
 	}
 )
+
+// academicMembers reports whether toks[b] opens what a university owns or
+// who belongs to it: a possessive, or "students", "study", "crew".
+func academicMembers(toks []token, b int) bool {
+	if b < len(toks) && toks[b].Kind == tokPoss {
+		// (but "the Glasgow School of Art's Mackintosh Building", "Columbia
+		// University's campus": a site on its grounds is at a place)
+		k := b + 1
+		for k < len(toks) && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) {
+			k++
+		}
+		site := strings.ToLower(toks[k-1].Text)
+		return !(facilityWords[site] || placeNouns[site] || site == "campus")
+	}
+	switch lower(toks, b) {
+	case "students", "study", "team", "crew", "crews", "players", "rowers", "scientists", "researchers", "professors", "staff", "experts":
+		return true
+	}
+	return false
+}
 
 // academicStaff reports whether the name at toks[a] follows a scholar's
 // post and "of", "at" or "from": "a professor at", "researchers from the".
