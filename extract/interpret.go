@@ -781,6 +781,7 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:k+1], pieces[k+2:]...)
 		}
 	}
+	pieces = g.bodyOfPlace(toks, b, pieces)
 	// "Anna Holland, 20,": a given name before a one-word place, with an
 	// age or a role to say it is a person, makes one personal name.
 	if n := len(pieces); n >= 2 && pieces[n-2].gaz == nil && pieces[n-1].gaz != nil &&
@@ -1651,4 +1652,35 @@ func (g *gazetteer) placeInPersonalName(toks []token, b int, pieces []piece) []p
 		return append(pieces[:k], piece{a: p.a, b: b})
 	}
 	return pieces
+}
+
+// bodyOfPlace joins "the National Liberation Front of Corsica" and "the Red
+// Cross Society of Moldova": a known body's name that goes on into "of"
+// and a place, or into a body's word and "of", to the run's end names
+// another body.
+func (g *gazetteer) bodyOfPlace(toks []token, b int, pieces []piece) []piece {
+	for k := 0; k+1 < len(pieces); k++ {
+		p, rest := pieces[k], pieces[k+1:]
+		if p.gaz == nil || p.gaz.Type != schema.Org || p.b-p.a < 2 || !orgWords[lower(toks, p.b-1)] || rest[0].a != p.b || rest[len(rest)-1].b != b {
+			continue
+		}
+		ofPlace := lower(toks, p.b) == "of" && p.b+1 < b && g.isPlaceName(texts(toks, p.b+1, b))
+		bodyOf := len(rest) == 1 && rest[0].gaz == nil && orgWords[lower(toks, rest[0].a)] && containsExact(texts(toks, rest[0].a, rest[0].b), "of")
+		if ofPlace || bodyOf {
+			if k > 0 && pieces[k-1].gaz == nil && pieces[k-1].b == p.a {
+				k-- // "the National Democratic Party of Germany"
+			}
+			return append(pieces[:k], piece{a: pieces[k].a, b: b})
+		}
+	}
+	return pieces
+}
+
+// isPlaceName reports whether words name a place the gazetteer or GeoNames
+// knows.
+func (g *gazetteer) isPlaceName(words []string) bool {
+	if e := g.lookupTokens(words); e != nil {
+		return e.Type == schema.Place
+	}
+	return len(g.geoLookup(strings.Join(words, " "))) > 0
 }
