@@ -95,6 +95,7 @@ func (x *Extractor) analyse(body string) analysis {
 	ms = mergeNicknames(body, toks, ms)
 	ms = dropBuriedOwners(toks, ms)
 	ms = dropModels(toks, ms)
+	ms = dropLetterCodes(toks, ms)
 	ms = mergeSurnames(toks, ms)
 	unifyKnown(ms)
 	ms = mergeAliasUses(ms)
@@ -569,3 +570,22 @@ func datedPlaceNames(body string, toks []token, ms []mention) {
 }
 
 var reDateBefore = regexp.MustCompile(`(?:\b\d{1,2}(?:st|nd|rd|th)? ([A-Z][a-z]+)|\b([A-Z][a-z]+) \d{1,2},?) \d{4} $`)
+
+// dropLetterCodes drops a paper's or agency's two-letter code read in the
+// text rather than beside a slash or "via", as credits write it: "the
+// Senior TT" is a motorcycle race, not TT News Agency.
+func dropLetterCodes(toks []token, ms []mention) []mention {
+	out := ms[:0]
+	for _, m := range ms {
+		w := toks[m.tokStart].Text
+		if m.gaz != nil && m.gaz.Kind == "agency" && m.tokEnd-m.tokStart == 1 && len(w) == 2 && isAllCaps(w) && m.gaz.Name != w &&
+			!creditMark(lower(toks, m.tokStart-1)) && !creditMark(lower(toks, m.tokEnd)) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// creditMark: a slash or "via" joins the names of a credit.
+func creditMark(w string) bool { return w == "/" || w == "via" }
