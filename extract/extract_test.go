@@ -59,6 +59,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:National Liberation Front of Corsica", "ORG:Red Cross Society of Moldova", "ORG:National Democratic Party of Germany"}, []string{"of Corsica", "ORG:National Liberation Front", "ORG:Society of Moldova", "ORG:Democratic Party of Germany"}},
 		{"a race named with an agency's letters", "Michael Dunlop wins the Senior TT at Ballaugh Bridge, Isle of Man, June 3, 2023. (AP Photo/Peter Morrison)",
 			[]string{"PERSON:Michael Dunlop", "PLACE:Isle of Man"}, []string{"TT", "TT News Agency"}},
+		{"theme parks are places", "Visitors wearing face masks enter Tokyo Disneyland in Urayasu, Chiba Prefecture, July 1, 2020.",
+			[]string{"PLACE:Tokyo Disneyland", "PLACE:Urayasu"}, []string{"PERSON:Tokyo Disneyland"}},
 		{"a legislature a scene is near", "Protesters gather near the National Assembly in Seoul, South Korea, on December 7, 2024.",
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
 		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",
