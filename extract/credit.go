@@ -104,8 +104,8 @@ var (
 	// reNumberedName: "Flash90", "Suwayda24", "Gabon 24": a publisher or a
 	// channel named with a number.
 	// "SDIS 33": a French département's fire service; "24 Chasa", "20
-	// Minutes": a paper named after its number.
-	reNumberedName = regexp.MustCompile(`^\p{Lu}(?:\p{Ll}+|\p{Lu}+) ?\d{1,3}$|^\p{Lu}\p{Ll}+\d+$|^\d{1,3} \p{Lu}\p{Ll}+$`)
+	// Minutes": a paper named after its number; "15min": a news site.
+	reNumberedName = regexp.MustCompile(`^\p{Lu}(?:\p{Ll}+|\p{Lu}+) ?\d{1,3}$|^\p{Lu}\p{Ll}+\d+$|^\d{1,3} \p{Lu}\p{Ll}+$|^\d{1,3}\p{Ll}{3,}$`)
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
 	// its long name in brackets.
 	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
@@ -116,6 +116,8 @@ var (
 	// reDatedCredit: "CNA photo Nov. 26, 2022", an agency's photo and the
 	// day it was taken.
 	reDatedCredit = regexp.MustCompile(`^(\S+(?:\s\S+)?\s+(?i:photo|foto))\s+(\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+\p{Lu}\p{Ll}{2,8}\.?\s+\d{4}|\d{4}-\d\d-\d\d)$`)
+	// reSlashedCode: " // SI201807010123", an archive code set off by double slashes.
+	reSlashedCode = regexp.MustCompile(` // [A-Z0-9]*[0-9][A-Z0-9]*$`)
 	rePhotoBy     = regexp.MustCompile(`(?i)^\s*(?:photo|picture)s?\s+by\s`)
 	// reAgencyPhotoName: "BELGA PHOTO NICOLAS MAETERLINCK", a credit with
 	// no slash between agency and photographer.
@@ -137,6 +139,7 @@ var editorsNotes = []string{
 	" NO PUSH TO MOBILE / MOBILE USE SOLELY WITHIN EDITORIAL ARTICLE -", " NO PUSH TO MOBILE",
 	" (For Use Only in", " (FOR USE ONLY IN", // Yonhap's "(For Use Only in the Republic of Korea. No Redistribution)"
 	" SOLO USO EDITORIAL", " SÓLO USO EDITORIAL", " NO VENTAS", // EFE's "SOLO USO EDITORIAL/NO VENTAS"
+	" Handout image supplied by",    // Getty's "Photo by Name for OIS/IPC. Handout image supplied by OIS/IPC"
 	" Usage for editorial use only", // Red Bull Content Pool's "// Name / Red Bull Content Pool // ID // Usage for editorial use only //"
 }
 
@@ -437,7 +440,13 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		}
 	}
 	// An unbracketed credit after the last sentence: "... 2016. REUTERS/Name".
+	if loc := reSlashedCode.FindStringIndex(t); loc != nil && loc[0] > 0 {
+		t = t[:loc[0]] // Red Bull Content Pool's "// Name / Red Bull Content Pool // SI201807010123"
+	}
 	start := lastSegmentStart(t)
+	if i := strings.LastIndex(t, " // "); i >= 0 && i+4 > start && g.looksLikeCredit(t[i+4:], false) {
+		start = i + 4 // "... in July 2018 // Name / Red Bull Content Pool"
+	}
 	if loc := reCopyrightLead.FindStringIndex(t[start:]); loc != nil && start > 0 {
 		start += loc[1] // "© UNICEF/UNI471223/El Baba", "Satellite image ©2022 Maxar Technologies/Handout"
 	}
