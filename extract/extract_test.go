@@ -61,6 +61,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Michael Dunlop", "PLACE:Isle of Man"}, []string{"TT", "TT News Agency"}},
 		{"theme parks are places", "Visitors wearing face masks enter Tokyo Disneyland in Urayasu, Chiba Prefecture, July 1, 2020.",
 			[]string{"PLACE:Tokyo Disneyland", "PLACE:Urayasu"}, []string{"PERSON:Tokyo Disneyland"}},
+		{"the article an, the Final Four", "CANBERRA, Oct. 14 (Xinhua) -- An Australian Electoral Commission official counts ballots. Anadolu Efes players celebrate winning the Final Four. South Korea's An Se-young smashes.",
+			[]string{"ORG:Australian Electoral Commission", "PERSON:An Se-young"}, []string{"ORG:An Australian Electoral Commission", "Final Four"}},
 		{"a legislature a scene is near", "Protesters gather near the National Assembly in Seoul, South Korea, on December 7, 2024.",
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
 		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",

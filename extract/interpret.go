@@ -36,7 +36,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	g := x.gaz
 	a, b := r.a, r.b
 	// A leading "The"/"A" or a capitalised common word opening a sentence.
-	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A") {
+	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A" || articleAn(toks, a, b)) {
 		if g.knownPrefix(toks, a, b) {
 			break // "New Zealand Prime Minister ...", "The Hague"
 		}
@@ -54,7 +54,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || w == "A" || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && commonTag(c.tag(w)) && lower(toks, b) != ":" && !partyNamed) ||
+		if g.common[w] && !namesBody || w == "The" || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && commonTag(c.tag(w)) && lower(toks, b) != ":" && !partyNamed) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -1683,4 +1683,11 @@ func (g *gazetteer) isPlaceName(words []string) bool {
 		return e.Type == schema.Place
 	}
 	return len(g.geoLookup(strings.Join(words, " "))) > 0
+}
+
+// articleAn: "An" before a word that opens with a vowel is the article ("An
+// Australian Electoral Commission official"), not the surname of "An
+// Se-young".
+func articleAn(toks []token, a, b int) bool {
+	return toks[a].Text == "An" && a+1 < b && strings.ContainsRune("AEIOU", rune(toks[a+1].Text[0]))
 }
