@@ -2475,6 +2475,158 @@ var blindSets = []struct {
 	{"blind952-captions.jsonl", "0.969 / 0.921", floor{micro: 0.955, perType: 0.91, partOf: 0.88, fields: 0.97, minCaptions: 40}},
 	// Marathons, triathlons and endurance sport 2008-2025: the Boston, London, Berlin and Tokyo marathons, Ironman races, ultra runners, records, organisers and sponsors
 	{"blind953-captions.jsonl", "0.978 / 0.932", floor{micro: 0.965, perType: 0.94, partOf: 0.89, fields: 0.97, minCaptions: 40}},
+	// blind954-961: asked for at def3e7e (the session's start code) and scored on arrival: together
+	// 0.966 micro-F1, 0.907 part_of F1, photographers 0.994, agencies
+	// 0.991, date 0.994. The start code def3e7e scores 0.966, the final code 6648789 0.972.
+	// Mogadishu, Puntland and Somalia 2011-2025: al-Shabaab bombings, African Union troops (AMISOM, ATMIS), droughts and displacement camps in Baidoa, Jubaland and Somaliland politics (Reuters, AFP, AP, Anadolu, Xinhua, SONNA, AMISOM and UN handouts).
+	{"blind954-captions.jsonl", "0.987 / 0.982", floor{micro: 0.98, perType: 0.96, partOf: 0.94, fields: 0.97, minCaptions: 40}},
+	// Brittany and Normandy 2008-2025: D-Day anniversaries on Omaha and Juno beaches, storms on the Atlantic coast, farmers' and fishermen's protests, Mont-Saint-Michel, Rennes and Brest (Ouest-France, AFP, Reuters, AP, Hans Lucas, MaxPPP, SIPA, Getty Images).
+	{"blind955-captions.jsonl", "0.946 / 0.845", floor{micro: 0.935, perType: 0.90, partOf: 0.81, fields: 0.94, minCaptions: 40}},
+	// Seville, Malaga and Andalusia 2010-2025: Holy Week processions, migrants landing in Almeria and Cadiz, drought in Donana, wildfires, Real Betis and Sevilla FC, regional elections (EFE, Europa Press, Diario de Sevilla, AFP, Reuters, Getty Images, NurPhoto).
+	{"blind956-captions.jsonl", "0.945 / 0.926", floor{micro: 0.94, perType: 0.91, partOf: 0.89, fields: 0.97, minCaptions: 40}},
+	// Alpine skiing, biathlon and ski jumping 2008-2026: World Cup races in Kitzbuhel, Wengen and Val d'Isere, Mikaela Shiffrin, Marcel Hirscher, Holmenkollen, Four Hills tournament, avalanches at resorts (Getty Images, AP, Reuters, AFP, GEPA pictures, Keystone, APA, NTB, Agence Zoom, FIS handouts).
+	{"blind957-captions.jsonl", "0.978 / 0.926", floor{micro: 0.97, perType: 0.95, partOf: 0.89, fields: 0.94, minCaptions: 40}},
+	// Jerusalem and the West Bank 2014-2025: Al-Aqsa and the Old City, settler attacks, raids in Jenin and Nablus, the Palestinian Authority in Ramallah, Hebron, demolitions in East Jerusalem (WAFA, Reuters, AFP, AP, EPA-EFE, Anadolu, Flash90, APA Images, Israel Defense Forces handouts).
+	{"blind958-captions.jsonl", "0.978 / 0.877", floor{micro: 0.965, perType: 0.94, partOf: 0.84, fields: 0.97, minCaptions: 40}},
+	// Srinagar, Kashmir and Ladakh 2016-2025: curfews, the end of Article 370, the Pahalgam attack, shelling on the Line of Control, Amarnath pilgrims, elections in Jammu and Kashmir, Leh protests (PTI, ANI, Greater Kashmir, Reuters, AFP, AP, NurPhoto, SOPA Images, Indian Army handouts).
+	{"blind959-captions.jsonl", "0.986 / 0.892", floor{micro: 0.975, perType: 0.95, partOf: 0.85, fields: 0.97, minCaptions: 40}},
+	// The Paralympics and disability sport 2008-2025: Paralympic Games from Beijing to Paris, wheelchair tennis and rugby, para athletics, the Invictus Games, national Paralympic committees (Getty Images, OIS, AP, Reuters, AFP, PA, IPC handouts, Paralympics Australia, Kyodo).
+	{"blind960-captions.jsonl", "0.966 / 0.943", floor{micro: 0.98, perType: 0.94, partOf: 0.92, fields: 0.94, minCaptions: 40}},
+	// Oaxaca, Chiapas and southern Mexico 2010-2025: teachers' protests by the CNTE, the Zapatistas, migrants at Tapachula, earthquakes in Juchitan, the Guelaguetza, the Maya Train (Cuartoscuro, EFE, Reuters, AFP, AP, La Jornada, Proceso, Mexican government handouts).
+	{"blind961-captions.jsonl", "0.948 / 0.857", floor{micro: 0.935, perType: 0.89, partOf: 0.82, fields: 0.94, minCaptions: 40}},
+	// blind962-969: asked for at 268fa39 and scored on arrival: together
+	// 0.966 micro-F1, 0.890 part_of F1, photographers 0.988, agencies
+	// 0.978, date 1.000. The start code def3e7e scores 0.966, the final code 6648789 0.968.
+	// Vilnius, Kaunas and Lithuania 2010-2025: the Belarus border and migrants, NATO summit in Vilnius 2023, Lithuanian basketball clubs Zalgiris and Rytas, elections and the Seimas, the Kaliningrad transit (ELTA, BNS, LRT, Reuters, AFP, AP, EPA-EFE, Lithuanian presidency handouts).
+	{"blind962-captions.jsonl", "0.959 / 0.867", floor{micro: 0.95, perType: 0.92, partOf: 0.83, fields: 0.94, minCaptions: 40}},
+	// Budapest and Hungary 2010-2025: Viktor Orban and Fidesz, the Danube river cruise sinking, Ferencvaros football, refugees at Roszke and Keleti station in 2015, Pride marches, Lake Balaton (MTI, Reuters, AFP, AP, EPA-EFE, Getty Images, Hungarian government handouts).
+	{"blind963-captions.jsonl", "0.968 / 0.885", floor{micro: 0.955, perType: 0.90, partOf: 0.84, fields: 0.94, minCaptions: 40}},
+	// Naples, Sicily and southern Italy 2010-2025: Mount Etna and Campi Flegrei, Napoli's title, the mafia trials in Palermo, migrant landings in Lampedusa, Calabria's 'Ndrangheta maxi-trial, the Cutro shipwreck (ANSA, LaPresse, Reuters, AFP, AP, EPA-EFE, Guardia Costiera handouts).
+	{"blind964-captions.jsonl", "0.978 / 0.922", floor{micro: 0.975, perType: 0.94, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Swimming, diving and water polo 2008-2025: Olympic pools, world championships in Budapest, Fukuoka and Doha, Michael Phelps, Katie Ledecky, Leon Marchand, the Chinese doping case, national federations (Getty Images, AP, Reuters, AFP, USA TODAY Sports, Kyodo, World Aquatics handouts).
+	{"blind965-captions.jsonl", "0.968 / 0.939", floor{micro: 0.955, perType: 0.92, partOf: 0.90, fields: 0.97, minCaptions: 40}},
+	// Quebec and Montreal 2010-2025: the Lac-Megantic rail disaster, the student strikes, Quebec City mosque shooting, CAQ and Parti Quebecois politics, the Canadiens, floods and forest fires (The Canadian Press, La Presse, Le Devoir, Reuters, AFP, AP, Getty Images, Surete du Quebec handouts).
+	{"blind966-captions.jsonl", "0.968 / 0.914", floor{micro: 0.955, perType: 0.91, partOf: 0.87, fields: 0.97, minCaptions: 40}},
+	// Kuwait, Bahrain and Oman 2011-2025: Bahrain's Pearl Roundabout protests, the Kuwaiti parliament's dissolutions, the Sultan of Oman's succession, Gulf Cup football, Formula One in Sakhir (KUNA, BNA, ONA, Reuters, AFP, AP, Getty Images, royal court handouts).
+	{"blind967-captions.jsonl", "0.995 / 0.988", floor{micro: 0.98, perType: 0.95, partOf: 0.95, fields: 0.94, minCaptions: 40}},
+	// Universities, students and campus protests worldwide 2010-2025: tuition strikes, the Gaza encampments at Columbia and UCLA, Hong Kong's Polytechnic University siege, Bangladesh's quota protests, Chile's student movement, graduation ceremonies (AP, Reuters, AFP, Getty Images, EPA-EFE, NurPhoto, university handouts).
+	{"blind968-captions.jsonl", "0.937 / 0.784", floor{micro: 0.925, perType: 0.84, partOf: 0.74, fields: 0.97, minCaptions: 40}},
+	// Mauritius, Madagascar, Reunion and the Indian Ocean islands 2010-2025: cyclones, the Wakashio oil spill, coups and elections in Antananarivo, the Comoros, Mayotte's migrants and Cyclone Chido (AFP, Reuters, AP, Xinhua, L'Express de Maurice, Clicanoo, French army handouts).
+	{"blind969-captions.jsonl", "0.953 / 0.851", floor{micro: 0.94, perType: 0.88, partOf: 0.81, fields: 0.89, minCaptions: 40}},
+	// blind970-977: asked for at e3dea75 and scored on arrival: together
+	// 0.974 micro-F1, 0.941 part_of F1, photographers 0.994, agencies
+	// 0.991, date 1.000. The start code def3e7e scores 0.974, the final code 6648789 0.975.
+	// Peshawar to Kabul: the Afghan refugee returns through Torkham 2016-2025, Pakistan's deportations, UNHCR centres, the Taliban's border posts, Chaman and Spin Boldak crossings (AFP, Reuters, AP, Anadolu, Xinhua, EPA-EFE, UNHCR and IOM handouts, Bakhtar News Agency).
+	{"blind970-captions.jsonl", "0.980 / 0.932", floor{micro: 0.965, perType: 0.92, partOf: 0.89, fields: 0.97, minCaptions: 40}},
+	// Uganda and Rwanda 2010-2025: Kampala bombings, Bobi Wine's campaigns, Museveni's elections, the Kigali genocide commemorations, Kagame's inaugurations, Ebola in Mubende, mountain gorillas in Volcanoes National Park (Reuters, AFP, AP, Xinhua, Daily Monitor, New Vision, The New Times, Village Urugwiro handouts).
+	{"blind971-captions.jsonl", "0.995 / 0.977", floor{micro: 0.98, perType: 0.96, partOf: 0.94, fields: 0.97, minCaptions: 40}},
+	// Rowing, canoeing and sailing 2008-2025: the Boat Race, Henley Royal Regatta, the America's Cup in Auckland, Valencia and Barcelona, the Vendee Globe, SailGP, Olympic regattas (Getty Images, PA, Reuters, AFP, AP, ACEA handouts, Vendee Globe handouts, World Sailing handouts).
+	{"blind972-captions.jsonl", "0.954 / 0.957", floor{micro: 0.945, perType: 0.91, partOf: 0.92, fields: 0.94, minCaptions: 40}},
+	// Tunis, Sfax and Tunisia 2011-2025: the revolution, the Bardo museum and Sousse attacks, Kais Saied's power grab, migrants leaving from Sfax, the Ennahdha party, the UGTT union (TAP, Reuters, AFP, AP, Anadolu, EPA-EFE, NurPhoto, Tunisian presidency handouts).
+	{"blind973-captions.jsonl", "0.991 / 0.955", floor{micro: 0.98, perType: 0.95, partOf: 0.91, fields: 0.97, minCaptions: 40}},
+	// Lyon, Marseille and the French south 2010-2025: the Nice truck attack, Olympique de Marseille and Olympique Lyonnais, the Rue d'Aubagne collapse, wildfires in the Var, the Pope in Marseille (AFP, Reuters, AP, Le Progres, La Provence, Nice-Matin, Hans Lucas, MaxPPP, SIPA).
+	{"blind974-captions.jsonl", "0.972 / 0.930", floor{micro: 0.965, perType: 0.92, partOf: 0.89, fields: 0.97, minCaptions: 40}},
+	// Pandemic 2020-2022: Wuhan's lockdown, field hospitals, vaccine rollouts by Pfizer, Moderna, AstraZeneca, Sinovac and the Serum Institute of India, WHO briefings, anti-lockdown protests, cruise ship quarantines (Reuters, AP, AFP, Getty Images, Xinhua, EPA-EFE, NurPhoto, WHO and health ministry handouts).
+	{"blind975-captions.jsonl", "0.978 / 0.933", floor{micro: 0.965, perType: 0.94, partOf: 0.89, fields: 0.94, minCaptions: 40}},
+	// Xinjiang, Inner Mongolia and China's western frontier 2010-2025: Urumqi, Kashgar, the detention camps, cotton fields, Hohhot, the Mongolian language protests, Tibet's railway, Belt and Road freight trains at Khorgos (Xinhua, China News Service, AFP, Reuters, AP, Getty Images, VCG, CFOTO, Kyodo).
+	{"blind976-captions.jsonl", "0.983 / 0.957", floor{micro: 0.97, perType: 0.94, partOf: 0.92, fields: 0.97, minCaptions: 40}},
+	// Newspapers, journalists and press freedom 2010-2025: killings of reporters, the Charlie Hebdo attack, Apple Daily's closure, the Jamal Khashoggi case, Maria Ressa and Rappler, Evan Gershkovich's trial, newsroom strikes (AP, Reuters, AFP, Getty Images, EPA-EFE, CPJ and RSF handouts).
+	{"blind977-captions.jsonl", "0.947 / 0.870", floor{micro: 0.935, perType: 0.89, partOf: 0.83, fields: 0.97, minCaptions: 40}},
+	// blind978-985: asked for at 89816bb and scored on arrival: together
+	// 0.960 micro-F1, 0.896 part_of F1, photographers 0.984, agencies
+	// 0.972, date 1.000. The start code def3e7e scores 0.960, the final code 6648789 0.961.
+	// Chisinau, Transnistria and Moldova 2014-2025: Maia Sandu's elections, the EU referendum, Tiraspol and the Russian troops, the bank fraud, refugees from Ukraine at Palanca (Moldpres, IPN, Reuters, AFP, AP, EPA-EFE, NewsMaker, Moldovan presidency handouts).
+	{"blind978-captions.jsonl", "0.945 / 0.889", floor{micro: 0.94, perType: 0.90, partOf: 0.85, fields: 0.92, minCaptions: 40}},
+	// Nairobi, Mombasa and Kenya 2013-2025: the Westgate mall attack, the Gen Z finance bill protests, Ruto's and Kenyatta's elections, marathoners in Iten, the Kenyan police mission to Haiti (Reuters, AFP, AP, Xinhua, Daily Nation, The Standard, Anadolu, State House handouts).
+	{"blind979-captions.jsonl", "0.985 / 0.912", floor{micro: 0.975, perType: 0.95, partOf: 0.87, fields: 0.94, minCaptions: 40}},
+	// Sardinia, Corsica and the Balearics 2010-2025: wildfires, the Costa Concordia off Giglio, Corsican nationalists in Ajaccio and Bastia, tourism protests in Palma and Ibiza, migrant boats (ANSA, AFP, EFE, Europa Press, Reuters, AP, Corse-Matin, Ultima Hora).
+	{"blind980-captions.jsonl", "0.963 / 0.940", floor{micro: 0.955, perType: 0.92, partOf: 0.90, fields: 0.97, minCaptions: 40}},
+	// Myanmar 2015-2025: Aung San Suu Kyi, the 2021 coup, protests in Yangon and Mandalay, the People's Defence Forces and ethnic armed groups, the Rohingya, the 2025 Sagaing earthquake (Reuters, AFP, AP, EPA-EFE, Xinhua, The Irrawaddy, Myanmar Now, military information team handouts).
+	{"blind981-captions.jsonl", "0.996 / 0.966", floor{micro: 0.985, perType: 0.96, partOf: 0.93, fields: 0.97, minCaptions: 40}},
+	// Handball, volleyball and water sports clubs of Europe 2010-2025: EHF Champions League finals in Cologne, THW Kiel, Barca, Veszprem, Italian and Polish volleyball clubs, Olympic finals (Getty Images, AFP, Reuters, dpa, EPA-EFE, PAP, Bongarts, EHF and CEV handouts).
+	{"blind982-captions.jsonl", "0.906 / 0.934", floor{micro: 0.895, perType: 0.81, partOf: 0.89, fields: 0.92, minCaptions: 40}},
+	// Sinai, Suez and Egypt's borders 2011-2025: the Rafah crossing, the Metrojet crash, Ever Given in the Suez Canal, attacks in North Sinai, Sharm el-Sheikh summits and COP27 (MENA, Ahram Online, Reuters, AFP, AP, EPA-EFE, Egyptian presidency and Suez Canal Authority handouts).
+	{"blind983-captions.jsonl", "0.976 / 0.878", floor{micro: 0.965, perType: 0.89, partOf: 0.84, fields: 0.94, minCaptions: 40}},
+	// Ski resorts, glaciers and the Alps 2008-2025: melting glaciers in Switzerland and Austria, the Marmolada collapse, Chamonix and Zermatt, Alpine rescues, the Mont Blanc tunnel, avalanches (Keystone, APA, ANSA, AFP, Reuters, AP, EPA-EFE, Getty Images, Swiss Air-Rescue Rega handouts).
+	{"blind984-captions.jsonl", "0.961 / 0.773", floor{micro: 0.95, perType: 0.91, partOf: 0.73, fields: 0.92, minCaptions: 40}},
+	// Seoul, Busan and South Korea 2014-2025: the Sewol ferry, the Itaewon crush, impeachments of Park Geun-hye and Yoon Suk Yeol, Samsung and Hyundai, K-pop agencies, doctors' strikes (Yonhap, Newsis, News1, Reuters, AFP, AP, EPA-EFE, Getty Images, presidential office handouts).
+	{"blind985-captions.jsonl", "0.960 / 0.887", floor{micro: 0.945, perType: 0.92, partOf: 0.85, fields: 0.94, minCaptions: 40}},
+	// blind986-993: asked for at c5033c5 and scored on arrival: together
+	// 0.965 micro-F1, 0.890 part_of F1, photographers 0.994, agencies
+	// 0.981, date 0.994. The start code def3e7e scores 0.965, the final code 6648789 0.967.
+	// Lima, Cusco and Peru 2015-2025: Pedro Castillo's fall and Dina Boluarte's protests, Machu Picchu, the El Nino floods in Piura, Alianza Lima and Universitario, Fujimori's release (Andina, El Comercio, La Republica, Reuters, AFP, AP, EFE, Peruvian presidency handouts).
+	{"blind986-captions.jsonl", "0.983 / 0.948", floor{micro: 0.97, perType: 0.95, partOf: 0.91, fields: 0.97, minCaptions: 40}},
+	// Quito, Guayaquil and Ecuador 2019-2025: prison massacres in Guayaquil, Noboa's state of emergency, the 2019 indigenous protests led by CONAIE, the Galapagos, the assassination of Fernando Villavicencio (EFE, Reuters, AFP, AP, El Universo, Primicias, API, Ecuadorian presidency handouts).
+	{"blind987-captions.jsonl", "0.981 / 0.957", floor{micro: 0.97, perType: 0.95, partOf: 0.92, fields: 0.97, minCaptions: 40}},
+	// Motorcycle racing and rallying 2008-2025: MotoGP at Mugello, Assen and Jerez, the Isle of Man TT, the World Rally Championship in Finland, Monte Carlo and Kenya, Valentino Rossi and Marc Marquez (Getty Images, AFP, Reuters, AP, Red Bull Content Pool, Gold and Goose, Dorna handouts).
+	{"blind988-captions.jsonl", "0.930 / 0.774", floor{micro: 0.93, perType: 0.87, partOf: 0.73, fields: 0.94, minCaptions: 40}},
+	// Kinshasa, Goma and eastern Congo 2012-2025: the M23 rebellion, Ebola in Beni, Mount Nyiragongo's eruption, Felix Tshisekedi's elections, MONUSCO peacekeepers, cobalt mines in Kolwezi (Reuters, AFP, AP, Xinhua, Anadolu, Actualite.cd, MONUSCO handouts).
+	{"blind989-captions.jsonl", "0.990 / 0.953", floor{micro: 0.975, perType: 0.95, partOf: 0.91, fields: 0.97, minCaptions: 40}},
+	// Nepal and Kathmandu 2015-2025: the Gorkha earthquake, the Gen Z protests that toppled the government, Everest permits, the Pokhara Yeti Airlines crash, Maoist and Congress party politics (The Kathmandu Post, The Himalayan Times, Xinhua, Reuters, AFP, AP, NurPhoto, Nepal Army handouts).
+	{"blind990-captions.jsonl", "0.965 / 0.868", floor{micro: 0.95, perType: 0.91, partOf: 0.83, fields: 0.97, minCaptions: 40}},
+	// Manila, Mindanao and the Philippines 2013-2025: Typhoon Haiyan in Tacloban, the Marawi siege, Duterte's drug war and ICC arrest, Marcos Jr's inauguration, the South China Sea standoffs at Scarborough Shoal (Philippine News Agency, Inquirer, Rappler, Reuters, AFP, AP, Philippine Coast Guard handouts).
+	{"blind991-captions.jsonl", "0.980 / 0.894", floor{micro: 0.97, perType: 0.94, partOf: 0.85, fields: 0.97, minCaptions: 40}},
+	// Auto racing beyond Formula One 2008-2025: the Indianapolis 500, NASCAR at Daytona, Le Mans 24 Hours, Formula E in Mexico City and Diriyah, the Nurburgring, Bathurst 1000 (AP, Getty Images, Reuters, AFP, USA TODAY Sports, NASCAR and IndyCar handouts, Motorsport Images).
+	{"blind992-captions.jsonl", "0.943 / 0.881", floor{micro: 0.93, perType: 0.85, partOf: 0.84, fields: 0.94, minCaptions: 40}},
+	// Oslo, Bergen and Norway 2011-2025: the Utoya anniversaries, the Nobel Peace Prize ceremony at Oslo City Hall, salmon farming, oil platforms in the North Sea, the Gjerdrum landslide, Norwegian royals (NTB, Scanpix, Reuters, AFP, AP, Getty Images, Equinor handouts).
+	{"blind993-captions.jsonl", "0.958 / 0.833", floor{micro: 0.945, perType: 0.91, partOf: 0.79, fields: 0.92, minCaptions: 40}},
+	// blind994-1001: asked for at 4f65ca6 and scored on arrival: together
+	// 0.966 micro-F1, 0.889 part_of F1, photographers 0.994, agencies
+	// 0.972, date 1.000. The start code def3e7e scores 0.966, the final code 6648789 0.970.
+	// Tehran, Isfahan and Iran 2017-2025: the Mahsa Amini protests, the 2024 helicopter crash and Raisi's funeral, Israeli and US strikes on Natanz and Fordow, Evin prison, elections and the Revolutionary Guards (IRNA, Tasnim, Fars, WANA, Reuters, AFP, AP, EPA-EFE, Iranian presidency and Supreme Leader's office handouts).
+	{"blind994-captions.jsonl", "0.984 / 0.925", floor{micro: 0.97, perType: 0.93, partOf: 0.88, fields: 0.92, minCaptions: 40}},
+	// Khartoum, Darfur and Sudan 2019-2025: the revolution that toppled Bashir, the sit-in massacre, the war between the army and the RSF, El Fasher's siege, refugees crossing into Chad at Adre (Reuters, AFP, AP, Anadolu, SUNA, MSF and UNHCR handouts, Sudanese army and RSF handouts).
+	{"blind995-captions.jsonl", "0.976 / 0.923", floor{micro: 0.965, perType: 0.92, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Minsk and Belarus 2020-2025: the disputed Lukashenko election and mass protests, Sviatlana Tsikhanouskaya in exile in Vilnius, the Ryanair diversion, political prisoners, the migrant crisis on the Polish border (BelTA, TUT.by, Reuters, AFP, AP, EPA-EFE, Belarusian presidential press service handouts).
+	{"blind996-captions.jsonl", "0.981 / 0.898", floor{micro: 0.97, perType: 0.94, partOf: 0.86, fields: 0.94, minCaptions: 40}},
+	// Cricket 2008-2025: the IPL, Test matches at Lord's, the MCG and Eden Gardens, the World Cups, the Ashes, Pakistan and Afghanistan cricket boards, franchise owners and stadiums (Getty Images, AFP, Reuters, AP, PTI, Action Images, Sportzpics for BCCI, ICC handouts).
+	{"blind997-captions.jsonl", "0.985 / 0.965", floor{micro: 0.975, perType: 0.94, partOf: 0.92, fields: 0.92, minCaptions: 40}},
+	// Hajj, Mecca and Medina 2010-2025: the Grand Mosque, Mount Arafat, the Mina stampede of 2015, heat deaths, Saudi Vision 2030 and the Saudi royal court, pilgrims from Indonesia, Pakistan and Nigeria (SPA, Reuters, AFP, AP, Anadolu, EPA-EFE, Saudi Royal Court handouts).
+	{"blind998-captions.jsonl", "0.967 / 0.889", floor{micro: 0.955, perType: 0.93, partOf: 0.85, fields: 0.94, minCaptions: 40}},
+	// Haiti 2010-2025: the 2010 earthquake, the assassination of Jovenel Moise, gangs led by Jimmy 'Barbecue' Cherizier, the Kenyan-led security mission, cholera and Port-au-Prince's displacement camps (AP, Reuters, AFP, EFE, Le Nouvelliste, UN and MINUSTAH handouts).
+	{"blind999-captions.jsonl", "0.970 / 0.944", floor{micro: 0.96, perType: 0.91, partOf: 0.90, fields: 0.94, minCaptions: 40}},
+	// Tour operators, theme parks and tourism 2010-2025: Disneyland resorts, Universal Studios, Thomas Cook's collapse, overtourism in Venice and Amsterdam, cruise terminals, the Louvre and Eiffel Tower queues (Reuters, AFP, AP, Getty Images, Bloomberg, EPA-EFE, company handouts).
+	{"blind1000-captions.jsonl", "0.899 / 0.713", floor{micro: 0.915, perType: 0.88, partOf: 0.71, fields: 0.92, minCaptions: 40}},
+	// Eswatini, Lesotho, Botswana and the southern African monarchies 2015-2025: the Reed Dance, King Mswati III, Lesotho's highlands water project, Botswana's diamonds with Debswana and De Beers, elections in Gaborone (AFP, Reuters, AP, Xinhua, Mmegi, Eswatini government handouts).
+	{"blind1001-captions.jsonl", "0.970 / 0.911", floor{micro: 0.955, perType: 0.92, partOf: 0.87, fields: 0.97, minCaptions: 40}},
+	// blind1002-1009: asked for at 59536a1 and scored on arrival: together
+	// 0.971 micro-F1, 0.907 part_of F1, photographers 0.994, agencies
+	// 0.984, date 1.000. The start code def3e7e scores 0.971, the final code 6648789 0.972.
+	// Montenegro, North Macedonia and Albania 2015-2025: Podgorica's protests over the church law, the Kocani nightclub fire, Tirana's elections and Edi Rama, migrants in Albanian camps under Italy's deal, the Bay of Kotor (MINA, MIA, ATA, Reuters, AFP, AP, EPA-EFE, BIRN, government handouts).
+	{"blind1002-captions.jsonl", "0.955 / 0.744", floor{micro: 0.94, perType: 0.89, partOf: 0.70, fields: 0.94, minCaptions: 40}},
+	// Rio de Janeiro, Sao Paulo and Brazil's cities 2013-2025: the Olympics and World Cup, police raids in favelas, Lula and Bolsonaro rallies, the January 8 riots in Brasilia, floods in Porto Alegre, Carnival samba schools (Folhapress, Agencia Brasil, O Globo, Estadao, Reuters, AFP, AP, EFE).
+	{"blind1003-captions.jsonl", "0.981 / 0.943", floor{micro: 0.97, perType: 0.93, partOf: 0.90, fields: 0.97, minCaptions: 40}},
+	// Taipei, Kaohsiung and Taiwan 2014-2025: the Sunflower movement, Tsai Ing-wen and Lai Ching-te, the Hualien earthquake, TSMC plants in Hsinchu, Chinese military drills, typhoons (CNA, Taipei Times, Reuters, AFP, AP, EPA-EFE, Taiwan Presidential Office and Ministry of Defense handouts).
+	{"blind1004-captions.jsonl", "0.978 / 0.911", floor{micro: 0.965, perType: 0.94, partOf: 0.87, fields: 0.97, minCaptions: 40}},
+	// Greek and Turkish football, basketball and their derbies 2010-2025: Olympiacos, Panathinaikos, PAOK, AEK, Galatasaray, Fenerbahce, Besiktas, Anadolu Efes, violent derbies and stadium bans (Eurokinissi, InTime, Anadolu, DHA, Reuters, AFP, AP, EPA-EFE, Getty Images).
+	{"blind1005-captions.jsonl", "0.967 / 0.906", floor{micro: 0.955, perType: 0.93, partOf: 0.87, fields: 0.97, minCaptions: 40}},
+	// Canberra, Sydney and Australian politics 2013-2025: Parliament House, prime ministers from Abbott to Albanese, the Voice referendum, bushfires of Black Summer, the Bondi Junction stabbing, Sydney Opera House (AAP, Getty Images, Reuters, AFP, AP, The Sydney Morning Herald, News Corp Australia, AAP Image).
+	{"blind1006-captions.jsonl", "0.973 / 0.938", floor{micro: 0.965, perType: 0.93, partOf: 0.90, fields: 0.97, minCaptions: 40}},
+	// Warsaw, Krakow and Polish politics 2015-2025: Law and Justice and Civic Coalition, Donald Tusk and Andrzej Duda, abortion protests, refugees from Ukraine at Przemysl, the Independence Day marches (PAP, Agencja Wyborcza.pl, Reuters, AFP, AP, EPA-EFE, NurPhoto, KPRM handouts).
+	{"blind1007-captions.jsonl", "0.981 / 0.951", floor{micro: 0.97, perType: 0.94, partOf: 0.91, fields: 0.92, minCaptions: 40}},
+	// Dakar Rally, Baja and desert racing in Saudi Arabia 2020-2025, with Al-Ula, Ha'il and Riyadh stages, Nasser Al-Attiyah, Carlos Sainz, motorcycles and trucks, bivouacs (AFP, Reuters, AP, Getty Images, Red Bull Content Pool, A.S.O. handouts, DPPI, SPA).
+	{"blind1008-captions.jsonl", "0.950 / 0.897", floor{micro: 0.94, perType: 0.88, partOf: 0.86, fields: 0.92, minCaptions: 40}},
+	// Zambia, Zimbabwe and Malawi 2015-2025: Hakainde Hichilema's election, cholera, copper mines on the Copperbelt, Harare's elections and Emmerson Mnangagwa, Lake Kariba drought, Malawi's floods and Chakwera (Xinhua, Reuters, AFP, AP, The Herald, Zambia Daily Mail, Nyasa Times, State House handouts).
+	{"blind1009-captions.jsonl", "0.982 / 0.931", floor{micro: 0.97, perType: 0.93, partOf: 0.89, fields: 0.97, minCaptions: 40}},
+	// blind1010-1017: asked for at 7ce6104 and scored on arrival: together
+	// 0.964 micro-F1, 0.895 part_of F1, photographers 0.997, agencies
+	// 0.966, date 1.000. The start code def3e7e scores 0.964, the final code 6648789 0.964.
+	// Libya 2011-2025: Tripoli's militias, Benghazi and Khalifa Haftar's forces, the Derna flood of 2023, migrants in detention centres, oil fields and the Government of National Unity (Reuters, AFP, AP, Anadolu, Xinhua, LANA, Libya Observer, Libyan National Army handouts).
+	{"blind1010-captions.jsonl", "0.988 / 0.938", floor{micro: 0.975, perType: 0.95, partOf: 0.90, fields: 0.97, minCaptions: 40}},
+	// Scotland 2010-2025: Holyrood and the SNP, the independence referendum, Edinburgh's festivals, Balmoral and the Queen's death, Celtic and Rangers, the Highlands and islands (PA, Getty Images, Reuters, AFP, The Herald, The Scotsman, SNS Group, Police Scotland handouts).
+	{"blind1011-captions.jsonl", "0.954 / 0.891", floor{micro: 0.94, perType: 0.88, partOf: 0.85, fields: 0.82, minCaptions: 40}},
+	// Mining, oil spills and environmental disasters 2010-2025: the Deepwater Horizon, the Brumadinho dam collapse, Norilsk's diesel spill, the Mauritius Wakashio spill, lithium mines in Chile, and Greenpeace and Extinction Rebellion protests (Reuters, AP, AFP, Getty Images, EPA-EFE, company and coast guard handouts).
+	{"blind1012-captions.jsonl", "0.964 / 0.848", floor{micro: 0.95, perType: 0.92, partOf: 0.81, fields: 0.94, minCaptions: 40}},
+	// Jakarta, Bali and Indonesia's islands 2015-2025: Prabowo's inauguration, the Mount Semeru and Merapi eruptions, the Lion Air crash, Bali's tourism and the G20 summit, Papua unrest, the new capital Nusantara (Antara Foto, Reuters, AFP, AP, Kompas, Tempo, NurPhoto, Indonesian presidential palace handouts).
+	{"blind1013-captions.jsonl", "0.981 / 0.932", floor{micro: 0.97, perType: 0.94, partOf: 0.89, fields: 0.89, minCaptions: 40}},
+	// Chile and Bolivia 2019-2025: the estallido social in Santiago, Gabriel Boric, the Valparaiso wildfires, lithium in the Atacama, Evo Morales and Luis Arce in La Paz, El Alto protests (Agencia Uno, La Tercera, EFE, Reuters, AFP, AP, ABI, Bolivian presidency handouts).
+	{"blind1014-captions.jsonl", "0.978 / 0.918", floor{micro: 0.965, perType: 0.94, partOf: 0.88, fields: 0.97, minCaptions: 40}},
+	// Gaza 2023-2025: the war after October 7, hospitals in Gaza City and Khan Younis, aid airdrops and the GHF distribution sites, hostage releases through the Red Cross, Rafah crossing, UNRWA schools (Reuters, AFP, AP, Anadolu, WAFA, APA Images, IDF handouts, Getty Images).
+	{"blind1015-captions.jsonl", "0.978 / 0.933", floor{micro: 0.965, perType: 0.93, partOf: 0.89, fields: 0.97, minCaptions: 40}},
+	// Volcanoes, earthquakes and rescues in Iceland, Italy, Japan and the Philippines 2010-2025: Grindavik's eruptions, Stromboli, Campi Flegrei, Mount Ontake, Taal and Kanlaon, the Noto peninsula quake (RUV, Reuters, AFP, AP, ANSA, Kyodo, Philippine Institute of Volcanology and Seismology handouts).
+	{"blind1016-captions.jsonl", "0.972 / 0.835", floor{micro: 0.96, perType: 0.92, partOf: 0.79, fields: 0.97, minCaptions: 40}},
+	// Esports, chess and gaming 2015-2025: League of Legends worlds, The International, Counter-Strike majors, Gukesh's world title in Singapore, the Chess Olympiad in Budapest, Gamescom and Tokyo Game Show (Getty Images, AFP, Reuters, AP, Riot Games, FIDE and ESL handouts, Xinhua).
+	{"blind1017-captions.jsonl", "0.905 / 0.845", floor{micro: 0.895, perType: 0.84, partOf: 0.80, fields: 0.94, minCaptions: 40}},
 }
 
 func TestBlindFloors(t *testing.T) {
