@@ -540,11 +540,10 @@ var (
 // processes captions name like them ("an Ebola treatment centre", "the
 // Brexit deal"): none is a person, place or body.
 var eventNames = map[string]bool{
-	"Final Four": true, // the EuroLeague's and the NCAA's last weekend
-	"Brexit":     true, "Covid": true, "COVID": true, "Covid-19": true, "COVID-19": true, "Ebola": true,
+	"Brexit": true, "Covid": true, "COVID": true, "Covid-19": true, "COVID-19": true, "Ebola": true,
 	"Zika": true, "Mpox": true, "HIV": true, "AIDS": true, "Omicron": true, "MERS": true,
 	"Severe Acute Respiratory Syndrome": true, "Middle East Respiratory Syndrome": true, "H1N1": true, "H5N1": true,
-	"New Year": true, "Lunar New Year": true, "Christmas": true, "Easter": true, "Ramadan": true,
+	"Final Four": true, "New Year": true, "Lunar New Year": true, "Christmas": true, "Easter": true, "Ramadan": true,
 	"Eid": true, "Eid al-Fitr": true, "Eid al-Adha": true, "Hanukkah": true, "Diwali": true,
 	"Holi": true, "Passover": true, "Yom Kippur": true, "Thanksgiving": true, "Nowruz": true,
 	"Hajj": true, "Umrah": true, "Ashura": true, "Arbaeen": true, "Kumbh Mela": true, "Olympics": true,

@@ -1655,14 +1655,15 @@ func sportClass(toks []token, a int) bool {
 		return true
 	}
 	for k := a - 1; k >= 0 && k >= a-5; k-- {
-		w := strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(lower(toks, k), "'s"), "’s"), "'’")
-		switch {
-		case w == "men" || w == "women" || w == "boys" || w == "girls" || w == "mixed" || reDistance.MatchString(w):
+		if toks[k].Kind == tokPoss {
+			continue // "men 's"
+		}
+		w := strings.TrimSuffix(strings.TrimSuffix(lower(toks, k), "'s"), "’s")
+		if w == "men" || w == "women" || w == "boys" || w == "girls" || w == "mixed" || reDistance.MatchString(w) {
 			return true
-		case w == "" || toks[k].Kind != tokWord || isCapitalized(toks[k].Text):
-			if toks[k].Kind != tokPoss {
-				return false
-			}
+		}
+		if toks[k].Kind != tokWord || isCapitalized(toks[k].Text) {
+			return false
 		}
 	}
 	return false
