@@ -63,6 +63,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Tokyo Disneyland", "PLACE:Urayasu"}, []string{"PERSON:Tokyo Disneyland"}},
 		{"the article an, the Final Four", "CANBERRA, Oct. 14 (Xinhua) -- An Australian Electoral Commission official counts ballots. Anadolu Efes players celebrate winning the Final Four. South Korea's An Se-young smashes.",
 			[]string{"ORG:Australian Electoral Commission", "PERSON:An Se-young"}, []string{"ORG:An Australian Electoral Commission", "Final Four"}},
+		{"a trade before a name, a loch", "Crofter Morag Maciver, 67, feeds her flock. A search team scans the water on Loch Ness near Drumnadrochit, Scotland.",
+			[]string{"PERSON:Morag Maciver", "PLACE:Loch Ness"}, []string{"PERSON:Crofter Morag Maciver", "PERSON:Loch Ness"}},
 		{"a legislature a scene is near", "Protesters gather near the National Assembly in Seoul, South Korea, on December 7, 2024.",
 			[]string{"PLACE:National Assembly", "PLACE:Seoul"}, []string{"ORG:National Assembly"}},
 		{"a golf course named as a club", "Residents protest outside the Lotte Skyhill Country Club in Seongju, South Korea, on April 26, 2017.",

@@ -124,7 +124,7 @@ var placeWords = map[string]bool{
 var leadingPlaceWords = map[string]bool{
 	"autodromo": true, "autódromo": true, "interstate": true, "camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "lz": true, "fob": true,
 	"museu": true, "museo": true, "musee": true, "musée": true,
-	"kibbutz": true, "moshav": true, "contrada": true, "cayo": true, "checkpoint": true, "rathaus": true,
+	"kibbutz": true, "moshav": true, "contrada": true, "cayo": true, "checkpoint": true, "rathaus": true, "loch": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true, "villa": true, "nueva": true, "nuevo": true,
 	"gulf": true, "strait": true, "bay": true, "isle": true, "university": true, "church": true,
@@ -723,6 +723,7 @@ var professions = map[string]bool{
 	"incumbent": true, "challenger": true, // "Incumbent Felix Tshisekedi was declared the winner"
 	"organizer": true, "organiser": true, "spokesperson": true, "protester": true, "lawyer": true,
 	"schoolteacher": true, "teacher": true, "doctor": true, "nurse": true, "farmer": true, "student": true,
+	"crofter": true, "shrimper": true, "gondolier": true, "grandmaster": true, "grandmasters": true,
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
 	"host": true, "presenter": true, "footballer": true, "coach": true, "referee": true, "umpire": true, "dancer": true, "comedian": true, "filmmaker": true,

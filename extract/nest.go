@@ -991,7 +991,7 @@ var (
 		"colony": true, "monument": true, "memorial": true, "centre": true, "center": true,
 		"complex": true, "academy": true, "college": true, "temple": true, "shrine": true,
 		"compound": true, "plant": true, "capitol": true, "chapel": true, "castle": true,
-		"basilica": true, "monastery": true, "mausoleum": true, "abbey": true,
+		"basilica": true, "monastery": true, "mausoleum": true, "abbey": true, "kirk": true,
 	}
 	facilityOpeners = map[string]bool{
 		"estadio": true, "stade": true, "plaza": true, "praca": true, "hospital": true, "hotel": true,
