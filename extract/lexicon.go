@@ -344,6 +344,28 @@ var clubPeople = map[string]bool{
 	"quarterback": true, "linebacker": true, "pitcher": true, "shortstop": true, "outfielder": true,
 }
 
+// sportNames and sportModifiers make up a sport's name and nothing else:
+// "Tennis", "Ice Hockey", "Wheelchair Rugby" (see sportName).
+var (
+	sportNames = map[string]bool{
+		"tennis": true, "soccer": true, "football": true, "athletics": true, "cycling": true, "golf": true,
+		"rugby": true, "swimming": true, "hockey": true, "basketball": true, "boxing": true, "cricket": true,
+		"volleyball": true, "handball": true, "skiing": true, "gymnastics": true, "skating": true, "jumping": true,
+		"biathlon": true, "fencing": true, "judo": true, "wrestling": true, "rowing": true, "sailing": true,
+		"archery": true, "shooting": true, "badminton": true, "boccia": true, "goalball": true, "taekwondo": true,
+		"triathlon": true, "diving": true, "equestrian": true, "baseball": true, "softball": true, "snooker": true,
+		"darts": true, "karate": true, "weightlifting": true, "powerlifting": true, "canoeing": true, "canoe": true,
+		"surfing": true, "skateboarding": true, "climbing": true, "bobsleigh": true, "luge": true, "curling": true,
+		"netball": true, "lacrosse": true, "squash": true, "motorsport": true, "motorsports": true,
+	}
+	sportModifiers = map[string]bool{
+		"wheelchair": true, "para": true, "ice": true, "beach": true, "figure": true, "speed": true, "alpine": true,
+		"artistic": true, "rhythmic": true, "table": true, "track": true, "field": true, "and": true, "sitting": true,
+		"nordic": true, "freestyle": true, "cross-country": true, "water": true, "ski": true, "mountain": true,
+		"road": true, "trampoline": true, "sprint": true, "slalom": true, "sport": true,
+	}
+)
+
 // staffModifiers go before a club's staff: "head coach", "assistant manager".
 var staffModifiers = map[string]bool{"head": true, "assistant": true, "interim": true, "caretaker": true, "star": true, "veteran": true}
 

@@ -1688,26 +1688,6 @@ func sportName(ts []token) bool {
 	return sports > 0
 }
 
-var (
-	sportNames = map[string]bool{
-		"tennis": true, "soccer": true, "football": true, "athletics": true, "cycling": true, "golf": true,
-		"rugby": true, "swimming": true, "hockey": true, "basketball": true, "boxing": true, "cricket": true,
-		"volleyball": true, "handball": true, "skiing": true, "gymnastics": true, "skating": true, "jumping": true,
-		"biathlon": true, "fencing": true, "judo": true, "wrestling": true, "rowing": true, "sailing": true,
-		"archery": true, "shooting": true, "badminton": true, "boccia": true, "goalball": true, "taekwondo": true,
-		"triathlon": true, "diving": true, "equestrian": true, "baseball": true, "softball": true, "snooker": true,
-		"darts": true, "karate": true, "weightlifting": true, "powerlifting": true, "canoeing": true, "canoe": true,
-		"surfing": true, "skateboarding": true, "climbing": true, "bobsleigh": true, "luge": true, "curling": true,
-		"netball": true, "lacrosse": true, "squash": true, "motorsport": true, "motorsports": true,
-	}
-	sportModifiers = map[string]bool{
-		"wheelchair": true, "para": true, "ice": true, "beach": true, "figure": true, "speed": true, "alpine": true,
-		"artistic": true, "rhythmic": true, "table": true, "track": true, "field": true, "and": true, "sitting": true,
-		"nordic": true, "freestyle": true, "cross-country": true, "water": true, "ski": true, "mountain": true,
-		"road": true, "trampoline": true, "sprint": true, "slalom": true, "sport": true,
-	}
-)
-
 // academicMembers reports whether toks[b] opens what a university owns or
 // who belongs to it: a possessive, or "students", "study", "crew".
 func academicMembers(toks []token, b int) bool {
@@ -1719,7 +1699,7 @@ func academicMembers(toks []token, b int) bool {
 			k++
 		}
 		site := strings.ToLower(toks[k-1].Text)
-		return !(facilityWords[site] || placeNouns[site] || site == "campus")
+		return !(facilityWords[site] || placeNouns[site])
 	}
 	switch lower(toks, b) {
 	case "students", "study", "team", "crew", "crews", "players", "rowers", "scientists", "researchers", "professors", "staff", "experts":
