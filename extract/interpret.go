@@ -4,6 +4,7 @@ package extract
 // deciding which stretches of it name one thing.
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -1291,7 +1292,13 @@ func (x *Extractor) innerTitle(toks []token, a, b int) (int, bool) {
 				rest++
 			}
 		}
-		if rest < 2 || runHasOrgWord(toks[k+n:b]) || g.lookupTokens(texts(toks, k+n, b)) != nil && g.lookupTokens(texts(toks, k+n, b)).Type != schema.Person {
+		// one word after the title is a name only after a known place
+		// ("Karnataka Chief Minister Siddaramaiah"), and a title that is a
+		// common word names no one alone ("Galapagos Marine Reserve")
+		if rest == 1 && (n == 1 && g.common[toks[k].Text] || !g.namesPlace(texts(toks, a, k)) || g.lookupTokens(texts(toks, k+n, b)) != nil || placeWords[lower(toks, b-1)]) {
+			return 0, false
+		}
+		if rest == 0 || runHasOrgWord(toks[k+n:b]) || g.lookupTokens(texts(toks, k+n, b)) != nil && g.lookupTokens(texts(toks, k+n, b)).Type != schema.Person {
 			return 0, false
 		}
 		onlyDemonyms := true
@@ -1306,6 +1313,15 @@ func (x *Extractor) innerTitle(toks []token, a, b int) (int, bool) {
 		return k, true
 	}
 	return 0, false
+}
+
+// namesPlace reports whether words name a place the gazetteer knows or a
+// state or province in GeoNames.
+func (g *gazetteer) namesPlace(words []string) bool {
+	if e := g.lookupTokens(words); e != nil {
+		return e.Type == schema.Place
+	}
+	return slices.ContainsFunc(g.geoLookup(strings.Join(words, " ")), geoPlace.admin)
 }
 
 // plausiblePrefix: the words before an inner title name something when

@@ -65,8 +65,12 @@ func (g *gazetteer) monthFirstInAmerica(body string, toks []token, runs []run, c
 			}
 		}
 		for i := 1; i+1 < len(toks); i++ {
-			// "the Port of Baltimore, Md.": a state's abbreviation after a town
-			if st, ok := g.stateAbbrevs[toks[i].Text]; ok && toks[i-1].Text == "," && toks[i+1].Text == "." && toks[i+1].Start == toks[i].End {
+			// "the Port of Baltimore, Md.", "YUMA, AZ -": a state's
+			// abbreviation after a town
+			st, ok := g.stateAbbrevs[toks[i].Text]
+			abbreviated := toks[i+1].Text == "." && toks[i+1].Start == toks[i].End
+			postal := len(toks[i].Text) == 2 && strings.ToUpper(toks[i].Text) == toks[i].Text && toks[i+1].Kind == tokPunct
+			if ok && toks[i-1].Text == "," && (abbreviated || postal) {
 				cities[st.country] = true
 			}
 		}
