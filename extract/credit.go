@@ -41,6 +41,9 @@ var (
 	// reTrailingBracketID: "(PTI Photo/Name)(PTI01_29_2025_000045B)", Aflo's "[0045]".
 	// reTrailingBracketInitials: "(Xinhua/Name)(zcc)", the editor's initials.
 	reTrailingBracketID = regexp.MustCompile(`(?i)\s*[(\[]\s*(?:(?:ref|id|no)\s*[.:#]?\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*\s*[)\]]\s*$`)
+	// reTrailingHandle: "(Name/Las Vegas Review-Journal) @namephoto": the
+	// photographer's social-media handle after the credit.
+	reTrailingHandle = regexp.MustCompile(`(?:\s+@[\w.]+)+\s*$`)
 	// reTrailingFileNote: "Photo: Name/AP (File)": the picture is from the
 	// archive; the credit is before it. The US military's "(Released)"
 	// clears a picture for the public.
@@ -179,7 +182,9 @@ func (g *gazetteer) dropLeadingNote(text string) string {
 	start := lastSegmentStart(t)
 	for _, note := range editorsNotes {
 		note = strings.TrimSpace(note)
-		if !strings.HasPrefix(t[start:], note+" ") {
+		// ("Handout image supplied by OIS/IOC" repeats who supplied the
+		// credit before it)
+		if !strings.HasPrefix(t[start:], note+" ") || strings.HasSuffix(note, " by") {
 			continue
 		}
 		rest := strings.TrimSpace(t[start+len(note):])
@@ -382,6 +387,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		}
 	}
 	if loc := findAtEnd(reTrailingID, text); loc != nil && loc[0] > 0 {
+		text = text[:loc[0]]
+	}
+	if loc := findAtEnd(reTrailingHandle, text); loc != nil && loc[0] > 0 {
 		text = text[:loc[0]]
 	}
 	if endsWith(")]") {
@@ -892,7 +900,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 	for _, p := range strings.Split(s, "/") {
 		p = strings.ReplaceAll(p, slashMark, "/")
 		p = reMinistryList.ReplaceAllStringFunc(p, func(m string) string { return strings.ReplaceAll(m, ", ", commaMark) })
-		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", ", ", " | ", ";", " © ") {
+		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", ", ", " | ", ";", " © ") {
 			q = strings.ReplaceAll(strings.ReplaceAll(q, forMark, " for "), commaMark, ", ")
 			q = strings.TrimSpace(q)
 			dotted := strings.HasSuffix(q, ".")

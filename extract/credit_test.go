@@ -15,6 +15,9 @@ func TestParseCredit(t *testing.T) {
 	}{
 		{"photo by name/agency", "Boys walk. (Photo by Bassam Khabieh/Reuters)", "Photo by Bassam Khabieh/Reuters", []string{"Bassam Khabieh"}, []string{"Reuters"}},
 		{"double slashes after a date, an archive code and a note", "Marc Marquez celebrates in Assen, Netherlands, in July 2018 // Rutger Pauw / Red Bull Content Pool // SI201807010123 // Usage for editorial use only //", "Rutger Pauw / Red Bull Content Pool", []string{"Rutger Pauw"}, []string{"Red Bull Content Pool"}},
+		{"a supplier's note naming a known body", "Lugers train, 21 January 2024. Photo by Joe Toth for OIS/IOC. Handout image supplied by OIS/IOC", "Photo by Joe Toth for OIS/IOC", []string{"Joe Toth"}, []string{"OIS", "IOC"}},
+		{"a social-media handle after the credit", "Fans celebrate in Las Vegas. (Brianna Kowalczyk/Las Vegas Review-Journal) @bkowalczykphoto", "Brianna Kowalczyk/Las Vegas Review-Journal", []string{"Brianna Kowalczyk"}, []string{"Las Vegas Review-Journal"}},
+		{"copyright sign and an en dash", "A rocket stands in Sinnamary, 21 October 2011. © ESA – Stéphane Lhermitte", "ESA – Stéphane Lhermitte", []string{"Stéphane Lhermitte"}, []string{"ESA"}},
 		{"a supplier's note after the credit", "Athletes parade in Paris, 28/08/2024. Photo by Joe Toth for OIS/IPC. Handout image supplied by OIS/IPC", "Photo by Joe Toth for OIS/IPC", []string{"Joe Toth"}, []string{"OIS", "IPC"}},
 		{"a site named with its number", "Supporters cheer in Vilnius, 13.10.2024. Photo: Rimvydas Zilys / 15min", "Photo: Rimvydas Zilys / 15min", []string{"Rimvydas Zilys"}, []string{"15min"}},
 		{"afp photo is afp", "(Photo by Joseph Eid/AFP Photo)", "Photo by Joseph Eid/AFP Photo", []string{"Joseph Eid"}, []string{"AFP"}},
