@@ -746,6 +746,8 @@ var professions = map[string]bool{
 	"organizer": true, "organiser": true, "spokesperson": true, "protester": true, "lawyer": true,
 	"schoolteacher": true, "teacher": true, "doctor": true, "nurse": true, "farmer": true, "student": true,
 	"crofter": true, "shrimper": true, "gondolier": true, "grandmaster": true, "grandmasters": true,
+	"businessman": true, "businesswoman": true, "entrepreneur": true, "tycoon": true, "billionaire": true, "magnate": true,
+	"banker": true, "investor": true, "industrialist": true, "philanthropist": true, "financier": true,
 	"actress": true, "actor": true, "singer": true, "director": true, "rapper": true, "musician": true,
 	"artist": true, "author": true, "writer": true, "designer": true, "model": true, "athlete": true,
 	"host": true, "presenter": true, "footballer": true, "coach": true, "referee": true, "umpire": true, "dancer": true, "comedian": true, "filmmaker": true,
