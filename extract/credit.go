@@ -281,6 +281,7 @@ var orgWords = map[string]bool{
 	"ministry": true, "office": true, "service": true, "services": true, "agency": true,
 	"gaming": true, "esports": true, "clan": true, "diamonds": true, // "Weibo Gaming", "FaZe Clan", "Graff Diamonds"
 	"krewe": true, // a Mardi Gras club: "the Krewe of Rex"
+	"youth": true, // a party's youth wing: "the Sandinista Youth"
 	"press": true, "news": true, "media": true, "army": true, "forces": true, "force": true,
 	"council": true, "presidency": true, "centre": true, "center": true, "network": true,
 	"department": true, "committee": true, "committees": true, "images": true, "pictures": true, "tv": true,

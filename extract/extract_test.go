@@ -63,6 +63,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Tokyo Disneyland", "PLACE:Urayasu"}, []string{"PERSON:Tokyo Disneyland"}},
 		{"the article an, the Final Four", "CANBERRA, Oct. 14 (Xinhua) -- An Australian Electoral Commission official counts ballots. Anadolu Efes players celebrate winning the Final Four. South Korea's An Se-young smashes.",
 			[]string{"ORG:Australian Electoral Commission", "PERSON:An Se-young"}, []string{"ORG:An Australian Electoral Commission", "Final Four"}},
+		{"clubs' leading words and founding years, a party's youth wing, a jubilee", "Schalke 04 fans jeer. Hapoel Tel Aviv beat Legia Warsaw. Members of the Sandinista Youth march. Pilgrims gather for the Jubilee of Youth. Uhuru Kenyatta leads the Jubilee coalition.",
+			[]string{"ORG:Schalke 04", "ORG:Hapoel Tel Aviv", "ORG:Legia Warsaw", "ORG:Sandinista Youth", "ORG:Jubilee"}, []string{"Schalke", "Hapoel", "Youth", "Jubilee of Youth"}},
 		{"a line of business before a name", "Businessman Azruddin Mohamed greets supporters. Tycoon Jimmy Lai arrives at court.",
 			[]string{"PERSON:Azruddin Mohamed", "PERSON:Jimmy Lai"}, []string{"PERSON:Businessman Azruddin Mohamed", "PERSON:Tycoon Jimmy Lai"}},
 		{"a trade before a name, a loch", "Crofter Morag Maciver, 67, feeds her flock. A search team scans the water on Loch Ness near Drumnadrochit, Scotland.",

@@ -264,6 +264,8 @@ var (
 		"Fenerbahçe": true, "Besiktas": true, "Beşiktaş": true, "Bayer": true, "Eintracht": true,
 		"Hertha": true, "Werder": true, "Schalke": true, "VfB": true, "VfL": true, "RB": true,
 		"SSC": true, "SL": true, "FK": true, "NK": true, "PSV": true,
+		"Hapoel": true, "Maccabi": true, "Beitar": true, "Bnei": true, "Ironi": true, "Spartak": true, "Lokomotiv": true,
+		"Arminia": true, "Fortuna": true, "Hansa": true, "Holstein": true, "Alemannia": true, "Sparta": true, "Slavia": true, "Legia": true,
 	}
 	clubClosers = map[string]bool{
 		"FC": true, "F.C.": true, "CF": true, "SC": true, "AFC": true, "United": true, "Hotspur": true,
@@ -535,7 +537,8 @@ var (
 		"Challenge": true, "Gala": true, "Awards": true, "Concert": true, "Average": true,
 		"Week": true, "Tour": true, "Biennale": true, "Contest": true, "Airshow": true, "Fringe": true, "Regatta": true, "Prize": true, "Prizes": true, "Award": true, "Conference": true, "Rally": true,
 		"Convention": true, "Debate": true, "Election": true, "Season": true, // "the Republican National Convention", "the 2016 Presidential Election"
-		"Stakes": true, "Handicap": true, "Guineas": true, // horse races: "the Queen Anne Stakes", "the 2,000 Guineas"
+		"Jubilee": true,                                    // "the Platinum Jubilee", "the Jubilee of Youth"
+		"Stakes":  true, "Handicap": true, "Guineas": true, // horse races: "the Queen Anne Stakes", "the 2,000 Guineas"
 	}
 	// greatEventHeads close the names of historic events that open with
 	// "Great": "the Great East Japan Earthquake", "the Great Depression".

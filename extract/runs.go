@@ -189,6 +189,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Boulevard du 30 Juin", "Place du 13 Mai"
 				j += 3
 				continue
+			case u.Kind == tokWord && !inDate[j] && len(u.Text) == 2 && isNumber(u.Text) && j == i+1 && clubOpeners[toks[i].Text] && !monthWords[toks[min(j+1, len(toks)-1)].Text]:
+				// "Schalke 04": a club's founding year
+				j++
+				continue
 			case u.Kind == tokWord && u.Text == "upon" && adjacentNext(j+1):
 				// "Newcastle upon Tyne", "Kingston upon Thames"
 				j++

@@ -421,7 +421,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if len(words) == 1 {
 		w, prev1 := words[0], lower(toks, a-1)
 		if g.common[w] || shoutWords[w] || g.titleWords[strings.ToLower(w)] || creeds[w] || thingAcronyms[w] || pluralAcronym(w) ||
-			eventHeads[w] && known == nil && len(g.geoLookup(w)) == 0 { // ("the Leaders' Summit": the head of an event's name, alone)
+			eventHeads[w] && known == nil && len(g.geoLookup(w)) == 0 && !partyRoles[lower(toks, b)] && lower(toks, b) != "coalition" { // ("the Leaders' Summit": the head of an event's name, alone; but "the Jubilee coalition" is a party)
 			return mention{}, false
 		}
 		if stem, ok := strings.CutSuffix(w, "s"); ok && (prev1 == "two" || prev1 == "both") {
