@@ -1772,6 +1772,7 @@ func isOrgPhrase(p string) bool {
 			"observer", "star", "chronicle", "mail", "standard", "monitor", "courier", "mirror", "express",
 			"guardian", "nation", "independent", "bulletin", "advertiser", "telegram", "picayune", "examiner", "inquirer",
 			"enquirer", "advocate", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
+			"digital", "deportivo", "deportiva", // "Proceso Digital", "Mundo Deportivo"
 			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir", "wort", "info", "pravda", "gazeta", "izvestia", "vedomosti", "novosti": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
 			return true
 		}

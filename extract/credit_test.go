@@ -15,6 +15,8 @@ func TestParseCredit(t *testing.T) {
 	}{
 		{"photo by name/agency", "Boys walk. (Photo by Bassam Khabieh/Reuters)", "Photo by Bassam Khabieh/Reuters", []string{"Bassam Khabieh"}, []string{"Reuters"}},
 		{"double slashes after a date, an archive code and a note", "Marc Marquez celebrates in Assen, Netherlands, in July 2018 // Rutger Pauw / Red Bull Content Pool // SI201807010123 // Usage for editorial use only //", "Rutger Pauw / Red Bull Content Pool", []string{"Rutger Pauw"}, []string{"Red Bull Content Pool"}},
+		{"one name before a paper's two words", "Police patrol in Tegucigalpa. Photo: Yamir/Proceso Digital", "Photo: Yamir/Proceso Digital", []string{"Yamir"}, []string{"Proceso Digital"}},
+		{"one name before a sports paper", "Fans gather in Barcelona. Photo: Txema/Mundo Deportivo", "Photo: Txema/Mundo Deportivo", []string{"Txema"}, []string{"Mundo Deportivo"}},
 		{"a supplier's note naming a known body", "Lugers train, 21 January 2024. Photo by Joe Toth for OIS/IOC. Handout image supplied by OIS/IOC", "Photo by Joe Toth for OIS/IOC", []string{"Joe Toth"}, []string{"OIS", "IOC"}},
 		{"a social-media handle after the credit", "Fans celebrate in Las Vegas. (Brianna Kowalczyk/Las Vegas Review-Journal) @bkowalczykphoto", "Brianna Kowalczyk/Las Vegas Review-Journal", []string{"Brianna Kowalczyk"}, []string{"Las Vegas Review-Journal"}},
 		{"copyright sign and an en dash", "A rocket stands in Sinnamary, 21 October 2011. © ESA – Stéphane Lhermitte", "ESA – Stéphane Lhermitte", []string{"Stéphane Lhermitte"}, []string{"ESA"}},

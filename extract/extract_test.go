@@ -65,6 +65,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Australian Electoral Commission", "PERSON:An Se-young"}, []string{"ORG:An Australian Electoral Commission", "Final Four"}},
 		{"clubs' leading words and founding years, a party's youth wing, a jubilee", "Schalke 04 fans jeer. Hapoel Tel Aviv beat Legia Warsaw. Members of the Sandinista Youth march. Pilgrims gather for the Jubilee of Youth. Uhuru Kenyatta leads the Jubilee coalition.",
 			[]string{"ORG:Schalke 04", "ORG:Hapoel Tel Aviv", "ORG:Legia Warsaw", "ORG:Sandinista Youth", "ORG:Jubilee"}, []string{"Schalke", "Hapoel", "Youth", "Jubilee of Youth"}},
+		{"a title's word before a body's or a place's one word", "James Levine leads the Metropolitan Opera Orchestra. Renée Fleming sings at the Metropolitan Opera.",
+			[]string{"PERSON:James Levine", "PERSON:Renée Fleming"}, []string{"PERSON:Opera"}},
 		{"a line of business before a name", "Businessman Azruddin Mohamed greets supporters. Tycoon Jimmy Lai arrives at court.",
 			[]string{"PERSON:Azruddin Mohamed", "PERSON:Jimmy Lai"}, []string{"PERSON:Businessman Azruddin Mohamed", "PERSON:Tycoon Jimmy Lai"}},
 		{"a trade before a name, a loch", "Crofter Morag Maciver, 67, feeds her flock. A search team scans the water on Loch Ness near Drumnadrochit, Scotland.",

@@ -887,6 +887,9 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 			if n == 1 && g.givenNames[toks[i].Text] && nameParticles[strings.ToLower(toks[i+1].Text)] && i+2 < b {
 				return 0 // "Marine Le Pen" is a name, not a marine
 			}
+			if n == 1 && i+2 == b && (orgWords[lower(toks, i+1)] || placeWords[lower(toks, i+1)] || lower(toks, i+1) == "opera") {
+				return 0 // "the Metropolitan Opera", "General Hospital": a body or a place, no one titled
+			}
 			for k := min(b, i+g.maxTokens); k > i+n; k-- { // no known name is longer
 				if g.lookupTokens(texts(toks, i, k)) != nil {
 					return 0 // "Lady Gaga", "Republican People's Party": a known name opens with the title's word
