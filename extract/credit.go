@@ -47,6 +47,9 @@ var (
 	// reTrailingFileNote: "Photo: Name/AP (File)": the picture is from the
 	// archive; the credit is before it. The US military's "(Released)"
 	// clears a picture for the public.
+	// reCopyrightSuffix: "MoD Crown Copyright/Name": the owner's claim
+	// after its name.
+	reCopyrightSuffix  = regexp.MustCompile(`(?i)\s+(?:crown\s+)?copyright$`)
 	reTrailingFileNote = regexp.MustCompile(`(?i)\s*\((?:file|file photo|archive|archive photo|released)\)\s*$`)
 	// reTrailingSquareCode: "PAP/Name [PAP 2021-11-18 BIA 0042]": a
 	// picture code in square brackets, in capitals and digits.
@@ -901,7 +904,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 	for _, p := range strings.Split(s, "/") {
 		p = strings.ReplaceAll(p, slashMark, "/")
 		p = reMinistryList.ReplaceAllStringFunc(p, func(m string) string { return strings.ReplaceAll(m, ", ", commaMark) })
-		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", ", ", " | ", ";", " © ") {
+		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", ", ", " | ", " • ", ";", " © ") {
 			q = strings.ReplaceAll(strings.ReplaceAll(q, forMark, " for "), commaMark, ", ")
 			q = strings.TrimSpace(q)
 			dotted := strings.HasSuffix(q, ".")
@@ -917,6 +920,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 			}
 			if body := reCreditNoteSuffix.ReplaceAllString(q, ""); isOrgPhrase(body) || g.byFold[fold(body)] != nil {
 				q = body // "Azov Regiment press service", but not "El Salvador presidential press office"
+			}
+			if body := reCopyrightSuffix.ReplaceAllString(q, ""); body != "" && !strings.EqualFold(body, "crown") {
+				q = body // "MoD Crown Copyright": the owner
 			}
 			if body := reFilesSuffix.ReplaceAllString(q, ""); body != q && (isOrgPhrase(body) || g.byFold[fold(body)] != nil) {
 				q = body // "WINNIPEG FREE PRESS FILES": the paper's own archive
@@ -1102,7 +1108,8 @@ func (g *gazetteer) nameDashAgency(p string) (name, agency string) {
 		if g.creditAgency(right) != "" && strings.Contains(left, " ") && personLike(left) && !isOrgPhrase(left) { // (not "Long Beach Press-Telegram")
 			return left, right
 		}
-		if g.creditAgency(left) != "" && strings.Contains(right, " ") && personLike(right) && g.creditAgency(right) == "" {
+		// ("Ana-Maria Vanterpool": a given name is no agency's)
+		if g.creditAgency(left) != "" && !g.givenNames[left] && strings.Contains(right, " ") && personLike(right) && g.creditAgency(right) == "" {
 			return right, left
 		}
 	}

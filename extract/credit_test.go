@@ -15,6 +15,9 @@ func TestParseCredit(t *testing.T) {
 	}{
 		{"photo by name/agency", "Boys walk. (Photo by Bassam Khabieh/Reuters)", "Photo by Bassam Khabieh/Reuters", []string{"Bassam Khabieh"}, []string{"Reuters"}},
 		{"double slashes after a date, an archive code and a note", "Marc Marquez celebrates in Assen, Netherlands, in July 2018 // Rutger Pauw / Red Bull Content Pool // SI201807010123 // Usage for editorial use only //", "Rutger Pauw / Red Bull Content Pool", []string{"Rutger Pauw"}, []string{"Red Bull Content Pool"}},
+		{"a bullet between name and paper", "Waves crash in Duluth, Minn., on Oct. 21, 2024. JENNA OLMSTEAD • Star Tribune", "JENNA OLMSTEAD • Star Tribune", []string{"Jenna Olmstead"}, []string{"Star Tribune"}},
+		{"the owner's copyright claim, a rank", "A Voyager refuels, 22 February 2017. MoD Crown Copyright/Cpl Aaron Stone", "MoD Crown Copyright/Cpl Aaron Stone", []string{"Aaron Stone"}, []string{"MoD"}},
+		{"a hyphened given name like an agency's", "Fahie speaks in Road Town. (AP Photo/Ana-Maria Vanterpool, File)", "AP Photo/Ana-Maria Vanterpool, File", []string{"Ana-Maria Vanterpool"}, []string{"AP"}},
 		{"one name before a paper's two words", "Police patrol in Tegucigalpa. Photo: Yamir/Proceso Digital", "Photo: Yamir/Proceso Digital", []string{"Yamir"}, []string{"Proceso Digital"}},
 		{"one name before a sports paper", "Fans gather in Barcelona. Photo: Txema/Mundo Deportivo", "Photo: Txema/Mundo Deportivo", []string{"Txema"}, []string{"Mundo Deportivo"}},
 		{"a supplier's note naming a known body", "Lugers train, 21 January 2024. Photo by Joe Toth for OIS/IOC. Handout image supplied by OIS/IOC", "Photo by Joe Toth for OIS/IOC", []string{"Joe Toth"}, []string{"OIS", "IOC"}},

@@ -173,10 +173,11 @@ func findDates(s string) []dateMention {
 		}
 		out = append(out, dateMention{Start: a, End: b, Written: s[a:b], ISO: iso, Full: full})
 	}
-	// "the July 7, 2005 bombings", "the explosion of April 26, 1986": a
-	// date that names an event
+	// "the July 7, 2005 bombings", "Gabon's August 26, 2023 election",
+	// "the explosion of April 26, 1986": a date that names an event
 	attributive := func(m []int) {
-		if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && (articleBefore(s[:m[0]]) && reNounAfter.MatchString(s[m[1]:]) || eventOfBefore(s[:m[0]])) {
+		owned := strings.HasSuffix(s[:m[0]], "'s ") || strings.HasSuffix(s[:m[0]], "’s ")
+		if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && ((articleBefore(s[:m[0]]) || owned) && reNounAfter.MatchString(s[m[1]:]) || eventOfBefore(s[:m[0]])) {
 			out[n].Attributive = true
 		}
 	}

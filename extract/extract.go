@@ -242,7 +242,15 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 				e.Aliases = mergeAliases(name, e.Aliases, []string{g.Name})
 			}
 			// "Radio Television du Niger (RTN)" in the text, "RTN" in the
-			// credit: an unknown agency may be an alias of the text's body
+			// credit: an unknown agency may be an alias of the text's body;
+			// "the Ministry of Defence" in the text, "MoD" (the UK's) in
+			// the credit: a known one of the body the text names without
+			// its country
+			if ref != nil && ents.joinNamed(x.gaz.unqualified(ref.Name), e) {
+				rec.Agencies = append(rec.Agencies, name)
+				pos++
+				continue
+			}
 			if ref != nil || !ents.joinAlias(e, nil) {
 				ents.add(e, pos, 10, ref)
 			}
@@ -529,6 +537,34 @@ func (s *entitySet) add(e schema.Entity, pos int, score float64, ref *gazEntry) 
 	if it.e.GeoNamesID == 0 && it.e.Latitude == 0 && (e.GeoNamesID != 0 || e.Latitude != 0) {
 		it.e.GeoNamesID, it.e.Latitude, it.e.Longitude = e.GeoNamesID, e.Latitude, e.Longitude
 	}
+}
+
+// joinNamed adds e's names to the entity of its type called name, and
+// reports whether there was one.
+func (s *entitySet) joinNamed(name string, e schema.Entity) bool {
+	if name == "" {
+		return false
+	}
+	for _, i := range s.index[entityKey(name)] {
+		if it := &s.items[i]; it.e.Type == e.Type {
+			it.e.Aliases = mergeAliases(it.e.Name, it.e.Aliases, append([]string{e.Name}, e.Aliases...))
+			return true
+		}
+	}
+	return false
+}
+
+// unqualified returns a body's name less the country that opens it ("UK
+// Ministry of Defence" -> "Ministry of Defence"), or "".
+func (g *gazetteer) unqualified(name string) string {
+	first, rest, ok := strings.Cut(name, " ")
+	if !ok {
+		return ""
+	}
+	if e := g.lookupTokens([]string{first}); e != nil && e.Kind == "country" || g.demonyms[first] {
+		return rest
+	}
+	return ""
 }
 
 // joinAlias adds e's names to an entity of its type that already lists

@@ -1205,6 +1205,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"MBABANE, March 21, 2024 (Xinhua) -- A woman carries water in Lobamba, Eswatini, March 20, 2024. (Photo by Mpendulo Fakudze/Xinhua)", "2024-03-20"},
 		{"BARGUNA, Nov 15, 2017 (BSS) - Residents pray at a mass grave marking the anniversary of Cyclone Sidr, which struck the coast on November 15, 2007. BSS Photo", "2017-11-15"},
 		{"A tug passes Fort McHenry into the Port of Baltimore, Md., on 6/11/2024. Photo by Dmitri Kessler/UPI", "2024-06-11"},
+		{"Albert Ondo Ossa, a candidate in Gabon's August 26, 2023 presidential election, speaks in Libreville on Tuesday. (AP Photo/A B)", ""},
 		{"YUMA, AZ - 05/12/2023: Asylum seekers line up along the border wall. (Photo by A B/SOPA Images/LightRocket via Getty Images)", "2023-05-12"},
 		{"LAHORE 10-05-2023: Rangers stand guard on Mall Road. (APP Photo by Ashraf Ali)", "2023-05-10"},
 		{"Munich's mayor taps the first keg to open the 2019 Oktoberfest in Munich on September 21, 2019. Wreaths lie at the memorial to the 1980 Oktoberfest bombing. (Photo by A B/Getty Images)", "2019-09-21"},
@@ -1501,6 +1502,12 @@ func TestExtractCreditedBodyTheTextNames(t *testing.T) {
 	rec = x.Extract(schema.Caption{Text: "A handout picture released by the Syrian Arab News Agency (SANA) shows Aleppo. SANA/Handout via REUTERS"})
 	if !slices.Equal(rec.Agencies, []string{"SANA", "REUTERS"}) {
 		t.Errorf("agencies = %q", rec.Agencies)
+	}
+	// the credit's "MoD" is the UK's, the body the text names without its
+	// country: one entity
+	rec = x.Extract(schema.Caption{Text: "In this handout image provided by the Ministry of Defence, HMS Vigilant sails at Faslane, Scotland, on March 20, 2023. (Photo by LPhot Bill Bennett/MoD Crown Copyright via Getty Images)"})
+	if !slices.Equal(rec.Agencies, []string{"MoD", "Getty Images"}) || hasEntity(rec, schema.Org, "MoD") || !hasEntity(rec, schema.Org, "Ministry of Defence") {
+		t.Errorf("agencies = %q, entities %q", rec.Agencies, entityKeys(rec))
 	}
 	// a museum the text defines supplies the picture
 	rec = x.Extract(schema.Caption{Text: "A femur in a photo released by the Egidio Feruglio Paleontology Museum (MEF) on May 17, 2014. MEF/Handout via REUTERS"})
