@@ -149,10 +149,15 @@ func sentenceStarts(toks []token) []bool {
 			if i+1 < len(toks) {
 				st[i+1] = true
 			}
+		case "--":
+			st[i+1] = true // "NAIROBI, Aug. 19 (Xinhua) -- Former ..."
 		case "-":
 			// "TOPSHOT - Cars carrying refugees ..."
 			if i > 0 && i+1 < len(toks) && labelOnly(toks[:i]) {
 				st[i+1] = true
+			}
+			if i+2 < len(toks) && toks[i+1].Text == "-" && toks[i+1].Start == t.End {
+				st[i+2] = true // the wire's dash, "(Xinhua) -- Former ..."
 			}
 		}
 	}
