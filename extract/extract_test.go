@@ -67,6 +67,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Schalke 04", "ORG:Hapoel Tel Aviv", "ORG:Legia Warsaw", "ORG:Sandinista Youth", "ORG:Jubilee"}, []string{"Schalke", "Hapoel", "Youth", "Jubilee of Youth"}},
 		{"a title's word before a body's or a place's one word", "James Levine leads the Metropolitan Opera Orchestra. Renée Fleming sings at the Metropolitan Opera.",
 			[]string{"PERSON:James Levine", "PERSON:Renée Fleming"}, []string{"PERSON:Opera"}},
+		{"a minister's list of portfolios with an article", "South Africa's Minister of Forestry, Fisheries and the Environment Barbara Creecy speaks. Leader of the Social Democratic Party Marcel Ciolacu votes.",
+			[]string{"PERSON:Barbara Creecy", "ORG:Social Democratic Party"}, []string{"Environment Barbara Creecy", "Democratic Party"}},
 		{"a wire's dash opens a sentence", "MINNEAPOLIS, June 25 (Xinhua) -- Former Minneapolis police officer Derek Chauvin is seen. LUSAKA, Jan. 11, 2024 (Xinhua) -- Health workers attend to patients.",
 			[]string{"PLACE:Minneapolis", "PERSON:Derek Chauvin"}, []string{"Former Minneapolis", "Health"}},
 		{"a line of business before a name", "Businessman Azruddin Mohamed greets supporters. Tycoon Jimmy Lai arrives at court.",

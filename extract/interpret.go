@@ -1471,7 +1471,7 @@ func (g *gazetteer) portfolioAfterTitle(toks []token, a int) bool {
 		return false
 	}
 	k := a - 1
-	for k > a-6 && k >= 0 && (toks[k].Text == "," || toks[k].Text == "&" || toks[k].Text == "and" ||
+	for k > a-10 && k >= 0 && (toks[k].Text == "," || toks[k].Text == "&" || toks[k].Text == "and" || toks[k].Text == "the" && k >= 1 && (toks[k-1].Text == "," || toks[k-1].Text == "and") ||
 		toks[k].Kind == tokWord && portfolios[strings.ToLower(toks[k].Text)]) {
 		k--
 	}

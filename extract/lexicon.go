@@ -805,6 +805,7 @@ var portfolios = map[string]bool{
 	"asylum": true, "climate": true, "digital": true, "irrigation": true, "refugees": true, "repatriation": true,
 	"employment": true, "wildlife": true, "natural": true, "development": true, "investment": true, "maritime": true,
 	"aviation": true, "heritage": true, "arts": true, "media": true, "power": true, "electricity": true,
+	"forests": true, "oceans": true,
 	"livestock": true, "veterans": true, "diaspora": true, "telecommunications": true, "reconstruction": true,
 }
 
