@@ -445,7 +445,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		return full[0].ISO
 	}
 	for _, d := range dates {
-		if datelineSentence(toks, sentStart, d.Start) && !d.Attributive { // (not "The October 2018 storm flattened ...")
+		if datelineSentence(toks, sentStart, d.Start) && !d.Attributive && !bounds(d) { // (not "The October 2018 storm flattened ...", "Since February 2024 the crossing ...")
 			return d.ISO // "... the Belgian flag. Paris, France, 2016."
 		}
 	}

@@ -22,7 +22,7 @@ var (
 	// reMDY: "March 3, 2019", and ENA's dateline "April 2/2023"
 	reMDY = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+|/)(\d{4})\b`)
 	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthPat + `,?\s+(\d{4})\b`)
-	reISO = regexp.MustCompile(`\b(\d{4})[-/](\d{2})[-/](\d{2})\b`) // "2024-05-19", SOPA's "2024/05/19"
+	reISO = regexp.MustCompile(`\b((?:1[89]|20)\d{2})[-/](\d{1,2})[-/](\d{1,2})\b`) // "2024-05-19", SOPA's "2024/05/19", Kyodo's "2021/6/18"
 	// reYMDDots: East Asian desks' "2019.08.15", News1's "2024.4.16"
 	reYMDDots = regexp.MustCompile(`\b((?:19|20)\d{2})\.(\d{1,2})\.(\d{1,2})\b`)
 	// reCompactDateline: NTB's "Oslo 20210722.", the town and the day as

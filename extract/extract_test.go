@@ -1210,6 +1210,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"BARGUNA, Nov 15, 2017 (BSS) - Residents pray at a mass grave marking the anniversary of Cyclone Sidr, which struck the coast on November 15, 2007. BSS Photo", "2017-11-15"},
 		{"A tug passes Fort McHenry into the Port of Baltimore, Md., on 6/11/2024. Photo by Dmitri Kessler/UPI", "2024-06-11"},
 		{"Albert Ondo Ossa, a candidate in Gabon's August 26, 2023 presidential election, speaks in Libreville on Tuesday. (AP Photo/A B)", ""},
+		{"People cross the bridge in Narva, Estonia, in August 2024. Since February 2024 the crossing has been open. (Photo by A B/TASS via Getty Images)", "2024-08"},
+		{"A brown bear roams a street in Sapporo's Higashi Ward on 2021/6/18. (Hokkaido Shimbun/Kyodo)", "2021-06-18"},
 		{"YUMA, AZ - 05/12/2023: Asylum seekers line up along the border wall. (Photo by A B/SOPA Images/LightRocket via Getty Images)", "2023-05-12"},
 		{"LAHORE 10-05-2023: Rangers stand guard on Mall Road. (APP Photo by Ashraf Ali)", "2023-05-10"},
 		{"Munich's mayor taps the first keg to open the 2019 Oktoberfest in Munich on September 21, 2019. Wreaths lie at the memorial to the 1980 Oktoberfest bombing. (Photo by A B/Getty Images)", "2019-09-21"},
