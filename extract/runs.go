@@ -193,6 +193,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Schalke 04": a club's founding year
 				j++
 				continue
+			case u.Kind == tokWord && !inDate[j] && isNumber(u.Text) && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
+				// "North 24 Parganas": a number inside a known name
+				j++
+				continue
 			case u.Kind == tokWord && u.Text == "upon" && adjacentNext(j+1):
 				// "Newcastle upon Tyne", "Kingston upon Thames"
 				j++
