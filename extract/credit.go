@@ -225,6 +225,7 @@ var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
 	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true, "collected": true, // Bangladeshi papers' "Photo: Collected"
 	"photos": true, "handout photo": true, "via": true, "public domain": true,
+	"kod":   true, // TT's picture code, "Kod 10060", its number cut
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
 	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true,
@@ -1298,9 +1299,14 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			}
 			continue
 		}
+		handedOut := strings.HasSuffix(low, " handout")
 		p = trimHandoutWords(p)
 		low = strings.ToLower(p)
 		if p == "" || creditSkip[low] {
+			continue
+		}
+		if handedOut && i == 1 && !g.opensWithGivenName(p) && !g.opensWithGivenName(titleCase(p)) && !strings.ContainsAny(p, "-.") && g.creditAgency(p) == "" {
+			addSource(p) // EPA's "EPA/NRE TASMANIA HANDOUT": the body that handed it out
 			continue
 		}
 		if names, written := g.partAgencies(p); names != nil {

@@ -15,6 +15,8 @@ func TestParseCredit(t *testing.T) {
 	}{
 		{"photo by name/agency", "Boys walk. (Photo by Bassam Khabieh/Reuters)", "Photo by Bassam Khabieh/Reuters", []string{"Bassam Khabieh"}, []string{"Reuters"}},
 		{"double slashes after a date, an archive code and a note", "Marc Marquez celebrates in Assen, Netherlands, in July 2018 // Rutger Pauw / Red Bull Content Pool // SI201807010123 // Usage for editorial use only //", "Rutger Pauw / Red Bull Content Pool", []string{"Rutger Pauw"}, []string{"Red Bull Content Pool"}},
+		{"EPA's handout of a body", "Whales lie stranded, 19 February 2025. EPA/NRE TASMANIA HANDOUT HANDOUT EDITORIAL USE ONLY/NO SALES", "EPA/NRE TASMANIA HANDOUT HANDOUT", nil, []string{"EPA", "NRE TASMANIA"}},
+		{"TT's picture code", "Jon Fosse in Stockholm, 10/12/2023. Photo: Henrik Montgomery/TT / Kod 10060 / Pool", "Photo: Henrik Montgomery/TT / Kod 10060 / Pool", []string{"Henrik Montgomery"}, []string{"TT News Agency"}},
 		{"a bullet between name and paper", "Waves crash in Duluth, Minn., on Oct. 21, 2024. JENNA OLMSTEAD • Star Tribune", "JENNA OLMSTEAD • Star Tribune", []string{"Jenna Olmstead"}, []string{"Star Tribune"}},
 		{"the owner's copyright claim, a rank", "A Voyager refuels, 22 February 2017. MoD Crown Copyright/Cpl Aaron Stone", "MoD Crown Copyright/Cpl Aaron Stone", []string{"Aaron Stone"}, []string{"MoD"}},
 		{"a hyphened given name like an agency's", "Fahie speaks in Road Town. (AP Photo/Ana-Maria Vanterpool, File)", "AP Photo/Ana-Maria Vanterpool, File", []string{"Ana-Maria Vanterpool"}, []string{"AP"}},

@@ -202,6 +202,11 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
+	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
 	for _, re := range []*regexp.Regexp{reISO, reYMDDots, reCompactDateline} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])); ok {
@@ -326,6 +331,16 @@ func sortMentions(ds []dateMention) {
 // sixty names would cost every caption more than all the other date
 // patterns together.
 var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º)?\s+(?:de\s+)?(\pL+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+
+// reDottedMonth is Folhapress's day, month stem and year: "25.nov.2010".
+var reDottedMonth = regexp.MustCompile(`\b(\d{1,2})\.(\pL{3})\.(\d{4})\b`)
+
+// monthStems number the months' first three letters in English,
+// Portuguese and Spanish.
+var monthStems = map[string]int{
+	"jan": 1, "ene": 1, "feb": 2, "fev": 2, "mar": 3, "apr": 4, "abr": 4, "may": 5, "mai": 5, "jun": 6, "jul": 7,
+	"aug": 8, "ago": 8, "sep": 9, "set": 9, "oct": 10, "out": 10, "nov": 11, "dec": 12, "dez": 12, "dic": 12,
+}
 
 // foreignMonths numbers the months in French, Spanish, Portuguese, Italian
 // and German.

@@ -1216,6 +1216,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Albert Ondo Ossa, a candidate in Gabon's August 26, 2023 presidential election, speaks in Libreville on Tuesday. (AP Photo/A B)", ""},
 		{"People cross the bridge in Narva, Estonia, in August 2024. Since February 2024 the crossing has been open. (Photo by A B/TASS via Getty Images)", "2024-08"},
 		{"A brown bear roams a street in Sapporo's Higashi Ward on 2021/6/18. (Hokkaido Shimbun/Kyodo)", "2021-06-18"},
+		{"Police take position in the Vila Cruzeiro favela, Rio de Janeiro, 25.nov.2010. (Photo: A B/Folhapress)", "2010-11-25"},
 		{"YUMA, AZ - 05/12/2023: Asylum seekers line up along the border wall. (Photo by A B/SOPA Images/LightRocket via Getty Images)", "2023-05-12"},
 		{"LAHORE 10-05-2023: Rangers stand guard on Mall Road. (APP Photo by Ashraf Ali)", "2023-05-10"},
 		{"Munich's mayor taps the first keg to open the 2019 Oktoberfest in Munich on September 21, 2019. Wreaths lie at the memorial to the 1980 Oktoberfest bombing. (Photo by A B/Getty Images)", "2019-09-21"},
