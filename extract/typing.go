@@ -509,6 +509,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		}
 		givenFirst = false
 	}
+	// "J. Jayalalithaa", "M.G. Ramachandran": initials before one name
+	if !givenFirst && b-a >= 3 && b-a <= 5 && initial(toks[a].Text) && toks[a+1].Text == "." && toks[b-1].Kind == tokWord && isCapitalized(toks[b-1].Text) &&
+		!runHasOrgWord(toks[a:b]) && !placeWords[lower(toks, b-1)] && g.lookupTokens(words) == nil {
+		givenFirst = true
+	}
 	if givenFirst {
 		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
 	} else if (g.titleWords[prev] || roleWords[prev]) && b-a == 2 && g.givenNames[toks[a].Text] && g.lookupTokens(texts(toks, a, b)) == nil {
