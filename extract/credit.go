@@ -44,12 +44,12 @@ var (
 	// reTrailingHandle: "(Name/Las Vegas Review-Journal) @namephoto": the
 	// photographer's social-media handle after the credit.
 	reTrailingHandle = regexp.MustCompile(`(?:\s+@[\w.]+)+\s*$`)
+	// reCopyrightSuffix: "MoD Crown Copyright/Name": the owner's claim
+	// after its name.
+	reCopyrightSuffix = regexp.MustCompile(`(?i)\s+(?:crown\s+)?copyright$`)
 	// reTrailingFileNote: "Photo: Name/AP (File)": the picture is from the
 	// archive; the credit is before it. The US military's "(Released)"
 	// clears a picture for the public.
-	// reCopyrightSuffix: "MoD Crown Copyright/Name": the owner's claim
-	// after its name.
-	reCopyrightSuffix  = regexp.MustCompile(`(?i)\s+(?:crown\s+)?copyright$`)
 	reTrailingFileNote = regexp.MustCompile(`(?i)\s*\((?:file|file photo|archive|archive photo|released)\)\s*$`)
 	// reTrailingSquareCode: "PAP/Name [PAP 2021-11-18 BIA 0042]": a
 	// picture code in square brackets, in capitals and digits.
@@ -224,8 +224,7 @@ func containsAll(set, items []string) bool {
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
 	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true, "collected": true, // Bangladeshi papers' "Photo: Collected"
-	"photos": true, "handout photo": true, "via": true, "public domain": true,
-	"kod":   true, // TT's picture code, "Kod 10060", its number cut
+	"photos": true, "handout photo": true, "via": true, "public domain": true, "kod": true, // TT's picture code "Kod 10060", its number cut
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
 	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true,

@@ -535,10 +535,9 @@ var (
 		"Games": true, "Open": true, "Holiday": true, "Carnival": true, "Parade": true, "War": true,
 		"Crisis": true, "Show": true, "Series": true, "Initiative": true,
 		"Challenge": true, "Gala": true, "Awards": true, "Concert": true, "Average": true,
-		"Week": true, "Tour": true, "Biennale": true, "Contest": true, "Airshow": true, "Fringe": true, "Regatta": true, "Prize": true, "Prizes": true, "Award": true, "Conference": true, "Rally": true,
+		"Week": true, "Tour": true, "Biennale": true, "Contest": true, "Airshow": true, "Fringe": true, "Regatta": true, "Prize": true, "Prizes": true, "Award": true, "Conference": true, "Rally": true, "Jubilee": true,
 		"Convention": true, "Debate": true, "Election": true, "Season": true, // "the Republican National Convention", "the 2016 Presidential Election"
-		"Jubilee": true,                                    // "the Platinum Jubilee", "the Jubilee of Youth"
-		"Stakes":  true, "Handicap": true, "Guineas": true, // horse races: "the Queen Anne Stakes", "the 2,000 Guineas"
+		"Stakes": true, "Handicap": true, "Guineas": true, // horse races: "the Queen Anne Stakes", "the 2,000 Guineas"
 	}
 	// greatEventHeads close the names of historic events that open with
 	// "Great": "the Great East Japan Earthquake", "the Great Depression".
