@@ -582,6 +582,7 @@ var eventNames = map[string]bool{
 	"Durga Puja": true, "Ganesh Chaturthi": true, "Thaipusam": true, "Oktoberfest": true,
 	"Hogmanay": true, "Halloween": true, "Day of the Dead": true, "Timkat": true, "Meskel": true,
 	"Maha Kumbh Mela": true, "Kumbh": true, "Inti Raymi": true, "Eve": true, "State of Origin": true,
+	"Labor Day": true, "Labour Day": true, "May Day": true,
 }
 
 // contestSides, before "'s" and a contest's name, end the contest's
