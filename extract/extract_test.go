@@ -69,6 +69,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:James Levine", "PERSON:Renée Fleming"}, []string{"PERSON:Opera"}},
 		{"a minister's list of portfolios with an article", "South Africa's Minister of Forestry, Fisheries and the Environment Barbara Creecy speaks. Leader of the Social Democratic Party Marcel Ciolacu votes.",
 			[]string{"PERSON:Barbara Creecy", "ORG:Social Democratic Party"}, []string{"Environment Barbara Creecy", "Democratic Party"}},
+		{"bodies in the gazetteer: an academy, a state fund", "Peter Handke speaks at the Swedish Academy in Stockholm. Najib Razak is tried over the 1MDB scandal.",
+			[]string{"ORG:Swedish Academy", "ORG:1MDB", "PLACE:Stockholm"}, []string{"PLACE:Swedish Academy"}},
 		{"Australia's Labor by its short name, but not Labor Day", "Supporters cheer in Sydney after Labor won the federal election. Gustavo Petro speaks during a Labor Day rally in Bogota.",
 			[]string{"ORG:Labor", "PLACE:Sydney", "PERSON:Gustavo Petro"}, []string{"PLACE:Labor", "Labor Day"}},
 		{"initials before one name", "O. Panneerselvam pays tribute to J. Jayalalithaa at the Marina beach in Chennai.",
