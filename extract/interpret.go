@@ -532,10 +532,7 @@ func (x *Extractor) titledTown(body string, toks []token, a, b int, c *capCtx) (
 // known body opens after the title's "of (the)" and runs past the longest
 // title ("Speaker of the House"), so the title ends before the body.
 func (g *gazetteer) bodyOutrunsTitle(toks []token, a, b int) bool {
-	k := a + 2
-	if lower(toks, k) == "the" {
-		k++
-	}
+	k := pastThe(toks, a+2)
 	end := a + g.titleAt(toks, a, b)
 	for n := min(g.maxTokens, b-k); n >= 1 && k+n > end; n-- {
 		if e := g.lookupTokens(texts(toks, k, k+n)); e != nil && e.Type == schema.Org {

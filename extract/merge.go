@@ -140,18 +140,9 @@ func teamsAcross(toks []token, ms []mention) {
 func (g *gazetteer) sidesBetween(toks []token, ms []mention) {
 	for i := 0; i+1 < len(ms); i++ {
 		x, y := &ms[i], &ms[i+1]
-		k := x.tokStart - 1
-		if lower(toks, k) == "the" {
-			k--
-		}
+		k := beforeThe(toks, x.tokStart)
 		and := x.tokEnd
-		if lower(toks, k) != "between" || !matchNouns[lower(toks, k-1)] || lower(toks, and) != "and" {
-			continue
-		}
-		if lower(toks, and+1) == "the" {
-			and++
-		}
-		if y.tokStart != and+1 {
+		if lower(toks, k) != "between" || !matchNouns[lower(toks, k-1)] || lower(toks, and) != "and" || y.tokStart != pastThe(toks, and+1) {
 			continue
 		}
 		for _, m := range []*mention{x, y} {
@@ -459,11 +450,7 @@ func mergeMissions(body string, toks []token, ms []mention) []mention {
 		if w := lower(toks, k); w != "in" && w != "for" {
 			return false
 		}
-		k++
-		if lower(toks, k) == "the" {
-			k++
-		}
-		return k == n.tokStart
+		return pastThe(toks, k+1) == n.tokStart
 	})
 }
 
@@ -917,10 +904,7 @@ func groundsAsPlaces(toks []token, ms []mention) {
 		if m.entity.Type != schema.Org {
 			continue
 		}
-		k := m.tokStart - 1
-		if lower(toks, k) == "the" {
-			k--
-		}
+		k := beforeThe(toks, m.tokStart)
 		words := strings.Fields(strings.ToLower(m.entity.Name))
 		if len(words) == 0 {
 			continue

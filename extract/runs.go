@@ -242,10 +242,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				continue
 			case u.Kind == tokWord && u.Text == "to" && j == i+1 && (toks[i].Text == "Monument" || toks[i].Text == "Memorial") && (adjacentNext(j+1) || lower(toks, j+1) == "the" && adjacentNext(j+2)):
 				// "the Monument to the Revolution", "Memorial to the Murdered Jews"
-				j++
-				if lower(toks, j) == "the" {
-					j++
-				}
+				j = pastThe(toks, j+1)
 				continue
 			case u.Kind == tokWord && u.Text == "on" && panelWords[lower(toks, j-1)] && adjacentNext(j+1) && !g.placeAfter(toks, j+1):
 				// "Commission on Human Rights", not "the Security Council on
@@ -853,6 +850,24 @@ func lower(toks []token, i int) string {
 		return ""
 	}
 	return strings.ToLower(toks[i].Text)
+}
+
+// pastThe returns i, or i+1 when toks[i] is "the": where a name that may
+// open with an article starts.
+func pastThe(toks []token, i int) int {
+	if lower(toks, i) == "the" {
+		return i + 1
+	}
+	return i
+}
+
+// beforeThe returns the index of the word before the name at a, passing
+// over a "the" in front of it: the "of" of "the Africa Cup of Nations".
+func beforeThe(toks []token, a int) int {
+	if lower(toks, a-1) == "the" {
+		return a - 2
+	}
+	return a - 1
 }
 
 // isTitleWord: "Sen" written "Sen." counts, and so does a hyphenated rank

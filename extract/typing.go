@@ -350,10 +350,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			if toks[k].Text != "of" {
 				continue
 			}
-			body := k + 1
-			if lower(toks, body) == "the" {
-				body++
-			}
+			body := pastThe(toks, k+1)
 			if eventNouns[lower(toks, k-1)] && b-body >= 2 {
 				start = body
 			}
@@ -1052,10 +1049,7 @@ func (g *gazetteer) nationalityFollows(toks []token, b int) bool {
 	if lower(toks, b) != "of" {
 		return false
 	}
-	j := b + 1
-	if lower(toks, j) == "the" {
-		j++
-	}
+	j := pastThe(toks, b+1)
 	k := j
 	for k < len(toks) && k < j+4 && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) {
 		k++
@@ -1255,10 +1249,7 @@ func businessSite(toks []token, k int) bool {
 // ofEvent reports whether the name at a completes an event's name after
 // "of": "the Africa Cup of Nations", "the Lunar New Year of the Dragon".
 func ofEvent(toks []token, a int) bool {
-	k := a - 1
-	if lower(toks, k) == "the" {
-		k--
-	}
+	k := beforeThe(toks, a)
 	if k < 1 || lower(toks, k) != "of" {
 		return false
 	}
@@ -1716,10 +1707,7 @@ func academicMembers(toks []token, b int) bool {
 // academicStaff reports whether the name at toks[a] follows a scholar's
 // post and "of", "at" or "from": "a professor at", "researchers from the".
 func academicStaff(toks []token, a int) bool {
-	k := a - 1
-	if lower(toks, k) == "the" {
-		k--
-	}
+	k := beforeThe(toks, a)
 	switch lower(toks, k) {
 	case "of", "at", "from":
 	default:
