@@ -327,7 +327,7 @@ var orgWords = map[string]bool{
 	"communications": true, "wireless": true, "cellular": true, "infocomm": true, "broadband": true, "plastics": true,
 	"constructions": true, "exchange": true, "zeitung": true, "gazeta": true, "gazzetta": true,
 	"orchestra": true, "philharmonic": true, "symphony": true, "ballet": true, "quartet": true, "choir": true, "chorus": true,
-	"architects": true,
+	"architects": true, "guild": true, "guilds": true, "promotions": true,
 	"motorsport": true, "motorsports": true, "autosport": true, "corse": true, // racing teams
 	"hermandad": true, "cofradía": true, "cofradia": true, "brotherhood": true, // Holy Week's brotherhoods
 	"ensemble": true, "orchestre": true, "orchester": true, "staatskapelle": true, "philharmoniker": true,

@@ -736,6 +736,9 @@ func (g *gazetteer) ofComplementGoesOn(toks []token, j int) bool {
 	if k == j+1 || k > j+4 || k < len(toks) && toks[k].Kind == tokWord && (isCapitalized(toks[k].Text) || connectors[toks[k].Text]) {
 		return false
 	}
+	if k == j+2 && isAllCaps(toks[j+1].Text) && utf8.RuneCountInString(toks[j+1].Text) > 1 {
+		return false // "the Writers Guild of America and SAG-AFTRA": an acronym after "and" is a body of its own
+	}
 	return g.lookupTokens(texts(toks, j+1, k)) == nil && g.lookupTokens(texts(toks, j+1, j+2)) == nil && !g.givenNames[toks[j+1].Text]
 }
 
