@@ -96,6 +96,7 @@ func (x *Extractor) analyse(body string) analysis {
 	ms = dropBuriedOwners(toks, ms)
 	ms = dropModels(toks, ms)
 	ms = dropLetterCodes(toks, ms)
+	ms = x.gaz.dropFamilies(toks, ms)
 	ms = mergeSurnames(toks, ms)
 	unifyKnown(ms)
 	ms = mergeAliasUses(ms)
@@ -585,6 +586,29 @@ func dropLetterCodes(toks []token, ms []mention) []mention {
 		w := toks[m.tokStart].Text
 		if m.gaz != nil && m.gaz.Kind == "agency" && m.tokEnd-m.tokStart == 1 && len(w) == 2 && isAllCaps(w) && m.gaz.Name != w &&
 			!creditMark(lower(toks, m.tokStart-1)) && !creditMark(lower(toks, m.tokEnd)) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// dropFamilies drops a family named by its surname in the plural, "the
+// Bidens", "the Bushes", once a person of that surname is named: the
+// family is no entity of its own. The person's name opens with a known
+// given name ("Grande Glorieuse" does not name "the Glorieuses islands").
+func (g *gazetteer) dropFamilies(toks []token, ms []mention) []mention {
+	surnames := map[string]bool{}
+	for _, m := range ms {
+		if m.entity.Type == schema.Person && m.tokEnd-m.tokStart > 1 && g.givenNames[toks[m.tokStart].Text] {
+			surnames[toks[m.tokEnd-1].Text] = true
+		}
+	}
+	out := ms[:0]
+	for _, m := range ms {
+		w := toks[m.tokStart].Text
+		if m.tokEnd-m.tokStart == 1 && m.gaz == nil && lower(toks, m.tokStart-1) == "the" && strings.HasSuffix(w, "s") &&
+			(surnames[w[:len(w)-1]] || surnames[strings.TrimSuffix(w, "es")]) {
 			continue
 		}
 		out = append(out, m)

@@ -71,6 +71,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Barbara Creecy", "ORG:Social Democratic Party"}, []string{"Environment Barbara Creecy", "Democratic Party"}},
 		{"bodies in the gazetteer: an academy, a state fund", "Peter Handke speaks at the Swedish Academy in Stockholm. Najib Razak is tried over the 1MDB scandal.",
 			[]string{"ORG:Swedish Academy", "ORG:1MDB", "PLACE:Stockholm"}, []string{"PLACE:Swedish Academy"}},
+		{"a family named by its surname in the plural", "President Joe Biden and first lady Jill Biden lay flowers on Bourbon Street in New Orleans. The Bidens later attend a service. Emmanuel Macron visits Grande Glorieuse, in the Glorieuses islands.",
+			[]string{"PERSON:Joe Biden", "PLACE:Bourbon Street", "PLACE:Glorieuses"}, []string{"Bidens"}},
 		{"a guild is a body, and an acronym after its \"of\" place and \"and\" another", "Members of the Writers Guild of America and SAG-AFTRA picket outside Netflix in Los Angeles. Oscar De La Hoya of Golden Boy Promotions watches in Las Vegas.",
 			[]string{"ORG:Writers Guild of America", "ORG:SAG-AFTRA", "ORG:Golden Boy Promotions"}, []string{"Writers Guild", "PLACE:America", "Writers Guild of America and SAG-AFTRA", "PERSON:Golden Boy Promotions"}},
 		{"Australia's Labor by its short name, but not Labor Day", "Supporters cheer in Sydney after Labor won the federal election. Gustavo Petro speaks during a Labor Day rally in Bogota.",
