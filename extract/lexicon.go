@@ -587,7 +587,7 @@ var eventNames = map[string]bool{
 
 // contestSides, before "'s" and a contest's name, end the contest's
 // owner: "the IHF World Men's Handball Championship".
-var contestSides = map[string]bool{"Women": true, "Men": true, "Girls": true, "Boys": true}
+var contestSides = map[string]bool{"Women": true, "Men": true, "Girls": true, "Boys": true, "Ladies": true, "Gentlemen": true}
 
 // numberedEvents, before a number, name a part of a contest: "Game 5".
 var numberedEvents = map[string]bool{

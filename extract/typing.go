@@ -217,7 +217,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && modelCode(toks[a].Text) && strings.EqualFold(lower(toks, a-1), "flight") {
 		return mention{}, false // "Malaysia Airlines Flight MH370": the flight's number
 	}
-	if b-a > 1 && toks[a].Text == "Best" || b-a > 3 && toks[b-1].Text == "Year" && lower(toks, b-2) == "the" && lower(toks, b-3) == "of" {
+	if b-a == 2 && toks[a].Text == "Day" && dayNumbers[strings.ToLower(toks[a+1].Text)] {
+		return mention{}, false // Getty's "on Day Fourteen of The Championships"
+	}
+	if contestLabel(toks[a:b]) {
+		return mention{}, false // "the Gentlemen's Singles Final", "Mixed Doubles"
+	}
+	if b-a > 1 && (toks[a].Text == "Best" || toks[a].Text == "Outstanding") || awardCategories[strings.Join(texts(toks, a, b), " ")] || b-a > 3 && toks[b-1].Text == "Year" && lower(toks, b-2) == "the" && lower(toks, b-3) == "of" {
 		return mention{}, false // "the Oscar for Best Picture", "Album Of The Year": an award's category
 	}
 	if (festivalNouns[lower(toks, b)] || festivalKinds[lower(toks, b)] && festivalNouns[lower(toks, b+1)]) && !runHasOrgWord(toks[a:b]) {
@@ -1634,6 +1640,34 @@ func (g *gazetteer) serviceBeforeRank(toks []token, k, b int) int {
 func awardField(toks []token, a, b int) bool {
 	prep := lower(toks, a-1)
 	return b-a == 1 && a >= 2 && (prep == "in" || prep == "for") && (toks[a-2].Text == "Prize" || toks[a-2].Text == "Prizes" || toks[a-2].Text == "Award")
+}
+
+// dayNumbers count the days of a tournament in words, as Getty writes them.
+var dayNumbers = map[string]bool{
+	"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true,
+	"eight": true, "nine": true, "ten": true, "eleven": true, "twelve": true, "thirteen": true,
+	"fourteen": true, "fifteen": true, "sixteen": true, "seventeen": true, "eighteen": true,
+	"nineteen": true, "twenty": true,
+}
+
+// awardCategories close an award's name after "in a" or a dash: "Best
+// Actress in a Leading Role", "Best Female Actor – Motion Picture".
+var awardCategories = map[string]bool{"Leading Role": true, "Supporting Role": true, "Motion Picture": true}
+
+// contestLabel reports whether ts name an event of a tennis or badminton
+// draw and nothing else: "Singles", "Mixed Doubles", "Singles Final".
+func contestLabel(ts []token) bool {
+	draw := false
+	for _, t := range ts {
+		switch strings.ToLower(t.Text) {
+		case "singles", "doubles":
+			draw = true
+		case "mixed", "final", "finals", "semifinal", "semifinals", "semi-final", "quarterfinal", "quarter-final":
+		default:
+			return false
+		}
+	}
+	return draw
 }
 
 // reClassCode matches the class codes of para sport: "T54", "SH1", "S5".
