@@ -75,6 +75,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Joe Biden", "PLACE:Bourbon Street", "PLACE:Glorieuses"}, []string{"Bidens"}},
 		{"a draw's labels, a tournament's days and an award's categories name nothing", "LONDON, ENGLAND - JULY 14: Novak Djokovic of Serbia celebrates after the Gentlemen's Singles Final on Day Fourteen of The Championships Wimbledon 2024 at All England Lawn Tennis and Croquet Club in London, England. Iga Swiatek wins the Ladies' Singles. Frances McDormand accepts the Oscar for Actress in a Leading Role. Viola Davis accepts the award for Outstanding Lead Actress in a Drama Series.",
 			[]string{"PERSON:Novak Djokovic", "PERSON:Iga Swiatek", "PERSON:Viola Davis", "PLACE:London"}, []string{"Gentlemen", "Singles", "Ladies", "Day Fourteen", "Leading Role", "Outstanding Lead Actress"}},
+		{"Spanish's doubled abbreviation of the United States", "Aficionados celebran el desfile en Nueva Orleans, Luisiana (EE.UU.), este martes. Morocco's FF.AA. parade. World War II. REUTERS/Name Surname",
+			[]string{"PLACE:EE.UU.", "PLACE:Luisiana"}, []string{"ORG:EE", "ORG:UU", "EE", "UU"}},
 		{"a guild is a body, and an acronym after its \"of\" place and \"and\" another", "Members of the Writers Guild of America and SAG-AFTRA picket outside Netflix in Los Angeles. Oscar De La Hoya of Golden Boy Promotions watches in Las Vegas.",
 			[]string{"ORG:Writers Guild of America", "ORG:SAG-AFTRA", "ORG:Golden Boy Promotions"}, []string{"Writers Guild", "PLACE:America", "Writers Guild of America and SAG-AFTRA", "PERSON:Golden Boy Promotions"}},
 		{"Australia's Labor by its short name, but not Labor Day", "Supporters cheer in Sydney after Labor won the federal election. Gustavo Petro speaks during a Labor Day rally in Bogota.",

@@ -48,6 +48,11 @@ func tokenize(s string) []token {
 			i += size
 			continue
 		}
+		if n := doubledAbbrevLen(s[i:]); n > 0 {
+			toks = append(toks, token{Text: s[i : i+n], Start: i, End: i + n, Kind: tokWord})
+			i += n
+			continue
+		}
 		start := i
 		j := i + size
 		for j < len(s) {
@@ -110,6 +115,24 @@ func tokenize(s string) []token {
 		}
 	}
 	return toks
+}
+
+// doubledAbbrevLen returns the length of a Spanish plural abbreviation
+// opening s, each letter doubled and each pair closed by a dot: "EE.UU."
+// (Estados Unidos), "FF.AA." (Fuerzas Armadas); else 0.
+func doubledAbbrevLen(s string) int {
+	n, pairs := 0, 0
+	for n+3 <= len(s) && s[n] >= 'A' && s[n] <= 'Z' && s[n+1] == s[n] && s[n+2] == '.' {
+		n += 3
+		pairs++
+	}
+	if pairs < 2 {
+		return 0
+	}
+	if r, _ := utf8.DecodeRuneInString(s[n:]); n < len(s) && isWordRune(r) {
+		return 0
+	}
+	return n
 }
 
 // dottedAbbrev reports whether w looks like U or U.S (single letters joined
