@@ -77,6 +77,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Novak Djokovic", "PERSON:Iga Swiatek", "PERSON:Viola Davis", "PLACE:London"}, []string{"Gentlemen", "Singles", "Ladies", "Day Fourteen", "Leading Role", "Outstanding Lead Actress"}},
 		{"Spanish's doubled abbreviation of the United States", "Aficionados celebran el desfile en Nueva Orleans, Luisiana (EE.UU.), este martes. Morocco's FF.AA. parade. World War II. REUTERS/Name Surname",
 			[]string{"PLACE:EE.UU.", "PLACE:Luisiana"}, []string{"ORG:EE", "ORG:UU", "EE", "UU"}},
+		{"a plural trade opening a sentence before names it does not know", "Actors Zazie Beetz and Jack Quaid announce the nominations in Beverly Hills. Writers Guild of America members walk the picket line in Burbank.",
+			[]string{"PERSON:Zazie Beetz", "PERSON:Jack Quaid", "ORG:Writers Guild of America"}, []string{"Actors Zazie Beetz", "Guild of America"}},
 		{"a guild is a body, and an acronym after its \"of\" place and \"and\" another", "Members of the Writers Guild of America and SAG-AFTRA picket outside Netflix in Los Angeles. Oscar De La Hoya of Golden Boy Promotions watches in Las Vegas.",
 			[]string{"ORG:Writers Guild of America", "ORG:SAG-AFTRA", "ORG:Golden Boy Promotions"}, []string{"Writers Guild", "PLACE:America", "Writers Guild of America and SAG-AFTRA", "PERSON:Golden Boy Promotions"}},
 		{"Australia's Labor by its short name, but not Labor Day", "Supporters cheer in Sydney after Labor won the federal election. Gustavo Petro speaks during a Labor Day rally in Bogota.",

@@ -275,7 +275,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// ("Actress Sally Field": a trade before a given name and a surname
 		// that is also a place's word)
 		tradeThenName := start+3 == b && professions[lower(toks, start)] && g.givenName(toks[start+1].Text) && surnamePlaceWords[toks[b-1].Text]
-		if start == a && (start+2 < b || oneName) && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)] || pluralProfession(lower(toks, start)) && g.givenName(toks[start+1].Text) || trade) && (!namesFacility(toks[start+1:b]) || tradeThenName) {
+		if start == a && (start+2 < b || oneName) && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)] || pluralProfession(lower(toks, start)) && (g.givenName(toks[start+1].Text) || (a == 0 || toks[a-1].Kind == tokPunct) && !runHasOrgWord(toks[start+1:b])) || trade) && (!namesFacility(toks[start+1:b]) || tradeThenName) {
 			// (but "Imam Hussein Square" is named after a titled person)
 			// "Farmer Johan van der Merwe", "Actress Zoe Saldana"
 			start++
