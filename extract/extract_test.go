@@ -79,6 +79,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:EE.UU.", "PLACE:Luisiana"}, []string{"ORG:EE", "ORG:UU", "EE", "UU"}},
 		{"a plural trade opening a sentence before names it does not know", "Actors Zazie Beetz and Jack Quaid announce the nominations in Beverly Hills. Writers Guild of America members walk the picket line in Burbank.",
 			[]string{"PERSON:Zazie Beetz", "PERSON:Jack Quaid", "ORG:Writers Guild of America"}, []string{"Actors Zazie Beetz", "Guild of America"}},
+		{"a facility's word closes a name of one word, \"of\" and more", "Police respond to a shooting at the Tree of Life synagogue in the Squirrel Hill neighborhood of Pittsburgh. Protesters march from the Angel of Independence monument in Mexico City. The Duke of Sussex visits a hospital.",
+			[]string{"PLACE:Tree of Life synagogue", "PLACE:Angel of Independence monument", "PLACE:Squirrel Hill"}, []string{"PLACE:Tree", "PLACE:Angel", "Duke of Sussex hospital"}},
 		{"a guild is a body, and an acronym after its \"of\" place and \"and\" another", "Members of the Writers Guild of America and SAG-AFTRA picket outside Netflix in Los Angeles. Oscar De La Hoya of Golden Boy Promotions watches in Las Vegas.",
 			[]string{"ORG:Writers Guild of America", "ORG:SAG-AFTRA", "ORG:Golden Boy Promotions"}, []string{"Writers Guild", "PLACE:America", "Writers Guild of America and SAG-AFTRA", "PERSON:Golden Boy Promotions"}},
 		{"Australia's Labor by its short name, but not Labor Day", "Supporters cheer in Sydney after Labor won the federal election. Gustavo Petro speaks during a Labor Day rally in Bogota.",

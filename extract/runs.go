@@ -240,6 +240,11 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
 				j++
 				continue
+			case u.Kind == tokWord && u.Text == "of" && j == i+1 && adjacentNext(j+1) && g.facilityAfterOf(toks, j) && !g.isTitleWord(toks[i].Text):
+				// "the Tree of Life synagogue", "the Mount of Olives cemetery":
+				// a facility's lower-case word closes a name of one word, "of" and more
+				j++
+				continue
 			case u.Kind == tokWord && u.Text == "to" && j == i+1 && (toks[i].Text == "Monument" || toks[i].Text == "Memorial") && (adjacentNext(j+1) || lower(toks, j+1) == "the" && adjacentNext(j+2)):
 				// "the Monument to the Revolution", "Memorial to the Murdered Jews"
 				j = pastThe(toks, j+1)
@@ -288,6 +293,21 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		i = j
 	}
 	return g.joinAndNames(toks, runs)
+}
+
+// facilityAfterOf reports whether one or two capitalised words after the
+// "of" at toks[j] end at a facility's lower-case generic word ("of Life
+// synagogue").
+func (g *gazetteer) facilityAfterOf(toks []token, j int) bool {
+	k := j + 1
+	for k < len(toks) && k <= j+2 && toks[k].Kind == tokWord && isCapitalized(toks[k].Text) {
+		k++
+	}
+	if k == j+1 || k >= len(toks) || isCapitalized(toks[k].Text) {
+		return false
+	}
+	gw, _, ok := g.genericAt(toks, k)
+	return ok && gw.facility
 }
 
 // wingOfKnownBody reports whether the word before "of" at toks[j] names a
