@@ -904,6 +904,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 	for _, p := range strings.Split(s, "/") {
 		p = strings.ReplaceAll(p, slashMark, "/")
 		p = reMinistryList.ReplaceAllStringFunc(p, func(m string) string { return strings.ReplaceAll(m, ", ", commaMark) })
+		if before, after, ok := strings.Cut(p, " FOR "); ok && isAllCaps(p) && g.opensWithGivenName(before) {
+			p = before + " for " + after // "MARC ASPLAND FOR THE TIMES", not "CENTERS FOR DISEASE CONTROL"
+		}
 		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", ", ", " | ", " • ", ";", " © ") {
 			q = strings.ReplaceAll(strings.ReplaceAll(q, forMark, " for "), commaMark, ", ")
 			q = strings.TrimSpace(q)
