@@ -81,6 +81,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Zazie Beetz", "PERSON:Jack Quaid", "ORG:Writers Guild of America"}, []string{"Actors Zazie Beetz", "Guild of America"}},
 		{"a facility's word closes a name of one word, \"of\" and more", "Police respond to a shooting at the Tree of Life synagogue in the Squirrel Hill neighborhood of Pittsburgh. Protesters march from the Angel of Independence monument in Mexico City. The Duke of Sussex visits a hospital.",
 			[]string{"PLACE:Tree of Life synagogue", "PLACE:Angel of Independence monument", "PLACE:Squirrel Hill"}, []string{"PLACE:Tree", "PLACE:Angel", "Duke of Sussex hospital"}},
+		{"a tournament's group letter, a game counted in words, and a border named with the U.S.", "Gareth Bale celebrates during the Euro 2016 group B match in Bordeaux, France. Fans gather before Game Six in Edmonton. Trucks block Highway 4 at the Canada-U.S. border crossing in Coutts, Alberta.",
+			[]string{"PERSON:Gareth Bale", "PLACE:Bordeaux", "PLACE:Coutts", "PLACE:Alberta"}, []string{"B", "Game Six", "Canada-U"}},
 		{"a guild is a body, and an acronym after its \"of\" place and \"and\" another", "Members of the Writers Guild of America and SAG-AFTRA picket outside Netflix in Los Angeles. Oscar De La Hoya of Golden Boy Promotions watches in Las Vegas.",
 			[]string{"ORG:Writers Guild of America", "ORG:SAG-AFTRA", "ORG:Golden Boy Promotions"}, []string{"Writers Guild", "PLACE:America", "Writers Guild of America and SAG-AFTRA", "PERSON:Golden Boy Promotions"}},
 		{"Australia's Labor by its short name, but not Labor Day", "Supporters cheer in Sydney after Labor won the federal election. Gustavo Petro speaks during a Labor Day rally in Bogota.",

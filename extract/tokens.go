@@ -80,13 +80,13 @@ func tokenize(s string) []token {
 							break
 						}
 					}
-					if r2 == '.' && !dottedAbbrev(s[start:j]) && !domainEnd(s[j+sz:]) {
+					if r2 == '.' && !dottedAbbrev(afterHyphen(s[start:j])) && !domainEnd(s[j+sz:]) {
 						break
 					}
 					j += sz
 					continue
 				}
-				if r2 == '.' && j+sz <= len(s) && strings.Contains(s[start:j], ".") && dottedAbbrev(s[start:j]) {
+				if r2 == '.' && j+sz <= len(s) && strings.Contains(afterHyphen(s[start:j]), ".") && dottedAbbrev(afterHyphen(s[start:j])) {
 					// final dot of U.S. / D.C.
 					j += sz
 				}
@@ -133,6 +133,12 @@ func doubledAbbrevLen(s string) int {
 		return 0
 	}
 	return n
+}
+
+// afterHyphen returns the part of w after its last hyphen: "U.S" in
+// "Canada-U.S", whose dots are an abbreviation's.
+func afterHyphen(w string) string {
+	return w[strings.LastIndexAny(w, "-‐‑")+1:]
 }
 
 // dottedAbbrev reports whether w looks like U or U.S (single letters joined

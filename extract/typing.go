@@ -217,8 +217,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && modelCode(toks[a].Text) && strings.EqualFold(lower(toks, a-1), "flight") {
 		return mention{}, false // "Malaysia Airlines Flight MH370": the flight's number
 	}
-	if b-a == 2 && toks[a].Text == "Day" && dayNumbers[strings.ToLower(toks[a+1].Text)] {
-		return mention{}, false // Getty's "on Day Fourteen of The Championships"
+	if b-a == 2 && (toks[a].Text == "Day" || numberedEvents[toks[a].Text]) && dayNumbers[strings.ToLower(toks[a+1].Text)] {
+		return mention{}, false // Getty's "on Day Fourteen of The Championships", "Game Six"
+	}
+	if b-a == 1 && len(toks[a].Text) == 1 && (lower(toks, a-1) == "group" || lower(toks, a-1) == "pool") {
+		return mention{}, false // "the Euro 2016 group B match": a tournament's group
 	}
 	if contestLabel(toks[a:b]) {
 		return mention{}, false // "the Gentlemen's Singles Final", "Mixed Doubles"
