@@ -746,14 +746,14 @@ func ownerOfVariant(short, long schema.Entity) bool {
 }
 
 // orgVariant reports whether the folded name short is another spelling of
-// long: its last two or more words, long less " of " a place the caption
+// long: its last word or words ("the Navy" after "the Mexican Navy"), long less " of " a place the caption
 // names, or the same ministry with its portfolio before or after.
 func orgVariant(short, long string, places map[string]bool) bool {
 	short, long = strings.TrimPrefix(short, "the "), strings.TrimPrefix(long, "the ")
 	if short == long {
 		return false
 	}
-	if head, ok := strings.CutSuffix(long, " "+short); ok && len(strings.Fields(short)) >= 2 {
+	if head, ok := strings.CutSuffix(long, " "+short); ok {
 		// but "the General Staff of the Armed Forces" is a body of the forces
 		return !strings.HasSuffix(" "+head, " of") && !strings.HasSuffix(head, " of the") && !strings.HasSuffix(head, " for")
 	}

@@ -1127,6 +1127,20 @@ func TestExtractAliases(t *testing.T) {
 	}
 }
 
+// TestExtractBodyNamedAgainByItsHead: a body named again by the last word
+// of its name alone is the same body.
+func TestExtractBodyNamedAgainByItsHead(t *testing.T) {
+	x := sharedExtractor(t)
+	rec := x.Extract(schema.Caption{Text: "Mexican Navy sailors rake sargassum on a beach in Cancun, Mexico, June 6, 2019. The Navy said it had collected 500 tonnes. REUTERS/Name Surname"})
+	navy, ok := rec.Entity(schema.Org, "Mexican Navy")
+	if !ok || !slices.Contains(navy.Aliases, "Navy") {
+		t.Errorf("Mexican Navy entity = %+v, want alias Navy", navy)
+	}
+	if e, ok := rec.Entity(schema.Org, "Navy"); ok {
+		t.Errorf("the bare Navy is an entity of its own: %+v", e)
+	}
+}
+
 // TestExtractPersonNamedAgain: a person named again by part of the name
 // is one entity; a relative who shares the name is another.
 // A body the caption defines keeps its acronym to itself: an agency the
