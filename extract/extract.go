@@ -746,8 +746,9 @@ func ownerOfVariant(short, long schema.Entity) bool {
 }
 
 // orgVariant reports whether the folded name short is another spelling of
-// long: its last word or words ("the Navy" after "the Mexican Navy"), long less " of " a place the caption
-// names, or the same ministry with its portfolio before or after.
+// long: its last word or words ("the Navy" after "the Mexican Navy"), long
+// less " of " a place the caption names, or the same ministry with its
+// portfolio before or after.
 func orgVariant(short, long string, places map[string]bool) bool {
 	short, long = strings.TrimPrefix(short, "the "), strings.TrimPrefix(long, "the ")
 	if short == long {
