@@ -83,6 +83,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Tree of Life synagogue", "PLACE:Angel of Independence monument", "PLACE:Squirrel Hill"}, []string{"PLACE:Tree", "PLACE:Angel", "Duke of Sussex hospital"}},
 		{"a tournament's group letter, a game counted in words, and a border named with the U.S.", "Gareth Bale celebrates during the Euro 2016 group B match in Bordeaux, France. Fans gather before Game Six in Edmonton. Trucks block Highway 4 at the Canada-U.S. border crossing in Coutts, Alberta.",
 			[]string{"PERSON:Gareth Bale", "PLACE:Bordeaux", "PLACE:Coutts", "PLACE:Alberta"}, []string{"B", "Game Six", "Canada-U"}},
+		{"a rival or a substitute opening a sentence, a force's level, a currency", "Laurent Gbagbo takes the oath in Abidjan. Rival Alassane Ouattara was declared the winner. Substitute Franck Kessie scores. State police officers guard a hotel in Tulum, Mexico. Farmers are paid 1,800 CFA francs a kilogram.",
+			[]string{"PERSON:Alassane Ouattara", "PERSON:Franck Kessie", "PLACE:Tulum"}, []string{"Rival Alassane Ouattara", "Substitute Franck Kessie", "State", "CFA"}},
 		{"a guild is a body, and an acronym after its \"of\" place and \"and\" another", "Members of the Writers Guild of America and SAG-AFTRA picket outside Netflix in Los Angeles. Oscar De La Hoya of Golden Boy Promotions watches in Las Vegas.",
 			[]string{"ORG:Writers Guild of America", "ORG:SAG-AFTRA", "ORG:Golden Boy Promotions"}, []string{"Writers Guild", "PLACE:America", "Writers Guild of America and SAG-AFTRA", "PERSON:Golden Boy Promotions"}},
 		{"Australia's Labor by its short name, but not Labor Day", "Supporters cheer in Sydney after Labor won the federal election. Gustavo Petro speaks during a Labor Day rally in Bogota.",

@@ -746,6 +746,7 @@ var operatorVerbs = map[string]bool{"operated": true, "owned": true, "run": true
 // professions open a sentence before a person's name: "Actress Zoe Saldana".
 var professions = map[string]bool{
 	"incumbent": true, "challenger": true, // "Incumbent Felix Tshisekedi was declared the winner"
+	"rival": true, "substitute": true, "opponent": true, // "Rival Alassane Ouattara", "Substitute Franck Kessie"
 	"organizer": true, "organiser": true, "spokesperson": true, "protester": true, "lawyer": true,
 	"schoolteacher": true, "teacher": true, "doctor": true, "nurse": true, "farmer": true, "student": true,
 	"crofter": true, "shrimper": true, "gondolier": true, "grandmaster": true, "grandmasters": true,

@@ -199,6 +199,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && currencyWords[toks[a].Text] && b < len(toks) && startsWithDigit(toks[b].Text) {
 		return mention{}, false // "Rs 50", "Tk 8,000": an amount of rupees or taka
 	}
+	if b-a == 1 && forceLevels[toks[a].Text] && orgGenerics[lower(toks, b)] && (a == 0 || toks[a-1].Kind == tokPunct) {
+		return mention{}, false // "State police officers guard ...": a sentence opened by a kind of force
+	}
+	if b-a == 1 && toks[a].Text == "CFA" && strings.HasPrefix(lower(toks, b), "franc") {
+		return mention{}, false // "the CFA franc", "1,800 CFA francs": a currency
+	}
 	if b-a == 2 && numberedRules[toks[b-1].Text] && b < len(toks) && isNumber(toks[b].Text) && g.lookupTokens(texts(toks, a, a+1)) == nil {
 		return mention{}, false // "Emergency Ordinance 13", "Alert Level 4": a numbered rule or stage
 	}
@@ -1644,6 +1650,9 @@ func awardField(toks []token, a, b int) bool {
 	prep := lower(toks, a-1)
 	return b-a == 1 && a >= 2 && (prep == "in" || prep == "for") && (toks[a-2].Text == "Prize" || toks[a-2].Text == "Prizes" || toks[a-2].Text == "Award")
 }
+
+// forceLevels say which government a force serves, not its name.
+var forceLevels = map[string]bool{"State": true, "Federal": true, "Municipal": true, "Provincial": true, "Local": true, "Regional": true, "Riot": true, "Traffic": true, "Tribal": true}
 
 // dayNumbers count the days of a tournament in words, as Getty writes them.
 var dayNumbers = map[string]bool{
