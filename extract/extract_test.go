@@ -85,6 +85,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Gareth Bale", "PLACE:Bordeaux", "PLACE:Coutts", "PLACE:Alberta"}, []string{"B", "Game Six", "Canada-U"}},
 		{"a rival or a substitute opening a sentence, a force's level, a currency", "Laurent Gbagbo takes the oath in Abidjan. Rival Alassane Ouattara was declared the winner. Substitute Franck Kessie scores. State police officers guard a hotel in Tulum, Mexico. Farmers are paid 1,800 CFA francs a kilogram.",
 			[]string{"PERSON:Alassane Ouattara", "PERSON:Franck Kessie", "PLACE:Tulum"}, []string{"Rival Alassane Ouattara", "Substitute Franck Kessie", "State", "CFA"}},
+		{"a name closed by a place's word: place, dome, sound, peak, capitol", "Fans celebrate outside Rogers Place in Edmonton. Penguins gather on the sea ice of McMurdo Sound. Fans fill the Gocheok Sky Dome in Seoul. Climbers rest below Broad Peak.",
+			[]string{"PLACE:Rogers Place", "PLACE:McMurdo Sound", "PLACE:Gocheok Sky Dome", "PLACE:Broad Peak"}, []string{"PERSON:Rogers Place", "PERSON:McMurdo Sound", "PERSON:Broad Peak"}},
 		{"a guild is a body, and an acronym after its \"of\" place and \"and\" another", "Members of the Writers Guild of America and SAG-AFTRA picket outside Netflix in Los Angeles. Oscar De La Hoya of Golden Boy Promotions watches in Las Vegas.",
 			[]string{"ORG:Writers Guild of America", "ORG:SAG-AFTRA", "ORG:Golden Boy Promotions"}, []string{"Writers Guild", "PLACE:America", "Writers Guild of America and SAG-AFTRA", "PERSON:Golden Boy Promotions"}},
 		{"Australia's Labor by its short name, but not Labor Day", "Supporters cheer in Sydney after Labor won the federal election. Gustavo Petro speaks during a Labor Day rally in Bogota.",
