@@ -275,16 +275,21 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			start += 2 // "New Zealander Edmund Hillary"
 			moved = true
 		}
+		opensSentence := a == 0 || toks[a-1].Kind == tokPunct
 		// ("Actor Vijay waves": one name after a sentence's opening trade)
-		oneName := start+2 == b && (a == 0 || toks[a-1].Kind == tokPunct) && g.lookupTokens(texts(toks, start+1, b)) == nil && !placeWords[lower(toks, start+1)]
+		oneName := start+2 == b && opensSentence && g.lookupTokens(texts(toks, start+1, b)) == nil && !placeWords[lower(toks, start+1)]
 		// "Fishmonger Hiroshi Matsuda": a trade the word list lacks, shaped
 		// like one, opening the sentence before a given name
-		trade := start+2 < b && (a == 0 || toks[a-1].Kind == tokPunct) && agentNoun(toks[start].Text) && !g.givenName(toks[start].Text) &&
+		trade := start+2 < b && opensSentence && agentNoun(toks[start].Text) && !g.givenName(toks[start].Text) &&
 			g.givenName(toks[start+1].Text) && g.lookupTokens(texts(toks, start, start+1)) == nil && len(g.geoLookup(toks[start].Text)) == 0
+		// "Actors Zazie Beetz and ...": a plural trade before a given name,
+		// or before any name when it opens the sentence (but not "Writers
+		// Guild of America members")
+		pluralTrade := start+1 < b && pluralProfession(lower(toks, start)) && (g.givenName(toks[start+1].Text) || opensSentence && !runHasOrgWord(toks[start+1:b]))
 		// ("Actress Sally Field": a trade before a given name and a surname
 		// that is also a place's word)
 		tradeThenName := start+3 == b && professions[lower(toks, start)] && g.givenName(toks[start+1].Text) && surnamePlaceWords[toks[b-1].Text]
-		if start == a && (start+2 < b || oneName) && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)] || pluralProfession(lower(toks, start)) && (g.givenName(toks[start+1].Text) || (a == 0 || toks[a-1].Kind == tokPunct) && !runHasOrgWord(toks[start+1:b])) || trade) && (!namesFacility(toks[start+1:b]) || tradeThenName) {
+		if start == a && (start+2 < b || oneName) && (appositivePeople[lower(toks, start)] || professions[lower(toks, start)] || pluralTrade || trade) && (!namesFacility(toks[start+1:b]) || tradeThenName) {
 			// (but "Imam Hussein Square" is named after a titled person)
 			// "Farmer Johan van der Merwe", "Actress Zoe Saldana"
 			start++
