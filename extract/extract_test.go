@@ -1475,6 +1475,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Oval Office", "White House"}, {"White House", "Washington"}}},
 		{"a chapel of a palace", "Prince Carl Philip leaves the Royal Chapel of the Royal Palace in Stockholm on 13 June 2015.",
 			[][2]string{{"Royal Chapel", "Royal Palace"}, {"Royal Palace", "Stockholm"}}},
+		{"a building on a street, not a town on it", "Visitors gather outside the Mandela House museum on Vilakazi Street in Soweto. Shoppers leave a Tops supermarket in Buffalo on Jefferson Avenue.",
+			[][2]string{{"Mandela House", "Vilakazi Street"}, {"Vilakazi Street", "Soweto"}}},
 		{"a bridge within sight of a seat is not in it", "Nemtsov was shot dead on the Bolshoi Moskvoretsky Bridge, within sight of the Kremlin, in Moscow on Friday.",
 			[][2]string{{"Kremlin", "Moscow"}}},
 	}

@@ -633,6 +633,24 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 	return true
 }
 
+// streetNamed: "Vilakazi Street", "Avenida Independencia", "Jalan Thamrin":
+// a street, written with its kind before or after its name.
+func streetNamed(pl placeRef) bool {
+	f := strings.Fields(fold(pl.name))
+	if len(f) < 2 {
+		return roadGenerics[pl.m.generic]
+	}
+	switch f[len(f)-1] {
+	case "street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "lane", "drive":
+		return true
+	}
+	switch f[0] {
+	case "avenida", "calle", "rua", "jalan", "rue", "boulevard", "ulitsa":
+		return true
+	}
+	return roadGenerics[pl.m.generic]
+}
+
 // namedMount: "Mount Herzl in Jerusalem", a single hill named as one, may
 // lie in a town, unlike a river or a range.
 func namedMount(pl placeRef) bool {
@@ -734,6 +752,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		}
 		if len(words) == 1 && words[0] == "on" && (places[i+1].m.generic == "island" || lastWord(places[i+1].name) == "Island") {
 			rel[i] = gapContain // "General Luna town on Siargao island", "Parndana on Kangaroo Island"
+		}
+		if len(words) == 1 && words[0] == "on" && streetNamed(places[i+1]) && !streetNamed(places[i]) && !settlement(effective(places[i])) {
+			rel[i] = gapContain // "the Mandela House museum on Vilakazi Street"
 		}
 		if gw := append([]string{places[i].m.generic}, words...); rel[i] == gapContain && (len(words) == 0 || words[0] != ",") &&
 			(settlementOf(gw) && rank(effective(places[i])) >= 4 || naturalFeature(places[i].m) && areaOf(gw)) {
@@ -1136,4 +1157,10 @@ func legislation(name string) bool {
 		return true
 	}
 	return false
+}
+
+// settlement reports whether e is a town, a province or a country, which
+// a street holds none of.
+func settlement(e *gazEntry) bool {
+	return e != nil && (e.Kind == "city" || e.Kind == "town" || e.Kind == "province" || e.Kind == "country")
 }
