@@ -1477,6 +1477,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Royal Chapel", "Royal Palace"}, {"Royal Palace", "Stockholm"}}},
 		{"a building on a street, not a town on it", "Visitors gather outside the Mandela House museum on Vilakazi Street in Soweto. Shoppers leave a Tops supermarket in Buffalo on Jefferson Avenue.",
 			[][2]string{{"Mandela House", "Vilakazi Street"}, {"Vilakazi Street", "Soweto"}}},
+		{"a place on the island or peninsula after it", "Ferries dock at Stornoway on the Isle of Lewis. Reindeer graze near Lake Pyasino on the Taimyr Peninsula.",
+			[][2]string{{"Stornoway", "Isle of Lewis"}, {"Lake Pyasino", "Taimyr Peninsula"}}},
 		{"a bridge within sight of a seat is not in it", "Nemtsov was shot dead on the Bolshoi Moskvoretsky Bridge, within sight of the Kremlin, in Moscow on Friday.",
 			[][2]string{{"Kremlin", "Moscow"}}},
 	}

@@ -633,6 +633,20 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 	return true
 }
 
+// landmassNamed: "the Isle of Lewis", "the Taimyr Peninsula", "the Gaza
+// Strip": an island or a peninsula, which holds what lies "on the" it.
+func landmassNamed(pl placeRef) bool {
+	f := strings.Fields(fold(pl.name))
+	if len(f) < 2 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "island", "islands", "isle", "peninsula", "strip":
+		return true
+	}
+	return f[0] == "isle"
+}
+
 // streetNamed: "Vilakazi Street", "Avenida Independencia", "Jalan Thamrin":
 // a street, written with its kind before or after its name.
 func streetNamed(pl placeRef) bool {
@@ -752,6 +766,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		}
 		if len(words) == 1 && words[0] == "on" && (places[i+1].m.generic == "island" || lastWord(places[i+1].name) == "Island") {
 			rel[i] = gapContain // "General Luna town on Siargao island", "Parndana on Kangaroo Island"
+		}
+		if len(words) == 2 && words[0] == "on" && words[1] == "the" && landmassNamed(places[i+1]) {
+			rel[i] = gapContain // "Stornoway on the Isle of Lewis", "Lake Pyasino on the Taimyr Peninsula"
 		}
 		if len(words) == 1 && words[0] == "on" && streetNamed(places[i+1]) && !streetNamed(places[i]) && !settlement(effective(places[i])) {
 			rel[i] = gapContain // "the Mandela House museum on Vilakazi Street"
