@@ -650,17 +650,15 @@ func landmassNamed(pl placeRef) bool {
 // streetNamed: "Vilakazi Street", "Avenida Independencia", "Jalan Thamrin":
 // a street, written with its kind before or after its name.
 func streetNamed(pl placeRef) bool {
-	f := strings.Fields(fold(pl.name))
-	if len(f) < 2 {
-		return roadGenerics[pl.m.generic]
-	}
-	switch f[len(f)-1] {
-	case "street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "lane", "drive":
-		return true
-	}
-	switch f[0] {
-	case "avenida", "calle", "rua", "jalan", "rue", "boulevard", "ulitsa":
-		return true
+	if f := strings.Fields(fold(pl.name)); len(f) > 1 {
+		switch f[len(f)-1] {
+		case "street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "lane", "drive":
+			return true
+		}
+		switch f[0] {
+		case "avenida", "calle", "rua", "jalan", "rue", "boulevard", "ulitsa":
+			return true
+		}
 	}
 	return roadGenerics[pl.m.generic]
 }

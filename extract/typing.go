@@ -199,7 +199,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && currencyWords[toks[a].Text] && b < len(toks) && startsWithDigit(toks[b].Text) {
 		return mention{}, false // "Rs 50", "Tk 8,000": an amount of rupees or taka
 	}
-	if b-a == 1 && forceLevels[toks[a].Text] && orgGenerics[lower(toks, b)] && (a == 0 || toks[a-1].Kind == tokPunct) {
+	opensSentence := a == 0 || toks[a-1].Kind == tokPunct
+	if b-a == 1 && forceLevels[toks[a].Text] && orgGenerics[lower(toks, b)] && opensSentence {
 		return mention{}, false // "State police officers guard ...": a sentence opened by a kind of force
 	}
 	if b-a == 1 && toks[a].Text == "CFA" && strings.HasPrefix(lower(toks, b), "franc") {
@@ -275,7 +276,6 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			start += 2 // "New Zealander Edmund Hillary"
 			moved = true
 		}
-		opensSentence := a == 0 || toks[a-1].Kind == tokPunct
 		// ("Actor Vijay waves": one name after a sentence's opening trade)
 		oneName := start+2 == b && opensSentence && g.lookupTokens(texts(toks, start+1, b)) == nil && !placeWords[lower(toks, start+1)]
 		// "Fishmonger Hiroshi Matsuda": a trade the word list lacks, shaped
