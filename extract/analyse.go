@@ -50,9 +50,16 @@ func (x *Extractor) analyse(body string) analysis {
 		inDate[i] = inDate[i] || monthBreak(toks, i) && (i == 0 || x.gaz.lookupTokens(texts(toks, i-1, i+1)) == nil) || fashionSeason(toks, i)
 	}
 	sentStart := sentenceStarts(toks)
+	german := germanText(toks)
+	if german {
+		x.gaz.germanBreaks(toks, inDate)
+	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)
 	runs := x.gaz.findRuns(toks, inDate)
+	if german {
+		runs = x.gaz.splitGermanRuns(toks, runs)
+	}
 	c := &capCtx{
 		countries: x.gaz.captionCountries(toks, runs),
 		sports:    sportsReport(toks),
@@ -98,6 +105,9 @@ func (x *Extractor) analyse(body string) analysis {
 	ms = dropLetterCodes(toks, ms)
 	ms = x.gaz.dropFamilies(toks, ms)
 	ms = mergeSurnames(toks, ms)
+	if german {
+		ms = x.gaz.dropGermanNouns(toks, ms)
+	}
 	unifyKnown(ms)
 	ms = mergeAliasUses(ms)
 	typeLists(toks, ms)

@@ -54,7 +54,9 @@ var (
 	reYearAfterComma = regexp.MustCompile(`(?:,|\s[-–—])\s+` + seasonPat + `((?:1[89]|20)\d{2})(?:\.|\s*$|\s*:|\s[-–—]\s)`)
 	// reDatedYear: "Handout photo dated 2017 issued by ...".
 	reDatedYear = regexp.MustCompile(`\b(?:photo|picture|image|photograph)\s+dated\s+((?:1[89]|20)\d{2})\b`)
-	reYear      = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA)\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
+	// reYear: a year after a preposition, in English or in the agencies'
+	// other languages ("seit 1998", "im Jahr 2014", "en 2019", "desde 2015")
+	reYear = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|im\s+Jahre?|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al)\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -194,11 +196,15 @@ func findDates(s string) []dateMention {
 		}
 	}
 	for _, m := range reForeignDMY.FindAllStringSubmatchIndex(s, -1) {
-		month := foreignMonths[strings.ToLower(s[m[4]:m[5]])]
+		word := s[m[6]:m[7]]
+		month := foreignMonths[strings.ToLower(word)]
+		if month == 0 && m[4] >= 0 && monthWords[word] {
+			month = monthNum(word)
+		}
 		if month == 0 {
 			continue
 		}
-		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), month, atoi(s[m[2]:m[3]])); ok {
+		if iso, ok := isoDate(atoi(s[m[8]:m[9]]), month, atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
 		}
 	}
@@ -326,11 +332,13 @@ func sortMentions(ds []dateMention) {
 }
 
 // reForeignDMY is a day, month and year in French, Spanish, Portuguese,
-// Italian or German: "le 17 mars 2023", "3 de mayo de 2019".
+// Italian or German: "le 17 mars 2023", "3 de mayo de 2019", "15. Oktober
+// 2017". German writes a full stop after the day, and shares April,
+// August, September and November with English.
 // The month is any word, looked up in foreignMonths: one alternation of
 // sixty names would cost every caption more than all the other date
 // patterns together.
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º)?\s+(?:de\s+)?(\pL+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|(\.))?\s+(?:de\s+)?(\pL+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
 
 // reDottedMonth is Folhapress's day, month stem and year: "25.nov.2010".
 var reDottedMonth = regexp.MustCompile(`\b(\d{1,2})\.(\pL{3})\.(\d{4})\b`)

@@ -214,7 +214,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "the House of Peoples' Representatives"
 				j++
 				continue
-			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)]:
+			case u.Kind == tokWord && nameParticles[strings.ToLower(u.Text)] && !breaker(u, inDate[j]):
 				// "de la Cruz", "von der Leyen"
 				k := j
 				for k < len(toks) && k < j+3 && toks[k].Kind == tokWord && nameParticles[strings.ToLower(toks[k].Text)] {

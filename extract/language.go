@@ -1,0 +1,226 @@
+package extract
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+// German captions (dpa's, epd's) capitalise every noun, so a capital opens
+// no name there: "Helfer suchen in den Trümmern" names nobody. The
+// extractor reads a German caption's capitals as names only on evidence:
+// the gazetteer, a known given name, an acronym, a place word or a bare
+// "in" before them.
+
+// germanFunctionWords are articles, prepositions and auxiliaries German
+// writes often and English and French never.
+var germanFunctionWords = map[string]bool{
+	"der": true, "den": true, "dem": true, "das": true, "und": true, "im": true, "zum": true, "zur": true,
+	"vom": true, "beim": true, "mit": true, "auf": true, "für": true, "bei": true, "nach": true, "wurde": true,
+	"wurden": true, "ist": true, "sind": true, "hat": true, "haben": true, "sich": true, "ein": true,
+	"eine": true, "einer": true, "einem": true, "eines": true, "nicht": true, "auch": true, "werden": true,
+	"wird": true, "über": true, "seine": true, "seiner": true, "seines": true, "ihre": true, "ihrer": true,
+	"ihren": true, "aus": true, "zu": true, "des": true, "die": true, "am": true, "vor": true, "unter": true,
+}
+
+// englishFunctionWords and frenchFunctionWords outvote a few German-looking
+// words in an English or French caption ("die", "des", "am").
+var englishFunctionWords = map[string]bool{
+	"the": true, "of": true, "and": true, "in": true, "on": true, "at": true, "with": true, "for": true,
+	"a": true, "an": true, "is": true, "was": true, "are": true, "were": true, "his": true, "her": true,
+	"their": true, "from": true, "by": true, "to": true, "during": true, "after": true,
+}
+
+var frenchFunctionWords = map[string]bool{
+	"le": true, "la": true, "les": true, "du": true, "et": true, "une": true, "dans": true, "sur": true,
+	"pour": true, "avec": true, "des": true, "au": true, "aux": true, "lors": true,
+}
+
+// dutchFunctionWords outvote German in Dutch and Afrikaans, which write
+// nouns in lower case ("die uitgebrande gebou in Albertstraat").
+var dutchFunctionWords = map[string]bool{
+	"het": true, "van": true, "en": true, "op": true, "nie": true, "deur": true, "word": true, "wat": true,
+	"te": true, "een": true, "naar": true, "worden": true,
+}
+
+// germanText reports whether the words of a caption's body are German:
+// three or more of German's function words, and more of them than of
+// English's, French's or Dutch's.
+func germanText(toks []token) bool {
+	var de, en, fr, nl int
+	for _, t := range toks {
+		if t.Kind != tokWord {
+			continue
+		}
+		w := strings.ToLower(t.Text)
+		if germanFunctionWords[w] && w != "die" {
+			de++ // (Afrikaans writes "die" too)
+		}
+		if englishFunctionWords[w] {
+			en++
+		}
+		if frenchFunctionWords[w] {
+			fr++
+		}
+		if dutchFunctionWords[w] {
+			nl++
+		}
+	}
+	return de >= 3 && de > en && de > fr && de > nl
+}
+
+// germanBreaks marks the function words of a German caption, which end a
+// name whatever their case: "Am Rande des G20-Gipfels", "Epizentrum im
+// Bezirk Elbistan", "Pennsylvania von Agenten". A noble particle stays in
+// a person's name: "Ursula von der Leyen", "Hans-Dietrich von Arnim".
+func (g *gazetteer) germanBreaks(toks []token, breaks []bool) {
+	for i, t := range toks {
+		w := strings.ToLower(t.Text)
+		if t.Kind != tokWord || !germanFunctionWords[w] && w != "von" {
+			continue
+		}
+		switch {
+		case w == "von" && i > 0 && g.givenFirst(toks[i-1].Text),
+			(w == "der" || w == "den") && lower(toks, i-1) == "von":
+			continue
+		}
+		breaks[i] = true
+	}
+}
+
+// givenFirst reports whether a word is a known given name or opens with
+// one before a hyphen: "Angela", "Hans-Dietrich".
+func (g *gazetteer) givenFirst(w string) bool {
+	first, _, _ := strings.Cut(w, "-")
+	return g.givenNames[w] || g.givenNames[first]
+}
+
+// germanArticles before a capitalised word make it a noun, whatever town
+// GeoNames knows by that name: "die Lage", "der Rat".
+var germanArticles = map[string]bool{
+	"der": true, "die": true, "das": true, "den": true, "dem": true, "des": true, "ein": true, "eine": true,
+	"einer": true, "einem": true, "eines": true, "einen": true, "im": true, "am": true, "zum": true,
+	"zur": true, "vom": true, "beim": true, "ins": true,
+}
+
+// germanPlaceNouns name a kind of place before its name: "im Bezirk
+// Elbistan", "im Stadtteil St. Pauli", "auf der Straße Schulterblatt".
+var germanPlaceNouns = map[string]bool{
+	"Bezirk": true, "Stadtteil": true, "Gebiet": true, "Provinz": true, "Bundesstaat": true, "Bundesland": true,
+	"Straße": true, "Strasse": true, "Region": true, "Stadt": true, "Dorf": true, "Ort": true, "Ortsteil": true,
+	"Kreis": true, "Landkreis": true, "Viertel": true, "Hafenstadt": true, "Hauptstadt": true, "Gemeinde": true,
+	"Insel": true, "Kanton": true, "Oblast": true,
+}
+
+// germanPlacePrepositions before a bare capitalised word (no article)
+// mark a place: "in Hamburg", "nach Kiel", "aus Wewelsfleth".
+// ("auf Sylt", "auf Teneriffa": an island)
+var germanPlacePrepositions = map[string]bool{"in": true, "nach": true, "aus": true, "bis": true, "auf": true}
+
+// germanGoverns reports whether a genitive or "von" follows a noun, as
+// after "in Form von", "in Höhe der": a noun, not a place.
+func germanGoverns(toks []token, b int) bool {
+	w := lower(toks, b)
+	return w == "von" || w == "der" || w == "des"
+}
+
+// germanPlaceWord reports whether one word names a place by its last part:
+// "Schanzenviertel", "Fischmarkt", "Friedrichstraße".
+func germanPlaceWord(w string) bool {
+	if germanStreet(w) {
+		return true
+	}
+	for _, end := range []string{"viertel", "markt", "bahnhof", "brücke", "kirche", "stadion", "hafen", "park"} {
+		if len(w) > len(end)+2 && strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitGermanRuns cuts a noun off the name after it: a title or a role
+// before a known given name ("Bundeskanzlerin Angela Merkel", "Vorgängers
+// Stephan Weil"), a place noun before a place's name ("Bezirk Elbistan"),
+// and a noun before an acronym ("Hafenlogistiker HHLA").
+func (g *gazetteer) splitGermanRuns(toks []token, runs []run) []run {
+	out := make([]run, 0, len(runs))
+	for _, r := range runs {
+		cut := r.a
+		for k := r.a + 1; k+1 < r.b; k++ {
+			if g.givenFirst(toks[k].Text) && g.lookupTokens(texts(toks, r.a, k)) == nil && !g.givenFirst(toks[r.a].Text) {
+				cut = k
+				break
+			}
+		}
+		switch {
+		case cut > r.a, r.b-r.a < 2 || g.lookupTokens(texts(toks, r.a, r.b)) != nil:
+		case germanPlaceNouns[toks[r.a].Text]:
+			cut = r.a + 1
+		case isAllCaps(toks[r.b-1].Text) && len(toks[r.b-1].Text) >= 2 && !hasAcronym(toks[r.a:r.b-1]):
+			cut = r.b - 1
+		}
+		if cut > r.a {
+			out = append(out, run{r.a, cut}, run{cut, r.b})
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// dropGermanNouns keeps, of a German caption's names, those with evidence
+// that they name something: the gazetteer or GeoNames knows them, a known
+// given name opens them, they hold an acronym, a place noun or a bare
+// place preposition stands before them, they end in a place's word, or
+// they stand in the caption's dateline ("Kanada, Coutts:"). A name after
+// a place noun or ending in a place's word is a place.
+func (g *gazetteer) dropGermanNouns(toks []token, ms []mention) []mention {
+	dateline := germanDatelineEnd(toks)
+	out := ms[:0]
+	for _, m := range ms {
+		a, b := m.tokStart, m.tokEnd
+		switch {
+		case a > 0 && germanPlaceNouns[toks[a-1].Text], b-a == 1 && m.gaz == nil && germanPlaceWord(strings.ToLower(toks[a].Text)):
+			m.entity.Type = schema.Place
+		case m.gaz != nil || m.place != nil && !germanArticles[lower(toks, a-1)],
+			g.givenFirst(toks[a].Text) && b-a >= 2,
+			hasAcronym(toks[a:b]),
+			a > 0 && germanPlacePrepositions[toks[a-1].Text] && !germanGoverns(toks, b),
+			b <= dateline:
+		default:
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// germanDatelineEnd returns the index of the colon that closes dpa's
+// dateline, "11.02.2023, Türkei, Kahramanmaras:" or "Hamburg:", when
+// only names, dates and commas come before it; otherwise 0.
+func germanDatelineEnd(toks []token) int {
+	for i, t := range toks {
+		switch {
+		case i > 12:
+			return 0
+		case t.Text == ":" || t.Text == "." && i > 0 && isCapitalized(toks[i-1].Text):
+			return i // "Hamburg:", "Kiel-Schilksee."
+		case t.Kind == tokWord && !isCapitalized(t.Text) && !isNumber(t.Text),
+			t.Kind != tokWord && t.Text != "," && t.Text != ".":
+			return 0
+		}
+	}
+	return 0
+}
+
+// hasAcronym reports whether a name holds a word in capitals, "SPD",
+// "HHLA", "NDR".
+func hasAcronym(ts []token) bool {
+	for _, t := range ts {
+		if len(t.Text) >= 2 && isAllCaps(t.Text) && strings.IndexFunc(t.Text, unicode.IsLetter) >= 0 {
+			return true
+		}
+	}
+	return false
+}
