@@ -23,6 +23,8 @@ var (
 	reMDY = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+|/)(\d{4})\b`)
 	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthPat + `,?\s+(\d{4})\b`)
 	reISO = regexp.MustCompile(`\b((?:1[89]|20)\d{2})[-/](\d{1,2})[-/](\d{1,2})\b`) // "2024-05-19", SOPA's "2024/05/19", Kyodo's "2021/6/18"
+	// reCJKDate: Japanese and Chinese "2022年7月8日", Korean "2022년 7월 8일".
+	reCJKDate = regexp.MustCompile(`\b((?:1[89]|20)\d{2})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]`)
 	// reYMDDots: East Asian desks' "2019.08.15", News1's "2024.4.16"
 	reYMDDots = regexp.MustCompile(`\b((?:19|20)\d{2})\.(\d{1,2})\.(\d{1,2})\b`)
 	// reCompactDateline: NTB's "Oslo 20210722.", the town and the day as
@@ -213,7 +215,7 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
-	for _, re := range []*regexp.Regexp{reISO, reYMDDots, reCompactDateline} {
+	for _, re := range []*regexp.Regexp{reISO, reYMDDots, reCompactDateline, reCJKDate} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])); ok {
 				add(m[2], m[7], iso, true) // (the digits alone: "Oslo" is a place)
@@ -350,12 +352,32 @@ var monthStems = map[string]int{
 	"aug": 8, "ago": 8, "sep": 9, "set": 9, "oct": 10, "out": 10, "nov": 11, "dec": 12, "dez": 12, "dic": 12,
 }
 
-// foreignMonths numbers the months in French, Spanish, Portuguese, Italian
-// and German.
+// foreignMonths numbers the months in the languages agencies caption in:
+// French, Spanish, Portuguese, Italian, German, Dutch, Afrikaans,
+// Swedish, Indonesian and Malay, Turkish, and the genitive forms of
+// Russian, Ukrainian, Polish, Czech and Greek ("12 марта 2022",
+// "8 Μαρτίου 2023"). The day and the year around the word keep a
+// month's name that is also a word from being read alone.
 var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
 	"ottobre": 10, "dicembre": 12,
 	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,
+	"januari": 1, "februari": 2, "maart": 3, "mei": 5, "augustus": 8, "december": 12,
+	"januarie": 1, "februarie": 2, "junie": 6, "julie": 7, "desember": 12,
+	"mars": 3, "maj": 5, "augusti": 8,
+	"maret": 3, "agustus": 8, "ogos": 8, "disember": 12, "julai": 7,
+	"ocak": 1, "şubat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7, "ağustos": 8,
+	"eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
+	"января": 1, "февраля": 2, "марта": 3, "апреля": 4, "мая": 5, "июня": 6, "июля": 7, "августа": 8,
+	"сентября": 9, "октября": 10, "ноября": 11, "декабря": 12,
+	"січня": 1, "лютого": 2, "березня": 3, "квітня": 4, "травня": 5, "червня": 6, "липня": 7, "серпня": 8,
+	"вересня": 9, "жовтня": 10, "листопада": 11, "грудня": 12,
+	"stycznia": 1, "lutego": 2, "marca": 3, "kwietnia": 4, "maja": 5, "czerwca": 6, "lipca": 7, "sierpnia": 8,
+	"września": 9, "października": 10, "listopada": 11, "grudnia": 12,
+	"ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6, "července": 7, "srpna": 8,
+	"září": 9, "října": 10, "listopadu": 11, "prosince": 12,
+	"ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "ιουνίου": 6, "ιουλίου": 7,
+	"αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10, "νοεμβρίου": 11, "δεκεμβρίου": 12,
 })
 
 // frenchMonths are the months in French, which also name streets after a

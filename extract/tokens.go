@@ -29,6 +29,31 @@ func isWordRune(r rune) bool {
 
 func isApos(r rune) bool { return namekey.IsApos(r) }
 
+// turkishSuffixes are the case endings Turkish writes after an apostrophe
+// on a name, less those Arabic and other names end in after theirs:
+// "Sana'a", "Bil'in", "Mada'in Salih", "Hawai'i".
+var turkishSuffixes = map[string]bool{
+	"ın": true, "ün": true, "nın": true, "nin": true, "nun": true, "nün": true, "yı": true, "yü": true,
+	"da": true, "de": true, "ta": true, "te": true, "dan": true, "den": true, "tan": true, "ten": true,
+	"ye": true, "yla": true, "yle": true, "daki": true, "deki": true, "taki": true, "teki": true,
+	"ı": true, "ü": true, "nda": true, "nde": true, "ndan": true, "nden": true, "nı": true,
+}
+
+// turkishSuffixAt returns where a Turkish case ending starts in a
+// capitalised word ("Hatay'ın", "Kahramanmaraş'ta"), at its apostrophe,
+// or 0.
+func turkishSuffixAt(w string) int {
+	k := strings.LastIndexAny(w, "'’")
+	if k < 3 || !isCapitalized(w) {
+		return 0
+	}
+	_, sz := utf8.DecodeRuneInString(w[k:])
+	if !turkishSuffixes[w[k+sz:]] {
+		return 0
+	}
+	return k
+}
+
 func isHyphen(r rune) bool { return r == '-' || r == '‐' || r == '‑' }
 
 // tokenize splits s into words and punctuation. Hyphens, apostrophes and
@@ -92,6 +117,14 @@ func tokenize(s string) []token {
 				}
 			}
 			break
+		}
+		if k := turkishSuffixAt(s[start:j]); k > 0 {
+			// "Hatay'ın", "Antakya'da": a Turkish case ending after a
+			// name is no part of it
+			toks = append(toks, token{Text: s[start : start+k], Start: start, End: start + k, Kind: tokWord},
+				token{Text: s[start+k : j], Start: start + k, End: j, Kind: tokPunct})
+			i = j
+			continue
 		}
 		toks = append(toks, token{Text: s[start:j], Start: start, End: j, Kind: tokWord})
 		i = j
