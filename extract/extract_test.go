@@ -1078,6 +1078,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Ursula von der Leyen", "PERSON:Hans-Dietrich von Arnim"}, []string{"Kommissionspräsidentin Ursula von der Leyen"}},
 		{"a Turkish case ending after a name, not an Arabic one", "Antakya'da vatandaşlar geceyi sokakta geçirdi. Kahramanmaraş'ta seçmenler sıraya girdi. Houthi fighters patrol Sana'a; activists march in Bil'in.",
 			[]string{"PLACE:Antakya", "PLACE:Kahramanmaraş", "PLACE:Sana'a", "PLACE:Bil'in"}, []string{"Antakya'da", "Kahramanmaraş'ta", "Bil"}},
+		{"a street's abbreviation before a compass letter", "Riot police charge protesters on Ste-Catherine St. W. in Montreal. Students gather on Sherbrooke St. W on Tuesday.",
+			[]string{"PLACE:Ste-Catherine St. W.", "PLACE:Sherbrooke St. W"}, []string{"PERSON:Ste-Catherine St. W.", "ORG:Sherbrooke St. W"}},
+		{"a place's word outweighs a relative pronoun, a parliament is a body", "A view of the damaged Gaziantep Castle, whose bastions collapsed, in Gaziantep. The shuttered Antakya Synagogue stands in Antakya. Daria Navalnaya speaks at the European Parliament in Strasbourg.",
+			[]string{"PLACE:Gaziantep Castle", "PLACE:Antakya Synagogue", "ORG:European Parliament"}, []string{"PERSON:Gaziantep Castle", "PERSON:Antakya Synagogue", "PLACE:European Parliament"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}

@@ -92,7 +92,7 @@ var placeWords = map[string]bool{
 	"prison": true, "tower": true, "dam": true, "road": true, "avenue": true, "highway": true,
 	"plain": true, "plains": true, "heights": true, "strait": true, "gulf": true, "bay": true,
 	"coast": true, "peninsula": true, "cathedral": true, "mosques": true, "citadel": true,
-	"castle": true, "temple": true, "crossing": true, "city": true, "governorate": true,
+	"castle": true, "temple": true, "synagogue": true, "crossing": true, "city": true, "governorate": true,
 	"interchange": true, "prairie": true, "fountain": true, "bar": true, "pub": true, "tavern": true,
 	"saloon": true, "nightclub": true, "clinic": true, "alcázar": true, "alcazar": true, "alcazaba": true, "hermitage": true,
 	"port": true, "harbour": true, "harbor": true, "field": true, "oilfield": true, "village": true,

@@ -479,7 +479,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// (not "a statue of Our Lady of Fatima")
 		scores[schema.Person] += 5 // "the Batista regime", "a monument to Lenin", "the grave of Yitzhak Rabin"
 	}
-	if b+1 < len(toks) && toks[b].Text == "," && (lower(toks, b+1) == "who" || lower(toks, b+1) == "whose") && !runHasOrgWord(toks[a:b]) {
+	if b+1 < len(toks) && toks[b].Text == "," && (lower(toks, b+1) == "who" || lower(toks, b+1) == "whose") && !runHasOrgWord(toks[a:b]) && !placeWords[strings.ToLower(words[len(words)-1])] {
+		// (but "the damaged Gaziantep Castle, whose bastions collapsed")
 		scores[schema.Person] += 4 // "Suharto, who died on January 27", "Cambria Harris, whose mother"
 	}
 	if (words[0] == "St" || words[0] == "Saint") && len(words) > 1 && b+1 < len(toks) && toks[b].Text == "'s" && !isCapitalized(toks[b+1].Text) {
@@ -722,6 +723,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if len(words) > 2 && streetQuadrants[lastLow] && placeWords[strings.ToLower(words[len(words)-2])] {
 		lastLow = strings.ToLower(words[len(words)-2]) // "Fifth Avenue North"
 	}
+	if k := abbreviatedStreetEnd(words); k > 0 {
+		lastLow = strings.ToLower(words[k]) // "Ste-Catherine St. W."
+	}
 	if len(words) > 1 && (lastLow == "centre" || lastLow == "center") && placeCentres[strings.ToLower(words[len(words)-2])] {
 		// "Kenyatta International Convention Centre": a building
 		scores[schema.Place] += 8
@@ -838,8 +842,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if typ == schema.Person && b < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && (initial(toks[b-1].Text) || generationSuffix[toks[b-1].Text]) {
 		name += "." // "Nahel M.", "William K. Harrison Jr."
 	}
-	if typ == schema.Place && b+1 < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && streetAbbrevs[toks[b-1].Text] && !isCapitalized(toks[b+1].Text) {
-		name += "." // "on Ann St. in the Financial District" (but "... Molesworth St. NZ Herald photograph")
+	if typ == schema.Place && b+1 < len(toks) && toks[b].Text == "." && toks[b].Start == toks[b-1].End && (streetAbbrevs[toks[b-1].Text] || abbreviatedStreetEnd(texts(toks, a, b)) > 0) && !isCapitalized(toks[b+1].Text) {
+		name += "." // "on Ann St. in the Financial District", "Ste-Catherine St. W." (but "... Molesworth St. NZ Herald photograph")
 	}
 	m.entity = schema.Entity{Type: typ, Name: name}
 	if company != "" {
@@ -1581,6 +1585,24 @@ func placeChainGoesOn(toks []token, b int) bool {
 // chainClauses open what follows a place chain: "in Timika, Central
 // Papua, on Sunday".
 var chainClauses = map[string]bool{"on": true, "in": true, "during": true, "after": true, "as": true, "where": true, "while": true, "before": true, "near": true}
+
+// abbreviatedStreetEnd returns the index of a street's abbreviation
+// before a compass letter at the end of words ("Sherbrooke St. W",
+// "Ste-Catherine St. W."), or 0.
+func abbreviatedStreetEnd(words []string) int {
+	n := len(words)
+	if n > 0 && words[n-1] == "." {
+		n--
+	}
+	if n < 4 || words[n-2] != "." || !streetAbbrevs[words[n-3]] {
+		return 0
+	}
+	switch words[n-1] {
+	case "N", "S", "E", "W":
+		return n - 3
+	}
+	return 0
+}
 
 // streetAbbrevs end a street's name, often with a dot.
 var streetAbbrevs = map[string]bool{"St": true, "Rd": true, "Ave": true, "Blvd": true}
