@@ -145,9 +145,10 @@ var editorsNotes = []string{
 	" NO PUSH TO MOBILE / MOBILE USE SOLELY WITHIN EDITORIAL ARTICLE -", " NO PUSH TO MOBILE",
 	" (For Use Only in", " (FOR USE ONLY IN", // Yonhap's "(For Use Only in the Republic of Korea. No Redistribution)"
 	" SOLO USO EDITORIAL", " SÓLO USO EDITORIAL", " NO VENTAS", // EFE's "SOLO USO EDITORIAL/NO VENTAS"
-	" Handout image supplied by",                                                                                     // Getty's "Photo by Name for OIS/IPC. Handout image supplied by OIS/IPC"
-	" Usage for editorial use only",                                                                                  // Red Bull Content Pool's "// Name / Red Bull Content Pool // ID // Usage for editorial use only //"
-	" DFL REGULATIONS PROHIBIT", " DFL/DFB REGULATIONS PROHIBIT", " DFB REGULATIONS PROHIBIT", " WICHTIGER HINWEIS:", // the German leagues' notices on football pictures
+	// the German leagues' notices on football pictures
+	" DFL REGULATIONS PROHIBIT", " DFL/DFB REGULATIONS PROHIBIT", " DFB REGULATIONS PROHIBIT", " WICHTIGER HINWEIS:",
+	" Handout image supplied by",    // Getty's "Photo by Name for OIS/IPC. Handout image supplied by OIS/IPC"
+	" Usage for editorial use only", // Red Bull Content Pool's "// Name / Red Bull Content Pool // ID // Usage for editorial use only //"
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.

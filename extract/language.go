@@ -13,8 +13,8 @@ import (
 // the gazetteer, a known given name, an acronym, a place word or a bare
 // "in" before them.
 
-// germanFunctionWords are articles, prepositions and auxiliaries German
-// writes often and English and French never.
+// germanFunctionWords are the articles, prepositions and auxiliaries
+// German writes most.
 var germanFunctionWords = map[string]bool{
 	"der": true, "den": true, "dem": true, "das": true, "und": true, "im": true, "zum": true, "zur": true,
 	"vom": true, "beim": true, "mit": true, "auf": true, "für": true, "bei": true, "nach": true, "wurde": true,
@@ -196,9 +196,10 @@ func (g *gazetteer) dropGermanNouns(toks []token, ms []mention) []mention {
 	return out
 }
 
-// germanDatelineEnd returns the index of the colon that closes dpa's
-// dateline, "11.02.2023, Türkei, Kahramanmaras:" or "Hamburg:", when
-// only names, dates and commas come before it; otherwise 0.
+// germanDatelineEnd returns the index of the colon or full stop that
+// closes dpa's or epd's dateline ("11.02.2023, Türkei, Kahramanmaras:",
+// "Kiel-Schilksee.") when only names, dates and commas come before it;
+// otherwise 0.
 func germanDatelineEnd(toks []token) int {
 	for i, t := range toks {
 		switch {
