@@ -54,11 +54,18 @@ func (x *Extractor) analyse(body string) analysis {
 	if german {
 		x.gaz.germanBreaks(toks, inDate)
 	}
+	spanish := spanishText(toks)
+	if spanish {
+		spanishBreaks(toks, inDate)
+	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)
 	runs := x.gaz.findRuns(toks, inDate)
 	if german {
 		runs = x.gaz.splitGermanRuns(toks, runs)
+	}
+	if spanish {
+		runs = splitSpanishGroups(toks, runs)
 	}
 	c := &capCtx{
 		countries: x.gaz.captionCountries(toks, runs),

@@ -1082,6 +1082,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Ste-Catherine St. W.", "PLACE:Sherbrooke St. W"}, []string{"PERSON:Ste-Catherine St. W.", "ORG:Sherbrooke St. W"}},
 		{"a place's word outweighs a relative pronoun, a parliament is a body", "A view of the damaged Gaziantep Castle, whose bastions collapsed, in Gaziantep. The shuttered Antakya Synagogue stands in Antakya. Daria Navalnaya speaks at the European Parliament in Strasbourg.",
 			[]string{"PLACE:Gaziantep Castle", "PLACE:Antakya Synagogue", "ORG:European Parliament"}, []string{"PERSON:Gaziantep Castle", "PERSON:Antakya Synagogue", "PLACE:European Parliament"}},
+		{"a Spanish caption's \"y\" and a group before its body", "Elementos de la Guardia Nacional patrullan las playas de Tulum y Puerto Morelos, en Quintana Roo, el 12 de noviembre de 2021. Integrantes del Zulu Social Aid & Pleasure Club desfilan por las calles.",
+			[]string{"ORG:Guardia Nacional", "PLACE:Tulum", "PLACE:Puerto Morelos", "ORG:Zulu Social Aid & Pleasure Club"}, []string{"Elementos de la Guardia", "Tulum y Puerto Morelos", "Integrantes del Zulu Social Aid & Pleasure Club"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}

@@ -44,6 +44,70 @@ var dutchFunctionWords = map[string]bool{
 	"te": true, "een": true, "naar": true, "worden": true,
 }
 
+// spanishFunctionWords are the articles and prepositions Spanish writes
+// most, and its "y".
+var spanishFunctionWords = map[string]bool{
+	"el": true, "los": true, "las": true, "del": true, "y": true, "con": true, "por": true, "para": true,
+	"una": true, "que": true, "se": true, "al": true, "su": true, "sus": true, "tras": true, "durante": true,
+}
+
+// spanishText reports whether a caption's words are Spanish: three or
+// more of Spanish's function words, and more than of English's.
+func spanishText(toks []token) bool {
+	var es, en int
+	for _, t := range toks {
+		if t.Kind != tokWord {
+			continue
+		}
+		w := strings.ToLower(t.Text)
+		if spanishFunctionWords[w] {
+			es++
+		}
+		if englishFunctionWords[w] {
+			en++
+		}
+	}
+	return es >= 3 && es > en
+}
+
+// spanishBreaks marks "y" in a Spanish caption, where it joins two names
+// and sits inside none: "Tulum y Puerto Morelos", "Protección Civil y de
+// la Guardia Nacional".
+func spanishBreaks(toks []token, breaks []bool) {
+	for i, t := range toks {
+		if t.Text == "y" {
+			breaks[i] = true
+		}
+	}
+}
+
+// spanishGroupNouns name the people of a body before "de" or "del" at the
+// head of a Spanish sentence: "Elementos del Ejército Mexicano",
+// "Personal de Protección Civil".
+var spanishGroupNouns = map[string]bool{
+	"Elementos": true, "Integrantes": true, "Miembros": true, "Agentes": true, "Personal": true,
+	"Trabajadores": true, "Efectivos": true, "Soldados": true, "Rescatistas": true, "Voluntarios": true,
+	"Brigadistas": true, "Socorristas": true, "Simpatizantes": true, "Militantes": true, "Funcionarios": true,
+}
+
+// splitSpanishGroups cuts a group noun and its "de", "del" or "de la"
+// off the body's name after them.
+func splitSpanishGroups(toks []token, runs []run) []run {
+	for i, r := range runs {
+		if !spanishGroupNouns[toks[r.a].Text] {
+			continue
+		}
+		k := r.a + 1
+		for k < r.b && (toks[k].Text == "de" || toks[k].Text == "del" || toks[k].Text == "la") {
+			k++
+		}
+		if k > r.a+1 && k < r.b {
+			runs[i].a = k
+		}
+	}
+	return runs
+}
+
 // germanText reports whether the words of a caption's body are German:
 // three or more of German's function words, and more of them than of
 // English's, French's or Dutch's.
