@@ -50,11 +50,11 @@ func (x *Extractor) analyse(body string) analysis {
 		inDate[i] = inDate[i] || monthBreak(toks, i) && (i == 0 || x.gaz.lookupTokens(texts(toks, i-1, i+1)) == nil) || fashionSeason(toks, i)
 	}
 	sentStart := sentenceStarts(toks)
-	german := germanText(toks)
+	words := countFunctionWords(toks)
+	german, spanish := words.german(), words.spanish()
 	if german {
 		x.gaz.germanBreaks(toks, inDate)
 	}
-	spanish := spanishText(toks)
 	if spanish {
 		spanishBreaks(toks, inDate)
 	}

@@ -51,25 +51,6 @@ var spanishFunctionWords = map[string]bool{
 	"una": true, "que": true, "se": true, "al": true, "su": true, "sus": true, "tras": true, "durante": true,
 }
 
-// spanishText reports whether a caption's words are Spanish: three or
-// more of Spanish's function words, and more than of English's.
-func spanishText(toks []token) bool {
-	var es, en int
-	for _, t := range toks {
-		if t.Kind != tokWord {
-			continue
-		}
-		w := strings.ToLower(t.Text)
-		if spanishFunctionWords[w] {
-			es++
-		}
-		if englishFunctionWords[w] {
-			en++
-		}
-	}
-	return es >= 3 && es > en
-}
-
 // spanishBreaks marks "y" in a Spanish caption, where it joins two names
 // and sits inside none: "Tulum y Puerto Morelos", "Protección Civil y de
 // la Guardia Nacional".
@@ -108,30 +89,47 @@ func splitSpanishGroups(toks []token, runs []run) []run {
 	return runs
 }
 
-// germanText reports whether the words of a caption's body are German:
-// three or more of German's function words, and more of them than of
-// English's, French's or Dutch's.
-func germanText(toks []token) bool {
-	var de, en, fr, nl int
+// functionWordCounts are how many function words of each language a
+// caption's body holds; one pass over its words serves every language's
+// check.
+type functionWordCounts struct{ de, en, fr, nl, es int }
+
+func countFunctionWords(toks []token) functionWordCounts {
+	var c functionWordCounts
 	for _, t := range toks {
 		if t.Kind != tokWord {
 			continue
 		}
 		w := strings.ToLower(t.Text)
 		if germanFunctionWords[w] && w != "die" {
-			de++ // (Afrikaans writes "die" too)
+			c.de++ // (Afrikaans writes "die" too)
 		}
 		if englishFunctionWords[w] {
-			en++
+			c.en++
 		}
 		if frenchFunctionWords[w] {
-			fr++
+			c.fr++
 		}
 		if dutchFunctionWords[w] {
-			nl++
+			c.nl++
+		}
+		if spanishFunctionWords[w] {
+			c.es++
 		}
 	}
-	return de >= 3 && de > en && de > fr && de > nl
+	return c
+}
+
+// german reports whether the body is German: three or more of German's
+// function words, and more of them than of English's, French's or Dutch's.
+func (c functionWordCounts) german() bool {
+	return c.de >= 3 && c.de > c.en && c.de > c.fr && c.de > c.nl
+}
+
+// spanish reports whether the body is Spanish: three or more of Spanish's
+// function words, and more than of English's.
+func (c functionWordCounts) spanish() bool {
+	return c.es >= 3 && c.es > c.en
 }
 
 // germanBreaks marks the function words of a German caption, which end a
