@@ -51,12 +51,14 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	sentStart := sentenceStarts(toks)
 	words := countFunctionWords(toks)
-	german, spanish := words.german(), words.spanish()
-	if german {
+	german, spanish, french := words.german(), words.spanish(), words.french()
+	switch {
+	case german:
 		x.gaz.germanBreaks(toks, inDate)
-	}
-	if spanish {
+	case spanish:
 		spanishBreaks(toks, inDate)
+	case french:
+		frenchBreaks(toks, inDate)
 	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)
@@ -67,9 +69,11 @@ func (x *Extractor) analyse(body string) analysis {
 	if spanish {
 		runs = splitSpanishGroups(toks, runs)
 	}
+	runs = extendFrenchNames(toks, runs, french)
 	c := &capCtx{
 		countries: x.gaz.captionCountries(toks, runs),
 		sports:    sportsReport(toks),
+		french:    french,
 		tagText:   func() proseHints { return x.hints(proseText) },
 	}
 	x.gaz.monthFirstInAmerica(body, toks, runs, c.countries, out.dates)

@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotoğraf|ảnh|фото|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -78,7 +78,7 @@ var (
 	// " - Photo " after a dash, INPHO's " Mandatory Credit ©", AFP's
 	// " Photo credit should read " after another credit, BackpagePix's
 	// "©Name/BackpagePix" after the date.
-	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
+	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto|Fotoğraf|Ảnh|Фото)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
 	// reAgencyColon: "ST PHOTO: JASON QUAH", a credited body and its
 	// photographer after a colon.
 	reAgencyColon = regexp.MustCompile(`^\s*(\p{Lu}[^:/]{1,40}?)\s*:\s*(\p{Lu}.*)$`)
@@ -328,6 +328,11 @@ var orgWords = map[string]bool{
 	"brewing": true, "beverages": true, "telecom": true, "telekom": true, "telecoms": true, "telecommunications": true,
 	"communications": true, "wireless": true, "cellular": true, "infocomm": true, "broadband": true, "plastics": true,
 	"constructions": true, "exchange": true, "zeitung": true, "gazeta": true, "gazzetta": true,
+	"conseil": true, "assemblée": true, "rassemblement": true, "comité": true, "syndicat": true, "confédération": true,
+	"fédération": true, "présidence": true, "armée": true, "institut": true, "société": true, "mouvement": true,
+	"sécurité": true, "conférence": true, "cour": true,
+	"valiliği": true, "valiligi": true, "belediyesi": true, "bakanlığı": true, "başkanlığı": true, "müdürlüğü": true,
+	"kaymakamlığı": true, "akimat": true, "akimaty": true,
 	"orchestra": true, "philharmonic": true, "symphony": true, "ballet": true, "quartet": true, "choir": true, "chorus": true,
 	"architects": true, "guild": true, "guilds": true, "promotions": true,
 	"motorsport": true, "motorsports": true, "autosport": true, "corse": true, // racing teams
@@ -340,6 +345,9 @@ var orgWords = map[string]bool{
 // credit follows some text of its own.
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	c, ok := g.findLastCredit(g.dropLeadingNote(text), bare)
+	if !ok {
+		c, ok = g.datedAfterCredit(text, bare)
+	}
 	m := reMandatoryCredit.FindStringSubmatchIndex(text)
 	if m == nil {
 		return c, ok
@@ -356,6 +364,29 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 		// `(Photo by Handout / ESA / AFP) / ... MANDATORY CREDIT "AFP PHOTO
 		// / ESA / S. CORVAJA"`: the credit AFP asks for names the photographer
 		c.Photographers = note.Photographers
+	}
+	return c, ok
+}
+
+// reDateAfterCredit: "(Fotoğraf: AA) 29.07.2021", "(İHA) 31 Ekim 2020",
+// "Foto: İHA Ağustos 2023": Turkish agencies date the picture after its
+// credit.
+var reDateAfterCredit = regexp.MustCompile(`\s+(\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d|(?:\d{1,2}\s+)?\p{Lu}\p{Ll}+\s+(?:19|20)\d\d)\s*\.?$`)
+
+// datedAfterCredit finds the credit before a date that ends the text; the
+// date is the day the credit gives the picture.
+func (g *gazetteer) datedAfterCredit(text string, bare bool) (Credit, bool) {
+	m := reDateAfterCredit.FindStringSubmatchIndex(text)
+	if m == nil {
+		return Credit{}, false
+	}
+	iso, ok := ParseDate(text[m[2]:m[3]])
+	if !ok {
+		return Credit{}, false
+	}
+	c, ok := g.findLastCredit(text[:m[0]], bare)
+	if ok && c.Taken == "" {
+		c.Taken, c.TakenWritten = iso, text[m[2]:m[3]]
 	}
 	return c, ok
 }

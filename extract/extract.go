@@ -414,6 +414,7 @@ type mention struct {
 type capCtx struct {
 	countries map[string]bool // ISO codes of the countries the caption names
 	sports    bool            // the caption reports a match: "X City" is a club
+	french    bool            // the body is in French
 
 	// prose's tagger is most of the cost of extraction, and its hints decide
 	// only close calls, so it runs on the first question that needs it.

@@ -34,7 +34,7 @@ var englishFunctionWords = map[string]bool{
 
 var frenchFunctionWords = map[string]bool{
 	"le": true, "la": true, "les": true, "du": true, "et": true, "une": true, "dans": true, "sur": true,
-	"pour": true, "avec": true, "des": true, "au": true, "aux": true, "lors": true,
+	"pour": true, "avec": true, "des": true, "au": true, "aux": true, "lors": true, "à": true, "est": true,
 }
 
 // dutchFunctionWords outvote German in Dutch and Afrikaans, which write
@@ -130,6 +130,41 @@ func (c functionWordCounts) german() bool {
 // function words, and more than of English's.
 func (c functionWordCounts) spanish() bool {
 	return c.es >= 3 && c.es > c.en
+}
+
+// french reports whether the body is French: three or more of French's
+// function words, and more of them than of English's, Spanish's or
+// German's.
+func (c functionWordCounts) french() bool {
+	return c.fr >= 3 && c.fr > c.en && c.fr > c.es && c.fr > c.de
+}
+
+// frenchBreakWords join names in a French caption and sit inside none:
+// "Jean Béliveau au Centre Bell", "le Carnaval de Québec sur la Grande
+// Allée". (In English captions "au" and "sur" stay particles: "Port au
+// Prince", "Boulogne sur Mer".)
+var frenchBreakWords = map[string]bool{
+	"au": true, "aux": true, "sur": true, "à": true, "et": true, "dans": true, "avec": true, "pour": true,
+	"lors": true, "par": true, "chez": true, "après": true, "devant": true, "près": true, "entre": true,
+	"contre": true, "vers": true, "pendant": true, "depuis": true, "selon": true, "où": true, "qui": true,
+	"que": true, "est": true, "sont": true, "a": true, "ont": true,
+}
+
+func frenchBreaks(toks []token, breaks []bool) {
+	for i, t := range toks {
+		if t.Kind == tokWord && frenchBreakWords[t.Text] {
+			breaks[i] = true
+		}
+	}
+}
+
+// frenchOpeners open a French sentence without opening a name: "Le
+// Portugais Cristiano Ronaldo", "Un Canadair", "Des Nantais". A name the
+// gazetteer knows with its article keeps it ("Le Havre", "La Paz").
+var frenchOpeners = map[string]bool{
+	"Le": true, "La": true, "Les": true, "Un": true, "Une": true, "Des": true, "Du": true, "Au": true,
+	"Aux": true, "Ce": true, "Cette": true, "Ces": true, "Lors": true, "Selon": true, "Après": true,
+	"Dans": true, "Pour": true, "Sur": true, "Devant": true, "Depuis": true, "Pendant": true, "À": true,
 }
 
 // germanBreaks marks the function words of a German caption, which end a
@@ -286,4 +321,103 @@ func hasAcronym(ts []token) bool {
 		}
 	}
 	return false
+}
+
+// frenchHeads open the name of a French body or place that writes the
+// words after its first in lower case: "Conseil constitutionnel", "Parti
+// libéral du Québec", "Assemblée nationale", "Parc olympique".
+var frenchHeads = map[string]bool{
+	"Conseil": true, "Parti": true, "Assemblée": true, "Rassemblement": true, "Front": true, "Bloc": true,
+	"Cour": true, "Ministère": true, "Service": true, "Sécurité": true, "Protection": true, "Garde": true,
+	"Gendarmerie": true, "Police": true, "Armée": true, "Forces": true, "Union": true, "Mouvement": true,
+	"Confédération": true, "Fédération": true, "Syndicat": true, "Agence": true, "Office": true,
+	"Comité": true, "Commission": true, "Coalition": true, "Institut": true, "Centre": true, "Banque": true,
+	"Société": true, "Direction": true, "Présidence": true, "Tribunal": true, "Conférence": true,
+	"Haut": true, "Haute": true, "Stade": true, "Parc": true, "Place": true, "Palais": true, "Musée": true,
+	"Hôpital": true, "Gare": true, "Aéroport": true, "Cathédrale": true, "Église": true, "Basilique": true,
+	"Université": true, "Collège": true, "Lycée": true, "École": true, "Bibliothèque": true,
+}
+
+// frenchAdjectiveEnds are the endings of the adjectives in such names:
+// "national", "constitutionnel", "islamique", "socialiste", "québécois".
+var frenchAdjectiveEnds = []string{
+	"al", "ale", "ales", "aux", "el", "elle", "els", "elles", "ien", "ienne", "iens", "iennes", "ique", "iques",
+	"iste", "istes", "aire", "aires", "ais", "aise", "aises", "ois", "oise", "oises", "if", "ive", "ifs", "ives",
+	"ain", "aine", "ains", "aines", "éen", "éenne", "ieur", "ieure", "ant", "ante", "ants", "antes",
+}
+
+// frenchNotAdjectives end like adjectives but are none.
+var frenchNotAdjectives = map[string]bool{
+	"mais": true, "jamais": true, "trois": true, "quel": true, "quelle": true, "demain": true, "certain": true,
+	"certaine": true, "prochain": true, "prochaine": true, "moins": true, "fois": true, "mois": true,
+	"dernier": true, "lequel": true, "laquelle": true, "auquel": true, "tel": true, "telle": true,
+	"avant": true, "devant": true, "pendant": true, "durant": true, "maintenant": true, "cependant": true,
+}
+
+func frenchAdjective(w string) bool {
+	if len(w) < 5 || frenchNotAdjectives[w] || !unicode.IsLower([]rune(w)[0]) {
+		return false
+	}
+	for _, end := range frenchAdjectiveEnds {
+		if strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// frenchOnlyHeads are the frenchHeads English does not write, which open
+// a French name in an English caption too: "the Fédération étudiante
+// universitaire du Québec (FEUQ)".
+var frenchOnlyHeads = map[string]bool{
+	"Conseil": true, "Assemblée": true, "Rassemblement": true, "Cour": true, "Ministère": true, "Sécurité": true,
+	"Armée": true, "Confédération": true, "Fédération": true, "Syndicat": true, "Comité": true, "Société": true,
+	"Présidence": true, "Conférence": true,
+}
+
+// extendFrenchNames carries a run opened by one of frenchHeads over the
+// lower-case adjectives after it, over a "de" and one lower-case noun
+// that end a phrase ("Fédération française de tennis,"), and over a "de",
+// "du", "des" or "de la" into the name that follows ("Centre culturel
+// islamique de Québec"). In a caption in another language only
+// frenchOnlyHeads open such a name.
+func extendFrenchNames(toks []token, runs []run, french bool) []run {
+	out := runs[:0]
+	for i := 0; i < len(runs); i++ {
+		r := runs[i]
+		head := toks[r.b-1].Text
+		if !frenchHeads[head] || !french && !frenchOnlyHeads[head] || r.b-r.a > 1 && r.b < len(toks) && toks[r.b].Kind != tokWord {
+			out = append(out, r)
+			continue
+		}
+		k := frenchAdjectivesEnd(toks, r.b)
+		if k == r.b {
+			out = append(out, r)
+			continue
+		}
+		r.b = k
+		j := k
+		for j < len(toks) && j < k+2 && (toks[j].Text == "de" || toks[j].Text == "du" || toks[j].Text == "des" || toks[j].Text == "la") {
+			j++
+		}
+		switch {
+		case j > k && i+1 < len(runs) && runs[i+1].a == j:
+			r.b = runs[i+1].b
+			i++
+		case j == k+1 && toks[k].Text == "de" && j < len(toks) && toks[j].Kind == tokWord && !isCapitalized(toks[j].Text) && !frenchBreakWords[toks[j].Text]:
+			if e := frenchAdjectivesEnd(toks, j+1); e == len(toks) || toks[e].Kind != tokWord {
+				r.b = e
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// frenchAdjectivesEnd returns the end of the French adjectives from k on.
+func frenchAdjectivesEnd(toks []token, k int) int {
+	for k < len(toks) && toks[k].Kind == tokWord && frenchAdjective(toks[k].Text) {
+		k++
+	}
+	return k
 }
