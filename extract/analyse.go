@@ -69,7 +69,11 @@ func (x *Extractor) analyse(body string) analysis {
 	if spanish {
 		runs = splitSpanishGroups(toks, runs)
 	}
+	if french {
+		runs = x.gaz.splitFrenchRuns(toks, runs)
+	}
 	runs = extendFrenchNames(toks, runs, french)
+	runs = x.gaz.splitPlaceBeforeName(toks, runs)
 	c := &capCtx{
 		countries: x.gaz.captionCountries(toks, runs),
 		sports:    sportsReport(toks),

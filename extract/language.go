@@ -421,3 +421,25 @@ func frenchAdjectivesEnd(toks []token, k int) int {
 	}
 	return k
 }
+
+// splitFrenchRuns drops a noun before a French name when a known given
+// name follows it: "le Belge François Englert", "le Portugais
+// Cristiano Ronaldo" (French capitalises a nationality used as a noun),
+// but not a place's head ("Place Charles de Gaulle").
+func (g *gazetteer) splitFrenchRuns(toks []token, runs []run) []run {
+	out := make([]run, 0, len(runs))
+	for _, r := range runs {
+		a := r.a
+		if frenchOpeners[toks[a].Text] {
+			a++ // "Le Belge François Englert"
+		}
+		w := toks[a].Text
+		if r.b-a >= 3 && toks[a].Kind == tokWord && !g.givenFirst(w) && g.givenFirst(toks[a+1].Text) && !frenchHeads[w] &&
+			!placeWords[strings.ToLower(w)] && !leadingPlaceWords[strings.ToLower(w)] && g.lookupTokens(texts(toks, a, a+2)) == nil && g.lookupTokens(texts(toks, a, r.b)) == nil {
+			out = append(out, run{a + 1, r.b}) // (the noun names nobody)
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}

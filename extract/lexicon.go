@@ -192,6 +192,9 @@ var venueEnds = map[string]bool{"centre": true, "center": true, "forum": true, "
 
 var sitePreps = map[string]bool{"at": true, "inside": true, "outside": true}
 
+// placeLeads before a name say it is where something is or happens.
+var placeLeads = map[string]bool{"at": true, "in": true, "on": true, "near": true, "inside": true, "outside": true, "to": true, "from": true}
+
 // placeCentres before "Centre" make a building, not a body.
 var placeCentres = map[string]bool{
 	"convention": true, "conference": true, "exhibition": true, "trade": true, "shopping": true, "correctional": true,
@@ -769,6 +772,10 @@ var professions = map[string]bool{
 	"microbiologist": true, "virologist": true, "epidemiologist": true, "physicist": true,
 	"chemist": true, "astronomer": true, "astrophysicist": true, "engineer": true,
 	"volcanologist": true, "biologist": true, "veterinarian": true, "researcher": true, "pacifist": true,
+	"philosopher": true, "sociologist": true, "theologian": true, "psychologist": true, "anthropologist": true, "linguist": true,
+	"playwright": true, "sculptor": true, "painter": true, "architect": true, "photojournalist": true, "cartoonist": true,
+	"screenwriter": true, "guitarist": true, "drummer": true, "curator": true, "mathematician": true, "botanist": true,
+	"zoologist": true, "ecologist": true, "diplomat": true,
 	"soprano": true, "mezzo-soprano": true, "tenor": true, "baritone": true, "contralto": true, "countertenor": true,
 	"conductor": true, "composer": true, "pianist": true, "violinist": true, "cellist": true, "organist": true,
 	"ballerina": true, "choreographer": true, "maestro": true,
@@ -908,8 +915,6 @@ var staffNouns = map[string]bool{
 // teamRoles follow the team a driver or rider races for.
 var teamRoles = map[string]bool{"driver": true, "drivers": true, "rider": true, "riders": true, "teammate": true, "team-mate": true}
 
-// topographicEnds close English names of districts, streets and open
-// ground, which are also surnames.
 // eventAdjectives are adjectives prose may tag as proper nouns: "the
 // Olympic final", "Paralympic athletes".
 var eventAdjectives = map[string]bool{"Olympic": true, "Paralympic": true}
@@ -921,6 +926,8 @@ var surnamePlaceWords = map[string]bool{
 	"Brook": true, "Banks": true, "Rivers": true, "Lake": true, "Hall": true, "Parks": true, "Grove": true, "Heath": true, "Marsh": true, "Dale": true,
 }
 
+// topographicEnds close English names of districts, streets and open
+// ground, which are also surnames.
 var topographicEnds = map[string]bool{
 	"Grove": true, "Common": true, "Heath": true, "Wood": true, "Green": true, "Fields": true,
 	"Vale": true, "Moor": true, "Marsh": true, "Downs": true,

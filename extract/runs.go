@@ -1021,3 +1021,56 @@ func shoutedAbbrev(w string) bool {
 func slashedLetter(toks []token, j int) bool {
 	return len(toks[j].Text) == 1 && j+1 < len(toks) && toks[j+1].Text == "/" && toks[j+1].Start == toks[j].End
 }
+
+// splitPlaceBeforeName cuts a country or a region off the name run on
+// after it: "Envoy for Yemen Martin Griffiths" (an envoy's or an
+// ambassador's country, then a given name), "Thuringia AfD leader" (a
+// region, then a party's acronym). A country that is a given name too
+// stays ("Jordan Henderson").
+func (g *gazetteer) splitPlaceBeforeName(toks []token, runs []run) []run {
+	out := make([]run, 0, len(runs))
+	for _, r := range runs {
+		a := r.a
+		cut := false
+		if r.b-a >= 2 && toks[a].Kind == tokWord && !g.givenFirst(toks[a].Text) && g.lookupTokens(texts(toks, a, r.b)) == nil && g.lookupTokens(texts(toks, a, a+2)) == nil {
+			place := g.lookupTokens(texts(toks, a, a+1))
+			next := toks[a+1].Text
+			switch {
+			case place != nil && place.Type == schema.Place && place.Kind == "country":
+				cut = r.b-a >= 3 && g.givenFirst(next) && (lower(toks, a-1) == "for" || lower(toks, a-1) == "to") &&
+					!runHasOrgWord(toks[a:r.b]) && !placeWords[lower(toks, r.b-1)]
+			case place != nil && place.Type == schema.Place || place == nil && isAdminName(g.geoLookup(toks[a].Text)):
+				org := g.lookupTokens([]string{next})
+				cut = upperLetters(next) >= 2 && org != nil && org.Type == schema.Org
+			}
+		}
+		if cut {
+			out = append(out, run{a, a + 1}, run{a + 1, r.b})
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// isAdminName reports whether GeoNames knows a name as a first-level
+// region: "Thuringia", "Bavaria".
+func isAdminName(ps []geoPlace) bool {
+	for _, p := range ps {
+		if p.admin() {
+			return true
+		}
+	}
+	return false
+}
+
+// upperLetters counts the capitals of a word: "AfD" has two.
+func upperLetters(w string) int {
+	n := 0
+	for _, r := range w {
+		if unicode.IsUpper(r) {
+			n++
+		}
+	}
+	return n
+}
