@@ -1416,6 +1416,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Dernau", "Rhineland-Palatinate"}}},
 		{"dpa's dateline names the country first", "06 October 2024, Tunisia, Tunis: A woman casts her ballot.",
 			[][2]string{{"Tunis", "Tunisia"}}},
+		{"dpa's dateline names the state in German", "10.01.2015, Sachsen, Dresden: Tausende Menschen stehen auf dem Theaterplatz.",
+			[][2]string{{"Dresden", "Sachsen"}}},
 		{"a Getty dateline's postal code after a town GeoNames lacks", "CANNON BALL, ND - DECEMBER 04: Military veterans march toward Backwater Bridge.",
 			[][2]string{{"CANNON BALL", "ND"}}},
 		{"EFE's dateline: a town and its island in brackets", "LA RESTINGA (EL HIERRO), 04/10/2023.- A boat arrives at La Restinga.",

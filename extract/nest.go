@@ -782,6 +782,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			(e.Kind == "country" && rank(next) < 5 || (rank(e) == 4 || x.adminOf(places[i].name, e.Country)) && rank(next) < 4 && !x.adminOf(places[i+1].name, e.Country)) {
 			rel[i] = gapInverse // dpa's dateline "14.07.2022, Rhineland-Palatinate, Dernau:" names the state or country first
 		}
+		if rel[i] == gapContain && len(words) == 1 && words[0] == "," && lower(toks, places[i+1].m.tokEnd) == ":" && afterOpeningDate(toks, dates, places[i].m.tokStart) {
+			rel[i] = gapInverse // so does any "10.01.2015, Sachsen, Dresden:", whatever GeoNames makes of the state's German name
+		}
 		for _, w := range words {
 			compass[i] = compass[i] || compassWords[w]
 		}
@@ -1178,4 +1181,18 @@ func legislation(name string) bool {
 // a street holds none of.
 func settlement(e *gazEntry) bool {
 	return e != nil && (e.Kind == "city" || e.Kind == "town" || e.Kind == "province" || e.Kind == "country")
+}
+
+// afterOpeningDate reports whether the tokens before k are a date that
+// opens the text and a comma: dpa's "10.01.2015, " before its dateline.
+func afterOpeningDate(toks []token, dates []dateMention, k int) bool {
+	if k < 2 || toks[k-1].Text != "," {
+		return false
+	}
+	for _, t := range toks[:k-1] {
+		if !inDateMention(dates, t) {
+			return false
+		}
+	}
+	return true
 }
