@@ -394,9 +394,9 @@ func placeNames(ents []schema.Entity, pairs [][2]string) [][2]string {
 // agencyNameWords continue an agency's short name into its full one.
 var agencyNameWords = map[string]bool{"news": true, "press": true, "agency": true, "archive": true}
 
-// reTrailingPhoto: "AFP PHOTO", "AP Photo" and "Photo ITAR-TASS" credit
-// the agency AFP, AP or ITAR-TASS, and "CUARTOSCURO.COM" credits Cuartoscuro.
-var reTrailingPhoto = regexp.MustCompile(`(?i)\s+(?:` + photoWords + `|image)$|\.(?:com|org|net)$|^(?:photo|foto)\s+`)
+// reTrailingPhoto: "AFP PHOTO", "AP Photo", "DH File Photo" and "Photo ITAR-TASS" credit
+// the agency AFP, AP, DH or ITAR-TASS, and "CUARTOSCURO.COM" credits Cuartoscuro.
+var reTrailingPhoto = regexp.MustCompile(`(?i)(?:\s+file)?\s+(?:` + photoWords + `|image)$|\.(?:com|org|net)$|^(?:photo|foto)\s+`)
 
 // mention is one typed name found in a caption body.
 type mention struct {

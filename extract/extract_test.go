@@ -1560,6 +1560,7 @@ func TestExtractAgencyAsTheCreditWritesIt(t *testing.T) {
 		{"Troops cross the Commons at Kent State University. HANDOUT/Kent State University Libraries", "Kent State University Libraries"},     // a handout's source, though "Kent" opens it
 		{"The coffin arrives in Chicago. (Photo by Chicago Daily News collection/Chicago History Museum/Getty Images)", "Chicago Daily News"}, // the paper's archive is the paper
 		{"Anwar Ibrahim chairs a meeting in Putrajaya. --fotoBERNAMA (2023) COPYRIGHT RESERVED", "BERNAMA"},                                   // the picture's word glued before the agency, a rights notice after
+		{"An elephant rests near Sakleshpur on December 4, 2023. DH File Photo", "DH"},                                                        // the paper's archive picture is the paper's
 	} {
 		rec := x.Extract(schema.Caption{Text: tc.text})
 		if len(rec.Agencies) == 0 || rec.Agencies[0] != tc.want || len(rec.Photographers) != 0 {
