@@ -75,6 +75,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if b-a == 1 && (abstractNouns[strings.ToLower(toks[a].Text)] && nameTail(toks, a) || battleWords[toks[a].Text] && lower(toks, a-1) == "the" && lower(toks, b) == "of") {
 		return nil // "the Statue of Liberty", "Crimes Against Humanity"; "the Battle of Okinawa"
 	}
+	if b-a == 1 && billWords[toks[a].Text] && isNumber(lower(toks, b)) {
+		return nil // "Bill 96", "Proposition 1": a measure's number, no one's name
+	}
 	if b-a == 1 && eraMarkers[toks[a].Text] && (isNumber(lower(toks, a-1)) || centuryWords[lower(toks, a-1)] || isNumber(lower(toks, b))) {
 		return nil // "the seventh century AD", "in 300 BC", "AD 79": an era, no body
 	}

@@ -915,6 +915,9 @@ var staffNouns = map[string]bool{
 // teamRoles follow the team a driver or rider races for.
 var teamRoles = map[string]bool{"driver": true, "drivers": true, "rider": true, "riders": true, "teammate": true, "team-mate": true}
 
+// billWords name a measure before its number: "Bill 21", "Proposition 8".
+var billWords = map[string]bool{"Bill": true, "Proposition": true, "Prop": true, "Measure": true}
+
 // eventAdjectives are adjectives prose may tag as proper nouns: "the
 // Olympic final", "Paralympic athletes".
 var eventAdjectives = map[string]bool{"Olympic": true, "Paralympic": true}
