@@ -325,17 +325,21 @@ func hasAcronym(ts []token) bool {
 
 // frenchHeads open the name of a French body or place that writes the
 // words after its first in lower case: "Conseil constitutionnel", "Parti
-// libéral du Québec", "Assemblée nationale", "Parc olympique".
+// libéral du Québec", "Assemblée nationale", "Parc olympique". Those
+// marked true English does not write, so they open a French name in an
+// English caption too: "the Fédération étudiante universitaire du
+// Québec (FEUQ)".
 var frenchHeads = map[string]bool{
-	"Conseil": true, "Parti": true, "Assemblée": true, "Rassemblement": true, "Front": true, "Bloc": true,
-	"Cour": true, "Ministère": true, "Service": true, "Sécurité": true, "Protection": true, "Garde": true,
-	"Gendarmerie": true, "Police": true, "Armée": true, "Forces": true, "Union": true, "Mouvement": true,
-	"Confédération": true, "Fédération": true, "Syndicat": true, "Agence": true, "Office": true,
-	"Comité": true, "Commission": true, "Coalition": true, "Institut": true, "Centre": true, "Banque": true,
-	"Société": true, "Direction": true, "Présidence": true, "Tribunal": true, "Conférence": true,
-	"Haut": true, "Haute": true, "Stade": true, "Parc": true, "Place": true, "Palais": true, "Musée": true,
-	"Hôpital": true, "Gare": true, "Aéroport": true, "Cathédrale": true, "Église": true, "Basilique": true,
-	"Université": true, "Collège": true, "Lycée": true, "École": true, "Bibliothèque": true,
+	"Conseil": true, "Assemblée": true, "Rassemblement": true, "Cour": true, "Ministère": true, "Sécurité": true,
+	"Armée": true, "Confédération": true, "Fédération": true, "Syndicat": true, "Comité": true, "Société": true,
+	"Présidence": true, "Conférence": true,
+	"Parti": false, "Front": false, "Bloc": false, "Service": false, "Protection": false, "Garde": false,
+	"Gendarmerie": false, "Police": false, "Forces": false, "Union": false, "Mouvement": false, "Agence": false,
+	"Office": false, "Commission": false, "Coalition": false, "Institut": false, "Centre": false, "Banque": false,
+	"Direction": false, "Tribunal": false, "Haut": false, "Haute": false, "Stade": false, "Parc": false,
+	"Place": false, "Palais": false, "Musée": false, "Hôpital": false, "Gare": false, "Aéroport": false,
+	"Cathédrale": false, "Église": false, "Basilique": false, "Université": false, "Collège": false,
+	"Lycée": false, "École": false, "Bibliothèque": false,
 }
 
 // frenchAdjectiveEnds are the endings of the adjectives in such names:
@@ -366,27 +370,18 @@ func frenchAdjective(w string) bool {
 	return false
 }
 
-// frenchOnlyHeads are the frenchHeads English does not write, which open
-// a French name in an English caption too: "the Fédération étudiante
-// universitaire du Québec (FEUQ)".
-var frenchOnlyHeads = map[string]bool{
-	"Conseil": true, "Assemblée": true, "Rassemblement": true, "Cour": true, "Ministère": true, "Sécurité": true,
-	"Armée": true, "Confédération": true, "Fédération": true, "Syndicat": true, "Comité": true, "Société": true,
-	"Présidence": true, "Conférence": true,
-}
-
 // extendFrenchNames carries a run opened by one of frenchHeads over the
 // lower-case adjectives after it, over a "de" and one lower-case noun
 // that end a phrase ("Fédération française de tennis,"), and over a "de",
 // "du", "des" or "de la" into the name that follows ("Centre culturel
-// islamique de Québec"). In a caption in another language only
-// frenchOnlyHeads open such a name.
+// islamique de Québec"). In a caption in another language only the
+// heads English does not write open such a name.
 func extendFrenchNames(toks []token, runs []run, french bool) []run {
 	out := runs[:0]
 	for i := 0; i < len(runs); i++ {
 		r := runs[i]
-		head := toks[r.b-1].Text
-		if !frenchHeads[head] || !french && !frenchOnlyHeads[head] || r.b-r.a > 1 && r.b < len(toks) && toks[r.b].Kind != tokWord {
+		frenchOnly, head := frenchHeads[toks[r.b-1].Text]
+		if !head || !french && !frenchOnly || r.b-r.a > 1 && r.b < len(toks) && toks[r.b].Kind != tokWord {
 			out = append(out, r)
 			continue
 		}
@@ -434,7 +429,7 @@ func (g *gazetteer) splitFrenchRuns(toks []token, runs []run) []run {
 			a++ // "Le Belge François Englert"
 		}
 		w := toks[a].Text
-		if r.b-a >= 3 && toks[a].Kind == tokWord && !g.givenFirst(w) && g.givenFirst(toks[a+1].Text) && !frenchHeads[w] &&
+		if r.b-a >= 3 && toks[a].Kind == tokWord && !g.givenFirst(w) && g.givenFirst(toks[a+1].Text) && !isFrenchHead(w) &&
 			!placeWords[strings.ToLower(w)] && !leadingPlaceWords[strings.ToLower(w)] && g.lookupTokens(texts(toks, a, a+2)) == nil && g.lookupTokens(texts(toks, a, r.b)) == nil {
 			out = append(out, run{a + 1, r.b}) // (the noun names nobody)
 			continue
@@ -442,4 +437,9 @@ func (g *gazetteer) splitFrenchRuns(toks []token, runs []run) []run {
 		out = append(out, r)
 	}
 	return out
+}
+
+func isFrenchHead(w string) bool {
+	_, ok := frenchHeads[w]
+	return ok
 }

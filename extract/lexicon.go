@@ -192,9 +192,6 @@ var venueEnds = map[string]bool{"centre": true, "center": true, "forum": true, "
 
 var sitePreps = map[string]bool{"at": true, "inside": true, "outside": true}
 
-// placeLeads before a name say it is where something is or happens.
-var placeLeads = map[string]bool{"at": true, "in": true, "on": true, "near": true, "inside": true, "outside": true, "to": true, "from": true}
-
 // placeCentres before "Centre" make a building, not a body.
 var placeCentres = map[string]bool{
 	"convention": true, "conference": true, "exhibition": true, "trade": true, "shopping": true, "correctional": true,
