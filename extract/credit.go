@@ -332,7 +332,7 @@ var orgWords = map[string]bool{
 	"fédération": true, "présidence": true, "armée": true, "institut": true, "société": true, "mouvement": true,
 	"sécurité": true, "conférence": true, "cour": true,
 	"valiliği": true, "valiligi": true, "belediyesi": true, "bakanlığı": true, "başkanlığı": true, "müdürlüğü": true,
-	"kaymakamlığı": true, "akimat": true, "akimaty": true,
+	"kaymakamlığı": true, "havayolları": true, "akimat": true, "akimaty": true,
 	"orchestra": true, "philharmonic": true, "symphony": true, "ballet": true, "quartet": true, "choir": true, "chorus": true,
 	"architects": true, "guild": true, "guilds": true, "promotions": true,
 	"motorsport": true, "motorsports": true, "autosport": true, "corse": true, // racing teams

@@ -1084,6 +1084,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Gaziantep Castle", "PLACE:Antakya Synagogue", "ORG:European Parliament"}, []string{"PERSON:Gaziantep Castle", "PERSON:Antakya Synagogue", "PLACE:European Parliament"}},
 		{"a French caption's joining words, openers and bodies", "Le Portugais Ruben Dias salue Jean Béliveau au Centre Bell. Le chef du Parti libéral du Québec et le Conseil constitutionnel visitent le Centre culturel islamique de Québec avec la Fédération française de tennis.",
 			[]string{"PERSON:Jean Béliveau", "ORG:Parti libéral du Québec", "ORG:Conseil constitutionnel", "ORG:Centre culturel islamique de Québec", "ORG:Fédération française de tennis"}, []string{"Le Portugais", "Jean Béliveau au Centre Bell"}},
+		{"Turkish endings other names share, after a Turkish stem, and Turkish generics", "İzmir'in Seferihisar ilçesine bağlı Sığacık Mahallesi'nde temizlik yapılıyor. Protesters march in the West Bank village of Bil'in.",
+			[]string{"PLACE:İzmir", "PLACE:Seferihisar", "PLACE:Sığacık Mahallesi", "PLACE:Bil'in"}, []string{"İzmir'in Seferihisar", "PERSON:Sığacık Mahallesi"}},
 		{"a measure's number and a city-state's title", "Peter Tschentscher, Hamburg's First Mayor, joins protesters against Bill 96. Proposition 1 passed.",
 			[]string{"PERSON:Peter Tschentscher", "PLACE:Hamburg"}, []string{"PERSON:First Mayor", "PERSON:Bill", "Proposition"}},
 		{"a French nationality before a name", "Le Belge François Englert et le Britannique Peter Higgs sont au bord du Léman.",

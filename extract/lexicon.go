@@ -82,6 +82,7 @@ var roleWords = map[string]bool{
 var placeWords = map[string]bool{
 	"place": true, "dome": true, "sound": true, "peak": true, "capitol": true, // "Rogers Place", "Gocheok Sky Dome", "McMurdo Sound"
 	"hotel": true, "motel": true, "plaza": true, "ruins": true, "garden": true, "gardens": true, "outpost": true, "resort": true, "complex": true, "airport": true, "mansion": true, "strasse": true, "straße": true, "platz": true,
+	"havalimanı": true, "mahallesi": true, "meydanı": true, "limanı": true, "köprüsü": true, "camii": true, "köyü": true, // Turkish: airport, quarter, square, port, bridge, mosque, village
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "ploshchad": true, "ulitsa": true, "naberezhnaya": true, "shosse": true, "coliseum": true,
 	"coliseo": true, "route": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
 	"shelf": true, "cliffs": true, "fortress": true, "wat": true, "krai": true, "kray": true, "oblast": true, "okrug": true, "raion": true, "rayon": true, "voivodeship": true,

@@ -48,10 +48,18 @@ func turkishSuffixAt(w string) int {
 		return 0
 	}
 	_, sz := utf8.DecodeRuneInString(w[k:])
-	if !turkishSuffixes[w[k+sz:]] {
+	if !turkishSuffixes[w[k+sz:]] && !(turkishStemSuffixes[w[k+sz:]] && strings.ContainsAny(w[:k], "ıİşŞğĞçÇöÖüÜ")) {
 		return 0
 	}
 	return k
+}
+
+// turkishStemSuffixes are the endings other names share ("Bil'in",
+// "Sana'a"), read as Turkish only after a stem in Turkish letters:
+// "İzmir'in", "Muğla'ya".
+var turkishStemSuffixes = map[string]bool{
+	"in": true, "un": true, "a": true, "e": true, "ya": true, "la": true, "le": true, "ne": true, "na": true,
+	"i": true, "u": true, "nu": true, "ni": true,
 }
 
 func isHyphen(r rune) bool { return r == '-' || r == '‐' || r == '‑' }
