@@ -56,9 +56,9 @@ func (x *Extractor) analyse(body string) analysis {
 	case german:
 		x.gaz.germanBreaks(toks, inDate)
 	case spanish:
-		spanishBreaks(toks, inDate)
+		markBreakWords(toks, inDate, spanishBreakWords)
 	case french:
-		frenchBreaks(toks, inDate)
+		markBreakWords(toks, inDate, frenchBreakWords)
 	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)

@@ -344,9 +344,10 @@ var orgWords = map[string]bool{
 // bare says text may be nothing but a credit; in a caption, an unbracketed
 // credit follows some text of its own.
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
-	c, ok := g.findLastCredit(g.dropLeadingNote(text), bare)
+	body := g.dropLeadingNote(text)
+	c, ok := g.findLastCredit(body, bare)
 	if !ok {
-		c, ok = g.datedAfterCredit(text, bare)
+		c, ok = g.datedAfterCredit(body, bare)
 	}
 	m := reMandatoryCredit.FindStringSubmatchIndex(text)
 	if m == nil {

@@ -51,12 +51,15 @@ var spanishFunctionWords = map[string]bool{
 	"una": true, "que": true, "se": true, "al": true, "su": true, "sus": true, "tras": true, "durante": true,
 }
 
-// spanishBreaks marks "y" in a Spanish caption, where it joins two names
-// and sits inside none: "Tulum y Puerto Morelos", "Protección Civil y de
-// la Guardia Nacional".
-func spanishBreaks(toks []token, breaks []bool) {
+// spanishBreakWords: "y" joins two names in a Spanish caption and sits
+// inside none: "Tulum y Puerto Morelos", "Protección Civil y de la
+// Guardia Nacional".
+var spanishBreakWords = map[string]bool{"y": true}
+
+// markBreakWords marks the words of a set as breaks between names.
+func markBreakWords(toks []token, breaks []bool, words map[string]bool) {
 	for i, t := range toks {
-		if t.Text == "y" {
+		if t.Kind == tokWord && words[t.Text] {
 			breaks[i] = true
 		}
 	}
@@ -148,14 +151,6 @@ var frenchBreakWords = map[string]bool{
 	"lors": true, "par": true, "chez": true, "après": true, "devant": true, "près": true, "entre": true,
 	"contre": true, "vers": true, "pendant": true, "depuis": true, "selon": true, "où": true, "qui": true,
 	"que": true, "est": true, "sont": true, "a": true, "ont": true,
-}
-
-func frenchBreaks(toks []token, breaks []bool) {
-	for i, t := range toks {
-		if t.Kind == tokWord && frenchBreakWords[t.Text] {
-			breaks[i] = true
-		}
-	}
 }
 
 // frenchOpeners open a French sentence without opening a name: "Le
