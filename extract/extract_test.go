@@ -1517,6 +1517,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Royal Chapel", "Royal Palace"}, {"Royal Palace", "Stockholm"}}},
 		{"a building on a street, not a town on it", "Visitors gather outside the Mandela House museum on Vilakazi Street in Soweto. Shoppers leave a Tops supermarket in Buffalo on Jefferson Avenue.",
 			[][2]string{{"Mandela House", "Vilakazi Street"}, {"Vilakazi Street", "Soweto"}}},
+		{"a building on a square or hill", "Senators meet in the Dirksen Senate Office Building on Capitol Hill. Police guard the Stadttempel synagogue on Seitenstettengasse. Fans leave the Hanshin stadium on Sunday.",
+			[][2]string{{"Dirksen Senate Office Building", "Capitol Hill"}, {"Stadttempel synagogue", "Seitenstettengasse"}}},
 		{"a place on the island or peninsula after it", "Ferries dock at Stornoway on the Isle of Lewis. Reindeer graze near Lake Pyasino on the Taimyr Peninsula.",
 			[][2]string{{"Stornoway", "Isle of Lewis"}, {"Lake Pyasino", "Taimyr Peninsula"}}},
 		{"a dpa dateline names the country first", "11.02.2023, Türkei, Kahramanmaras: Helfer suchen in den Trümmern eines Wohnhauses nach Verschütteten. Foto: Ahmed Deeb/dpa",

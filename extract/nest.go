@@ -771,6 +771,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		if len(words) == 1 && words[0] == "on" && streetNamed(places[i+1]) && !streetNamed(places[i]) && !settlement(effective(places[i])) {
 			rel[i] = gapContain // "the Mandela House museum on Vilakazi Street"
 		}
+		if len(words) == 1 && words[0] == "on" && (isFacility(places[i].m) || facilityName(places[i].m)) && !settlement(effective(places[i+1])) && !naturalFeature(places[i+1].m) {
+			rel[i] = gapContain // "the Dirksen Senate Office Building on Capitol Hill", "Ataturk Cultural Center on Taksim Square"
+		}
 		if gw := append([]string{places[i].m.generic}, words...); rel[i] == gapContain && (len(words) == 0 || words[0] != ",") &&
 			(settlementOf(gw) && rank(effective(places[i])) >= 4 || naturalFeature(places[i].m) && areaOf(gw)) {
 			// "the West Bank city of Ramallah", "the Red Sea province of
