@@ -210,6 +210,16 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
+	for _, m := range reForeignMY.FindAllStringSubmatchIndex(s, -1) {
+		word := s[m[4]:m[5]]
+		month := foreignMonths[strings.ToLower(word)]
+		if month == 0 || isCapitalized(word) && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) {
+			continue
+		}
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), month, 0); ok {
+			add(m[4], m[1], iso, false)
+		}
+	}
 	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
@@ -342,6 +352,14 @@ func sortMentions(ds []dateMention) {
 // patterns together.
 var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|(\.))?\s+(?:de\s+)?(\pL+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
 
+// reForeignMY is a month and year in another language: "i juli 2018",
+// "im Juli 2018", "en julio de 2018".
+var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?(\pL+)\s+(?:de\s+|del\s+)?(\d{4})\b`)
+
+// germanMonthPreps before a capitalised month make it one: German
+// capitalises its months, and "Mars 2020" is a rover.
+var germanMonthPreps = map[string]bool{"im": true, "Im": true, "seit": true, "Seit": true, "ab": true, "bis": true, "Ende": true, "Anfang": true, "Mitte": true}
+
 // reDottedMonth is Folhapress's day, month stem and year: "25.nov.2010".
 var reDottedMonth = regexp.MustCompile(`\b(\d{1,2})\.(\pL{3})\.(\d{4})\b`)
 
@@ -354,9 +372,10 @@ var monthStems = map[string]int{
 
 // foreignMonths numbers the months in the languages agencies caption in:
 // French, Spanish, Portuguese, Italian, German, Dutch, Afrikaans,
-// Swedish, Indonesian and Malay, Turkish, and the genitive forms of
+// Swedish, Indonesian and Malay, Turkish, the genitive forms of
 // Russian, Ukrainian, Polish, Czech and Greek ("12 марта 2022",
-// "8 Μαρτίου 2023"). The day and the year around the word keep a
+// "8 Μαρτίου 2023"), and Russian's months by themselves ("сентябрь 2022",
+// "в марте 2019"); English's in lower case ("i april 2018"). The day and the year around the word keep a
 // month's name that is also a word from being read alone.
 var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
@@ -376,6 +395,11 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"września": 9, "października": 10, "listopada": 11, "grudnia": 12,
 	"ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6, "července": 7, "srpna": 8,
 	"září": 9, "října": 10, "listopadu": 11, "prosince": 12,
+	"январь": 1, "февраль": 2, "март": 3, "апрель": 4, "май": 5, "июнь": 6, "июль": 7, "август": 8,
+	"сентябрь": 9, "октябрь": 10, "ноябрь": 11, "декабрь": 12,
+	"январе": 1, "феврале": 2, "марте": 3, "апреле": 4, "мае": 5, "июне": 6, "июле": 7, "августе": 8,
+	"сентябре": 9, "октябре": 10, "ноябре": 11, "декабре": 12,
+	"april": 4, "august": 8, "september": 9, "november": 11,
 	"ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "ιουνίου": 6, "ιουλίου": 7,
 	"αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10, "νοεμβρίου": 11, "δεκεμβρίου": 12,
 })
