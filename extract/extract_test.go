@@ -39,6 +39,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Bashar al-Assad", "PLACE:Syria", "PLACE:Damascus"}, []string{"President Bashar al-Assad"}},
 		{"countries and capitals in Cyrillic, not a country's own Latin name inside a street's", "Россия. Москва. 26 марта 2018. Фото: Иван Петров/ТАСС. Residents watch the vote on a screen in Corso Italia in Cortina d'Ampezzo.",
 			[]string{"PLACE:Россия", "PLACE:Москва", "PLACE:Corso Italia"}, []string{"PLACE:Italia"}},
+		{"given names from the news that the faker locales lack", "UN envoy for Syria Geir Pedersen meets Staffan de Mistura. Figure skater Yuzuru Hanyu waves.",
+			[]string{"PERSON:Geir Pedersen", "PLACE:Syria", "PERSON:Staffan de Mistura", "PERSON:Yuzuru Hanyu"}, nil},
 		{"a town or country inside a personal name", "Dominik Paris of Italy races in Kitzbuehel. Halima Aden Mohamed, 34, carries water in Baidoa. New Zealand's wing Will Jordan is tackled.",
 			[]string{"PERSON:Dominik Paris", "PLACE:Italy", "PERSON:Halima Aden Mohamed", "PERSON:Will Jordan"}, []string{"PLACE:Paris", "PLACE:Aden", "PLACE:Jordan"}},
 		{"para-sport classes", "Jonnie Peacock wins the men's 100m T44 final. Markus Rehm wins the men's long jump T64. Tatyana McFadden races in the women's T54 marathon.",

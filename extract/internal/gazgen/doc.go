@@ -15,4 +15,19 @@
 // populated place of 1,000 or more people that GeoNames lists, plus the
 // first-level administrative areas, sorted by lookup key) and countries.tsv (names, ISO codes, aliases, demonyms and
 // coordinates). Sources and licences are listed in extract/data/ATTRIBUTION.
+//
+// given-names.txt is written by a second run, from the first names of
+// @faker-js/faker's locales dumped as one JSON object of lists (locale to
+// names) and the hand-kept given-names-news.txt:
+//
+//	cd /tmp && npm pack @faker-js/faker@10.6.0 && mkdir -p fk && tar -xzf faker-js-faker-10.6.0.tgz -C fk
+//	cd /tmp/fk && node --input-type=module -e '
+//	    import fs from "fs"; const out = {};
+//	    for (const f of fs.readdirSync("package/dist/locale").filter(f => f.endsWith(".js"))) {
+//	        const fn = (await import("./package/dist/locale/" + f)).faker?.rawDefinitions?.person?.first_name;
+//	        if (fn) out[f] = Array.isArray(fn) ? fn : Object.values(fn).flat();
+//	    }
+//	    fs.writeFileSync("given.json", JSON.stringify(out));'
+//	go run ./extract/internal/gazgen -given-names /tmp/fk/given.json \
+//	    -given-extra extract/data/given-names-news.txt -out extract/data
 package main
