@@ -147,7 +147,7 @@ var leadingPlaceWords = map[string]bool{
 	"rifugio": true, "colle": true, "caleta": true, "bahía": true, "bahia": true, "volcán": true, "estancia": true,
 	"barangay": true, "platja": true, "paseo": true, "aleje": true, "ponte": true, "cuartel": true, "hacienda": true,
 	"ciudad": true, "qasr": true, "castillo": true, "castello": true, "iglesia": true, "catedral": true, "igreja": true,
-	"torre": true, "ospedale": true, "stazione": true,
+	"torre": true, "ospedale": true, "stazione": true, "arena": true, "fiera": true, "messe": true, "parc": true,
 	"via": true, "île": true, "ile": true, "ilha": true, "isola": true, "hôtel": true, "teatro": true, "teatr": true,
 	"théâtre": true, "chateau": true, "château": true, "domaine": true, "wat": true, "tham": true, "doi": true, "khao": true, "sanam": true,
 }
