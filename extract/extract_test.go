@@ -45,6 +45,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Yekaterinburg City Duma", "ORG:Oliy Majlis", "ORG:Landtag", "PLACE:Tashkent"}, []string{"PLACE:Oliy Majlis"}},
 		{"arenas and fairgrounds by the word that opens their names", "Cranes tower over the unfinished Arena Santa Giulia in Milan. Staff walk through the pavilions of the Fiera Milano exhibition centre.",
 			[]string{"PLACE:Arena Santa Giulia", "PLACE:Milan"}, []string{"PERSON:Arena Santa Giulia", "PERSON:Fiera Milano"}},
+		{"a given name that is also a town abroad, before a country", "Swiss President Alain Berset and Thomas Jordan attend. Activists Phoebe Plummer and Anna Holland are arrested.",
+			[]string{"PERSON:Thomas Jordan", "PERSON:Anna Holland"}, []string{"PLACE:Jordan", "PLACE:Holland"}},
 		{"a town or country inside a personal name", "Dominik Paris of Italy races in Kitzbuehel. Halima Aden Mohamed, 34, carries water in Baidoa. New Zealand's wing Will Jordan is tackled.",
 			[]string{"PERSON:Dominik Paris", "PLACE:Italy", "PERSON:Halima Aden Mohamed", "PERSON:Will Jordan"}, []string{"PLACE:Paris", "PLACE:Aden", "PLACE:Jordan"}},
 		{"para-sport classes", "Jonnie Peacock wins the men's 100m T44 final. Markus Rehm wins the men's long jump T64. Tatyana McFadden races in the women's T54 marathon.",

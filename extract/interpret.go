@@ -1637,11 +1637,16 @@ func (g *gazetteer) partyBeforeTitle(toks []token, a, b int) bool {
 // placeInPersonalName joins "Dominik Paris", "Halima Aden Mohamed" and
 // "Madhav Kumar Nepal": after a given name that names no place itself, a
 // one-word town or country written without a comma is part of the
-// personal name, as are the unknown words around it.
+// personal name, as are the unknown words around it. A given name that
+// GeoNames knows as a town joins a country only where it has no town of
+// that name: "Thomas Jordan", but not "Mary Turkmenistan".
 func (g *gazetteer) placeInPersonalName(toks []token, b int, pieces []piece) []piece {
 	for k, p := range pieces {
 		first := toks[p.a].Text
-		if p.gaz != nil || !g.givenNames[first] || isAllCaps(first) || g.common[first] || g.lookupTokens([]string{first}) != nil || len(g.geoLookup(first)) > 0 {
+		if p.gaz != nil || !g.givenNames[first] || isAllCaps(first) || g.common[first] || g.lookupTokens([]string{first}) != nil {
+			continue
+		}
+		if towns := g.geoLookup(first); len(towns) > 0 && !g.onlyAbroad(towns, pieces[k+1:]) {
 			continue
 		}
 		places, end := 0, p.b
@@ -1668,6 +1673,20 @@ func (g *gazetteer) placeInPersonalName(toks []token, b int, pieces []piece) []p
 		return append(pieces[:k], piece{a: p.a, b: b})
 	}
 	return pieces
+}
+
+// onlyAbroad reports whether the pieces after a given name are one country
+// that holds none of the towns GeoNames gives that name.
+func (g *gazetteer) onlyAbroad(towns []geoPlace, rest []piece) bool {
+	if len(rest) != 1 || rest[0].gaz == nil || rest[0].gaz.Kind != "country" {
+		return false
+	}
+	for _, t := range towns {
+		if t.Country == rest[0].gaz.Country {
+			return false
+		}
+	}
+	return true
 }
 
 // bodyOfPlace joins "the National Liberation Front of Corsica" and "the Red
