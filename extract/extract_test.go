@@ -47,6 +47,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Arena Santa Giulia", "PLACE:Milan"}, []string{"PERSON:Arena Santa Giulia", "PERSON:Fiera Milano"}},
 		{"a given name that is also a town abroad, before a country", "Swiss President Alain Berset and Thomas Jordan attend. Activists Phoebe Plummer and Anna Holland are arrested.",
 			[]string{"PERSON:Thomas Jordan", "PERSON:Anna Holland"}, []string{"PLACE:Jordan", "PLACE:Holland"}},
+		{"Nordic and Thai companies and parties from the gazetteer", "Hungary will buy Gripen jets made by Saab. Voters back Move Forward in Chiang Mai.",
+			[]string{"ORG:Saab", "ORG:Move Forward", "PLACE:Chiang Mai"}, []string{"PERSON:Saab", "PERSON:Move Forward"}},
 		{"a town or country inside a personal name", "Dominik Paris of Italy races in Kitzbuehel. Halima Aden Mohamed, 34, carries water in Baidoa. New Zealand's wing Will Jordan is tackled.",
 			[]string{"PERSON:Dominik Paris", "PLACE:Italy", "PERSON:Halima Aden Mohamed", "PERSON:Will Jordan"}, []string{"PLACE:Paris", "PLACE:Aden", "PLACE:Jordan"}},
 		{"para-sport classes", "Jonnie Peacock wins the men's 100m T44 final. Markus Rehm wins the men's long jump T64. Tatyana McFadden races in the women's T54 marathon.",
