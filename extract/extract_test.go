@@ -49,6 +49,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Thomas Jordan", "PERSON:Anna Holland"}, []string{"PLACE:Jordan", "PLACE:Holland"}},
 		{"Nordic and Thai companies and parties from the gazetteer", "Hungary will buy Gripen jets made by Saab. Voters back Move Forward in Chiang Mai.",
 			[]string{"ORG:Saab", "ORG:Move Forward", "PLACE:Chiang Mai"}, []string{"PERSON:Saab", "PERSON:Move Forward"}},
+		{"a station keeps its generic, unlike the district it is named after", "A train arrives at Elisa Correa station in Santiago. Migrants arrive at Hyllie station in Malmo.",
+			[]string{"PLACE:Elisa Correa station", "PLACE:Hyllie station", "PLACE:Malmo"}, []string{"PERSON:Elisa Correa"}},
 		{"a town or country inside a personal name", "Dominik Paris of Italy races in Kitzbuehel. Halima Aden Mohamed, 34, carries water in Baidoa. New Zealand's wing Will Jordan is tackled.",
 			[]string{"PERSON:Dominik Paris", "PLACE:Italy", "PERSON:Halima Aden Mohamed", "PERSON:Will Jordan"}, []string{"PLACE:Paris", "PLACE:Aden", "PLACE:Jordan"}},
 		{"para-sport classes", "Jonnie Peacock wins the men's 100m T44 final. Markus Rehm wins the men's long jump T64. Tatyana McFadden races in the women's T54 marathon.",
