@@ -1189,7 +1189,8 @@ var articles = map[string]bool{
 // office ("the Salahuddin provincial council building" is the province's).
 func facilityModifier(t token) bool {
 	w := t.Text
-	if r, _ := utf8.DecodeRuneInString(w); t.Kind != tokWord || !unicode.IsLower(r) || phraseEnd[w] || placePreps[w] || articles[w] || orgWords[w] || strings.HasSuffix(w, "al") || plural(w) {
+	if r, _ := utf8.DecodeRuneInString(w); t.Kind != tokWord || !unicode.IsLower(r) || phraseEnd[w] || placePreps[w] || articles[w] || orgWords[w] || strings.HasSuffix(w, "al") || plural(w) ||
+		nameParticles[w] || frenchBreakWords[w] { // ("Jean Béliveau au Centre Bell")
 		return false
 	}
 	for _, r := range w {
