@@ -172,8 +172,8 @@ func findDates(s string) []dateMention {
 		return false
 	}
 	add := func(a, b int, iso string, full bool) {
-		if taken(a, b) {
-			return
+		if taken(a, b) || full && len(iso) != len("2006-01-02") {
+			return // (a written day of 0, "Feb 0 2000", names no day)
 		}
 		out = append(out, dateMention{Start: a, End: b, Written: s[a:b], ISO: iso, Full: full})
 	}
@@ -372,11 +372,11 @@ var monthStems = map[string]int{
 
 // foreignMonths numbers the months in the languages agencies caption in:
 // French, Spanish, Portuguese, Italian, German, Dutch, Afrikaans,
-// Swedish, Indonesian and Malay, Turkish, the genitive forms of
-// Russian, Ukrainian, Polish, Czech and Greek ("12 марта 2022",
-// "8 Μαρτίου 2023"), and Russian's months by themselves ("сентябрь 2022",
-// "в марте 2019"); English's in lower case ("i april 2018"). The day and the year around the word keep a
-// month's name that is also a word from being read alone.
+// Swedish, Indonesian and Malay, Turkish, the genitive forms of Russian,
+// Ukrainian, Polish, Czech and Greek ("12 марта 2022", "8 Μαρτίου 2023"),
+// Russian's months by themselves ("сентябрь 2022", "в марте 2019") and
+// English's in lower case ("i april 2018"). The day or the year around the
+// word keeps a month's name that is also a word from being read alone.
 var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
 	"ottobre": 10, "dicembre": 12,
