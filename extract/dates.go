@@ -472,6 +472,9 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 		}
 	}
 	month, day := monthNum(s[m[2]:m[3]]), atoi(s[m[4]:m[5]])
+	if day < 1 {
+		return dateMention{}, false // "MARCH 0:" names no day
+	}
 	// The year of the same day written out ("on September 19, 2022 in
 	// London"), else the latest year of a date not after the dateline's
 	// day ("born on 21 April 1926 ... died on September 8, 2022").

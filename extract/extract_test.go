@@ -1295,6 +1295,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Ein Bagger räumt Geröll in Bondo im Juli 2023. Foto: Gian Ehrenzeller/Keystone", "2023-07"},
 		{"Монумент «Байтерек» в Астане, сентябрь 2022 года. Фото: Иван Петров/ТАСС", "2022-09"},
 		{"The Mars 2020 rover stands in a clean room at Pasadena. (Photo by A B/Reuters)", ""},
+		{"MOSUL, IRAQ - MARCH 0: A man walks in Mosul during the 2017 offensive.", ""},
+		{"A man walks in Mosul on Feb 0 2000.", ""},
 		{"Addis Ababa, April 2/2023 (ENA) Residents gather at Addis Ababa Stadium to mark the anniversary of the dam's foundation stone, laid on April 2, 2011. Photo: ENA", "2023-04-02"},
 		{"Snow piles up around the memorial to the victims of the avalanche of February 23, 1999, in Galtür, Tyrol, on Monday, January 14, 2019. APA/EXPA/JOHANN GRODER", "2019-01-14"},
 		{"Workers cut up trunks in the Val di Fiemme, Trentino, in 2019. The October 2018 storm flattened 42 million trees. Photo: Andrea Solero/AFP", "2019"},
