@@ -55,6 +55,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Idukki reservoir", "PLACE:Beitbridge border post", "PLACE:Moskwa cinema", "PLACE:Warsaw"}, nil},
 		{"a French joining word is no facility's modifier", "Des milliers d'amateurs ont défilé devant le cercueil de Jean Béliveau au Centre Bell.",
 			[]string{"PERSON:Jean Béliveau"}, []string{"PLACE:Jean Béliveau au Centre"}},
+		{"a German court written in German, and a navy's unit before a name", "Judges of the Bundesverfassungsgericht enter. Former Thai Navy SEAL Saman Kunan is honoured.",
+			[]string{"ORG:Bundesverfassungsgericht", "PERSON:Saman Kunan"}, []string{"PERSON:Thai Navy SEAL Saman Kunan"}},
 		{"a town or country inside a personal name", "Dominik Paris of Italy races in Kitzbuehel. Halima Aden Mohamed, 34, carries water in Baidoa. New Zealand's wing Will Jordan is tackled.",
 			[]string{"PERSON:Dominik Paris", "PLACE:Italy", "PERSON:Halima Aden Mohamed", "PERSON:Will Jordan"}, []string{"PLACE:Paris", "PLACE:Aden", "PLACE:Jordan"}},
 		{"para-sport classes", "Jonnie Peacock wins the men's 100m T44 final. Markus Rehm wins the men's long jump T64. Tatyana McFadden races in the women's T54 marathon.",
