@@ -171,11 +171,14 @@ func findDates(s string) []dateMention {
 		}
 		return false
 	}
-	add := func(a, b int, iso string, full bool) {
+	// add keeps a date unless an earlier one holds its text, and reports
+	// whether it did
+	add := func(a, b int, iso string, full bool) bool {
 		if taken(a, b) || full && len(iso) != len("2006-01-02") {
-			return // (a written day of 0, "Feb 0 2000", names no day)
+			return false // (a written day of 0, "Feb 0 2000", names no day)
 		}
 		out = append(out, dateMention{Start: a, End: b, Written: s[a:b], ISO: iso, Full: full})
+		return true
 	}
 	// "the July 7, 2005 bombings", "Gabon's August 26, 2023 election",
 	// "the explosion of April 26, 1986": a date that names an event
@@ -258,8 +261,7 @@ func findDates(s string) []dateMention {
 				day, month = b, a // "09/26/2022"
 			}
 		} // (but EFE's dateline "LA RESTINGA (EL HIERRO), 04/10/2023.-" is day first)
-		if iso, ok := isoDate(y, month, day); ok && !taken(m[0], m[1]) {
-			add(m[0], m[1], iso, true)
+		if iso, ok := isoDate(y, month, day); ok && add(m[0], m[1], iso, true) {
 			out[len(out)-1].DayFirstGuess = guess
 		}
 	}
