@@ -171,8 +171,8 @@ func findDates(s string) []dateMention {
 		}
 		return false
 	}
-	// add keeps a date unless an earlier one holds its text, and reports
-	// whether it did
+	// add keeps a date unless an earlier one holds its text or a full
+	// date lacks its day, and reports whether it did
 	add := func(a, b int, iso string, full bool) bool {
 		if taken(a, b) || full && len(iso) != len("2006-01-02") {
 			return false // (a written day of 0, "Feb 0 2000", names no day)

@@ -434,6 +434,7 @@ func (g *gazetteer) splitFrenchRuns(toks []token, runs []run) []run {
 	return out
 }
 
+// isFrenchHead reports whether w is one of frenchHeads, whichever its mark.
 func isFrenchHead(w string) bool {
 	_, ok := frenchHeads[w]
 	return ok
