@@ -50,6 +50,7 @@ var placeOf = map[string]bool{
 var areaAdjectives = map[string]bool{
 	"central": true, "northern": true, "southern": true, "eastern": true, "western": true,
 	"northeastern": true, "northwestern": true, "southeastern": true, "southwestern": true,
+	"north-eastern": true, "north-western": true, "south-eastern": true, "south-western": true,
 	"downtown": true, "rural": true, "coastal": true, "suburban": true, "greater": true,
 }
 

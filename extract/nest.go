@@ -22,7 +22,8 @@ const (
 var fillers = map[string]bool{
 	"the": true, "a": true, "capital": true, "city": true, "town": true, "village": true,
 	"province": true, "governorate": true, "region": true, "district": true, "area": true,
-	"of": true, "rebel": true, "held": true, "rebel-held": true, "government": true,
+	"municipality": true,
+	"of":           true, "rebel": true, "held": true, "rebel-held": true, "government": true,
 	"controlled": true, "government-controlled": true, "opposition": true, "opposition-held": true,
 	"besieged": true, "restive": true, "war": true, "ravaged": true, "war-ravaged": true,
 	"war-torn": true, "torn": true, "old": true, "part": true, "parts": true, "heart": true,
@@ -35,6 +36,8 @@ var fillers = map[string]bool{
 	"edges": true, "edge": true, "state": true, "breakaway": true, "port": true, "autonomous": true,
 	"semi-autonomous": true, "disputed": true, "occupied": true, "embattled": true,
 	"strategic": true, "northeast": true, "northwest": true, "southeast": true, "southwest": true, "north-east": true, "north-west": true, "south-east": true, "south-west": true,
+	"north-eastern": true, "north-western": true, "south-eastern": true, "south-western": true,
+	"north-central": true, "south-central": true, "east-central": true, "west-central": true,
 	"jihadist-held": true, "isis-held": true, "regime-held": true, "regime": true,
 	"kurdish-held": true, "frontline": true, "border": true, "mountainous": true, "rural": true,
 	"summer": true, "winter": true, "heavily": true, "fortified": true, "holy": true,
