@@ -229,7 +229,7 @@ var creditSkip = map[string]bool{
 	"photos": true, "handout photo": true, "via": true, "public domain": true, "kod": true, // TT's picture code "Kod 10060", its number cut
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
-	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true,
+	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "divulgação": true, "divulgacao": true,
 	"special arrangement": true,                                                                                      // The Hindu's "Photo: Special Arrangement"
 	"photographer":        true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
 	"contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
@@ -1445,6 +1445,19 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Photographers = append(c.Photographers, creditPerson(first), creditPerson(second))
 			continue
 		}
+		// "Photo: Viața liberă", "пресс-служба Северного флота/ТАСС",
+		// "Кавказ.Реалии": a body's name, never a person's ("соцсети",
+		// social media, names no one)
+		if strings.Contains(p, " ") && lowerWordNamed(p) || dottedName(p) {
+			// ("Caucasian Knot correspondent": the body's reporter)
+			for _, role := range []string{" correspondent", " reporter"} {
+				p = strings.TrimSuffix(p, role)
+			}
+			addAgency(g.unitOf(p), p)
+			continue
+		} else if lowerWordNamed(p) {
+			continue
+		}
 		name := g.stripTitles(p)
 		if name == "" || !personLike(name) {
 			continue
@@ -2025,6 +2038,41 @@ var honorificNames = map[string]bool{"Sultan": true, "Sayyid": true, "Sheikh": t
 // lowerContentWords counts the words of a credit part that are neither
 // capitalised nor function words: a name has at most one ("Press service
 // of ..."), a sentence has verbs and nouns.
+// lowerWordNamed reports whether credit part p has a word in lower case
+// that no person's name has: longer than the short particles and
+// patronymic words names keep ("ap", "anak", "dal", "jr."), and not a
+// particle hyphened to a name ("al-Jurani").
+func lowerWordNamed(p string) bool {
+	for _, w := range strings.Fields(p) {
+		r, _ := utf8.DecodeRuneInString(w)
+		if k := strings.LastIndexByte(w, '-'); k >= 0 {
+			r, _ := utf8.DecodeRuneInString(w[k+1:])
+			if unicode.IsUpper(r) {
+				continue // "al-Jurani", "el-Qattan"
+			}
+		}
+		if unicode.IsLower(r) && !nameParticles[w] && utf8.RuneCountInString(w) > 4 && !strings.ContainsAny(w, "'’.") && w != "binti" {
+			return true
+		}
+	}
+	return false
+}
+
+// dottedName: "Кавказ.Реалии", "Kavkaz.Realii": words joined by a dot
+// with no space, none of them an initial, name a publisher.
+func dottedName(p string) bool {
+	words := strings.Split(p, ".")
+	if len(words) < 2 || strings.ContainsAny(p, " ") {
+		return false
+	}
+	for _, w := range words {
+		if utf8.RuneCountInString(w) < 3 || !personLike(w) {
+			return false
+		}
+	}
+	return true
+}
+
 func lowerContentWords(words []string) int {
 	n := 0
 	for _, w := range words {
