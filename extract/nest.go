@@ -788,6 +788,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			(e.Kind == "country" && rank(next) < 5 || (rank(e) == 4 || x.adminOf(places[i].name, e.Country)) && rank(next) < 4 && !x.adminOf(places[i+1].name, e.Country)) {
 			rel[i] = gapInverse // dpa's dateline "14.07.2022, Rhineland-Palatinate, Dernau:" names the state or country first
 		}
+		if e := effective(places[i+1]); len(words) == 1 && isDash(words[0]) && e != nil && e.Kind == "country" && lower(toks, places[i+1].m.tokEnd) == ":" && opensDateline(toks, places[i].m.tokStart) {
+			rel[i] = gapContain // APA's dateline "GRAZ - ÖSTERREICH:", after its picture's number or not
+		}
 		if rel[i] == gapContain && len(words) == 1 && words[0] == "," && lower(toks, places[i+1].m.tokEnd) == ":" && afterOpeningDate(toks, dates, places[i].m.tokStart) {
 			rel[i] = gapInverse // so does any "10.01.2015, Sachsen, Dresden:", whatever GeoNames makes of the state's German name
 		}

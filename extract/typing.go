@@ -212,6 +212,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if last := toks[b-1].Text; b+1 < len(toks) && (contestSides[last] && toks[b].Kind == tokPoss && isCapitalized(toks[b+1].Text) || strings.EqualFold(last, "euro") && isNumber(toks[b].Text)) {
 		return mention{}, false // "the FIVB Women's World Championship", "the Women's EHF EURO 2022"
 	}
+	if b-a == 1 && (toks[a].End < len(body) && body[toks[a].End] == '_' || toks[a].Start > 0 && body[toks[a].Start-1] == '_') {
+		return mention{}, false // APA's picture number "ABD0038_20150620"
+	}
+	if b-a == 1 && utf8.RuneCountInString(toks[a].Text) == 1 && g.lookupTokens(texts(toks, a, b)) == nil {
+		return mention{}, false // Portuguese "O presidente", the Russian army's "Z": one letter names nothing the gazetteer lacks
+	}
 	if b-a == 1 && (toks[a].Text == "No" || toks[a].Text == "Yes") {
 		return mention{}, false // "the No. 3 reactor", "supporters of the No vote"
 	}
@@ -647,6 +653,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// a dateline: "WHAKATANE, 2019-12-13 -", "Kabul, May 3", "CHAMDO, Nov. 13", "GAZA, 3
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
+	}
+	if b-a == 1 && isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text)) {
+		// a shouted dateline's town, which a short name's capitals would
+		// read as an acronym: "GRAZ:", "ABD0038_20150620 - LINZ - ÖSTERREICH:"
+		if ps := g.geoLookup(titleCase(toks[a].Text)); len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 50000) {
+			scores[schema.Place] += 4
+		}
 	}
 	if a >= 1 && toks[a-1].Text == "," && b+1 < len(toks) && toks[b].Text == "," && dateAt(toks, b+1) && person == 0 {
 		// "(PMI), Lourdes, 25.05.2024.": a name set between commas before
@@ -1544,6 +1557,23 @@ func quoted(toks []token, a, b int) bool {
 }
 
 // isDash: a hyphen or a dash standing alone, as after a dateline.
+// opensDateline reports whether toks[a] opens the text, or follows only
+// a picture's number and a dash: APA's "ABD0038_20150620 - GRAZ - ...".
+func opensDateline(toks []token, a int) bool {
+	if a == 0 {
+		return true
+	}
+	if a < 2 || !isDash(toks[a-1].Text) {
+		return false
+	}
+	for _, t := range toks[:a-1] {
+		if t.Text != "_" && !strings.ContainsAny(t.Text, "0123456789") {
+			return false
+		}
+	}
+	return true
+}
+
 func isDash(s string) bool { return s == "-" || s == "–" || s == "—" }
 
 // placeBefore reports whether a place ends at toks[k], in a chain of
