@@ -151,6 +151,8 @@ var leadingPlaceWords = map[string]bool{
 	"torre": true, "ospedale": true, "stazione": true, "arena": true, "fiera": true, "messe": true, "parc": true,
 	"via": true, "île": true, "ile": true, "ilha": true, "isola": true, "hôtel": true, "teatro": true, "teatr": true,
 	"théâtre": true, "chateau": true, "château": true, "domaine": true, "wat": true, "tham": true, "doi": true, "khao": true, "sanam": true,
+	"piața": true, "piata": true, "parcul": true, "strada": true, "bulevardul": true, "calea": true, "palatul": true, // Romanian
+	"palácio": true, "aeroporto": true, "praia": true, "largo": true, "lagoa": true, "serra": true, // Portuguese
 }
 
 // buildingParts "of the" a seat of government make it the building: "the
