@@ -1421,6 +1421,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Wimbledon", "London"}, {"Lord's", "London"}}},
 		{"a hyphened compass adjective before the country", "Refugees arrive in Przemysl, south-eastern Poland. Lorries queue at Imatra, south-eastern Finland.",
 			[][2]string{{"Przemysl", "Poland"}, {"Imatra", "Finland"}}},
+		{"a Brazilian state's code in brackets after a town", "Juiz de Fora (MG), 06/09/2018 - O candidato discursa. Brasília (DF), 12/03/2023 - O presidente discursa. São Paulo (SP) - Manifestantes protestam.",
+			[][2]string{{"Juiz de Fora", "MG"}, {"Brasília", "DF"}, {"São Paulo", "SP"}}},
 		{"APA's dateline after its picture's number", "ABD0038_20150620 - GRAZ - ÖSTERREICH: Einsatzkräfte am Samstag in der Herrengasse. - FOTO: APA/ELMAR GUBISCH",
 			[][2]string{{"GRAZ", "ÖSTERREICH"}}},
 		{"a village in the municipality of a town", "Farmers gather in Stroe, a village in the municipality of Barneveld in Gelderland province.",

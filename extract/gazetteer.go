@@ -63,6 +63,9 @@ type gazetteer struct {
 	// or Canadian province; they are read only after "Place, " (see
 	// stateAfterTown).
 	stateAbbrevs map[string]stateAbbrev
+	// bracketStates maps Brazil's state codes ("MG") to the states; they
+	// are read only in brackets after a Brazilian town (see stateAfterTown).
+	bracketStates map[string]stateAbbrev
 	// postal holds what needs a town of the state's country before it:
 	// postal codes ("CA") and state names a country has taken ("Georgia").
 	postal map[string]bool
@@ -134,6 +137,7 @@ func loadGazetteer() (*gazetteer, error) {
 		demonymCountry: map[string]string{},
 		prefixes:       map[string]bool{},
 		stateAbbrevs:   map[string]stateAbbrev{},
+		bracketStates:  map[string]stateAbbrev{},
 		postal:         map[string]bool{},
 		cityClubs:      map[string]*gazEntry{},
 		givenNames:     map[string]bool{},
@@ -234,6 +238,12 @@ func loadGazetteer() (*gazetteer, error) {
 			return nil, err
 		}
 		g.addStates(rows, f.country)
+	}
+	if rows, err = readLines("br-states.tsv"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		g.bracketStates[col(c, 1)] = stateAbbrev{c[0], "BR"}
 	}
 	if rows, err = readLines("given-names.txt"); err != nil {
 		return nil, err

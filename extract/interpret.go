@@ -1209,13 +1209,39 @@ func facilityModifier(t token) bool {
 // abbreviation belongs to the known name before it.
 func (x *Extractor) stateAfterTown(body string, toks []token, a, b int) (mention, bool) {
 	g := x.gaz
-	if b-a != 1 || a < 2 || toks[a-1].Text != "," && toks[a-1].Text != "of" || toks[a-2].Kind != tokWord || !isCapitalized(toks[a-2].Text) && !isAllCaps(toks[a-2].Text) {
+	bracketed := a >= 2 && toks[a-1].Text == "(" && b < len(toks) && toks[b].Text == ")"
+	if b-a != 1 || a < 2 || toks[a-1].Text != "," && toks[a-1].Text != "of" && !bracketed || toks[a-2].Kind != tokWord || !isCapitalized(toks[a-2].Text) && !isAllCaps(toks[a-2].Text) {
 		return mention{}, false
 	}
 	w := toks[a].Text
 	state, ok := g.stateAbbrevs[w]
+	if bracketed {
+		state, ok = g.bracketStates[w]
+	}
 	if !ok {
 		return mention{}, false
+	}
+	if bracketed {
+		// "Brumadinho (MG)", "Juiz de Fora (MG)": a Brazilian town, its
+		// name's particles included, before the state's code
+		inCountry, sameName := false, false
+		for k := a - 2; k >= 0 && k > a-7 && toks[k].Kind == tokWord && (isCapitalized(toks[k].Text) || nameParticles[toks[k].Text]); k-- {
+			town := spanText(body, toks, k, a-1)
+			for _, p := range g.geoLookup(town) {
+				inCountry = inCountry || p.Country == state.country
+			}
+			sameName = sameName || town == state.name
+		}
+		if !inCountry {
+			return mention{}, false
+		}
+		m := x.stateMention(toks, a, b, w, state)
+		if sameName {
+			// "São Paulo (SP)": the state's name as an alias would make
+			// the city and its state one node
+			m.entity.Aliases, m.gaz, m.place = nil, nil, nil
+		}
+		return m, true
 	}
 	k := a - 2
 	for k > 0 && (toks[k-1].Kind == tokWord && (isCapitalized(toks[k-1].Text) || isAllCaps(toks[k-1].Text)) ||
@@ -1244,7 +1270,13 @@ func (x *Extractor) stateAfterTown(body string, toks []token, a, b int) (mention
 	default:
 		return mention{}, false
 	}
-	// named as written, like any known place: "Va." with Virginia an alias
+	return x.stateMention(toks, a, b, surface, state), true
+}
+
+// stateMention names a state as its abbreviation toks[a:b] is written,
+// like any known place: "Va." with Virginia an alias.
+func (x *Extractor) stateMention(toks []token, a, b int, surface string, state stateAbbrev) mention {
+	g := x.gaz
 	m := mention{pos: toks[a].Start, tokStart: a, tokEnd: b, score: 10}
 	m.entity = schema.Entity{Type: schema.Place, Name: surface, Aliases: []string{state.name}}
 	if gz := g.lookupTokens(wordTexts(state.name)); gz != nil && gz.Type == schema.Place && gz.Country == state.country && gz.Kind == "province" {
@@ -1252,7 +1284,7 @@ func (x *Extractor) stateAfterTown(body string, toks []token, a, b int) (mention
 	} else if p, ok := pickGeo(g.geoLookup(state.name), map[string]bool{state.country: true}, state.country, true); ok && p.Country == state.country {
 		m.place = &p
 	}
-	return m, true
+	return m
 }
 
 // innerTitle finds a title inside a run that does not open with one and

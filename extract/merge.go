@@ -34,6 +34,9 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// (but "Karenni (Kayah) state" is one state's two names)
 			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && g.adminArea(n.entity.Name) && !g.adminArea(m.entity.Name) &&
 				!(close+1 < len(toks) && areaNameEnds[upperFirst(toks[close+1].Text)])
+			// "Brumadinho (MG)": a Brazilian town and its state's code
+			_, stateCode := g.bracketStates[n.entity.Name]
+			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && stateCode
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
 					// "International Criminal Tribunal for the former
