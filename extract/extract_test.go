@@ -43,6 +43,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Piața Victoriei", "PLACE:Parcul Central", "PLACE:Palácio do Planalto"}, []string{"PERSON:Piața Victoriei", "PERSON:Parcul Central", "PERSON:Palácio do Planalto"}},
 		{"Austria's parties, in APA's spelling too", "Mayor Elke Kahr (KPÖ) was elected with the votes of the SPÖ. The OeVP and the FPOe lost seats.",
 			[]string{"ORG:KPÖ", "ORG:SPÖ", "ORG:OeVP", "ORG:FPOe"}, []string{"PLACE:OeVP", "PLACE:FPOe"}},
+		{"a legislature named as the house of its members is a body", "Lawmakers vote in the Tennessee House of Representatives in Nashville. Police stand guard outside the House of Assembly in Bridgetown.",
+			[]string{"ORG:Tennessee House of Representatives", "ORG:House of Assembly", "PLACE:Nashville"}, []string{"PLACE:Tennessee House of Representatives", "PLACE:House of Assembly"}},
 		{"one letter alone names nothing", "O presidente discursa em Brasília. A car bearing the letter V drives through Moscow.",
 			[]string{"PLACE:Brasília", "PLACE:Moscow"}, []string{"O", "V"}},
 		{"a shouted short town opening a dateline, not a picture's number", "ABD0038_20150620 - LINZ - ÖSTERREICH: Polizisten stehen am Hauptplatz.",

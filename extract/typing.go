@@ -764,6 +764,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	} else if len(words) > 1 && areaGenerics[lastLow] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 4 // "Karen State", "Sagaing Region": an area named with its generic
 	}
+	if legislatureHouse(words) {
+		scores[schema.Org] += 6
+	}
 	if len(words) > 2 && orgWords[strings.ToLower(words[0])] && words[1] == "for" {
 		scores[schema.Org] += 3 // "the Movement for the Emancipation of the Niger Delta": a body heads its name
 	}
@@ -1050,10 +1053,28 @@ func capitalisedWords(ts []token) int {
 func placeOfHead(words []string) bool {
 	for k := 1; k+1 < len(words); k++ {
 		if words[k] == "of" {
-			return placeWords[strings.ToLower(words[k-1])] && !orgWords[strings.ToLower(words[k-1])]
+			return placeWords[strings.ToLower(words[k-1])] && !orgWords[strings.ToLower(words[k-1])] && !legislatureHouse(words)
 		}
 	}
 	return false
+}
+
+// legislatureHouse: "House of Representatives", "Tennessee House of
+// Representatives", "House of Assembly": a chamber named as the house of
+// its members is the body, not a building.
+func legislatureHouse(words []string) bool {
+	for k := 1; k+1 < len(words); k++ {
+		if words[k] == "of" && words[k-1] == "House" {
+			return chamberMembers[strings.ToLower(words[k+1])]
+		}
+	}
+	return false
+}
+
+var chamberMembers = map[string]bool{
+	"representatives": true, "delegates": true, "commons": true, "lords": true, "assembly": true,
+	"councillors": true, "councilors": true, "deputies": true, "peers": true, "keys": true,
+	"nationalities": true, "burgesses": true, "federation": true,
 }
 
 // ageFollows reports whether an age follows the name ending before toks[b]:
