@@ -263,7 +263,7 @@ func (g *gazetteer) splitGermanRuns(toks []token, runs []run) []run {
 
 // dropGermanNouns keeps, of a German caption's names, those with evidence
 // that they name something: the gazetteer or GeoNames knows them, a known
-// given name opens them, they hold an acronym, a place noun or a bare
+// given name or a title opens them, they hold an acronym, a place noun or a bare
 // place preposition stands before them, they end in a place's word, or
 // they stand in the caption's dateline ("Kanada, Coutts:"). A name after
 // a place noun or ending in a place's word is a place.
@@ -277,6 +277,7 @@ func (g *gazetteer) dropGermanNouns(toks []token, ms []mention) []mention {
 			m.entity.Type = schema.Place
 		case m.gaz != nil || m.place != nil && !germanArticles[lower(toks, a-1)],
 			g.givenFirst(toks[a].Text) && b-a >= 2,
+			a > 0 && g.isTitleWord(toks[a-1].Text) && b-a >= 2, // "Bürgermeisterin Elke Kahr"
 			hasAcronym(toks[a:b]),
 			a > 0 && germanPlacePrepositions[toks[a-1].Text] && !germanGoverns(toks, b),
 			b <= dateline:

@@ -654,10 +654,16 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
 	}
-	if b-a == 1 && isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text)) {
+	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text)) {
 		// a shouted dateline's town, which a short name's capitals would
-		// read as an acronym: "GRAZ:", "ABD0038_20150620 - LINZ - ÖSTERREICH:"
-		if ps := g.geoLookup(titleCase(toks[a].Text)); len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 50000) {
+		// read as an acronym: "GRAZ:", "ABD0038_20150620 - LINZ - ÖSTERREICH:";
+		// before a dash and a country, any town GeoNames lacks too: "HALLSTATT - ÖSTERREICH:"
+		country := false
+		if b+2 < len(toks) && isDash(toks[b].Text) && toks[b+2].Text == ":" {
+			e := g.lookupTokens(texts(toks, b+1, b+2))
+			country = e != nil && e.Kind == "country"
+		}
+		if ps := g.geoLookup(titleCase(toks[a].Text)); country || b-a == 1 && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 50000) {
 			scores[schema.Place] += 4
 		}
 	}
