@@ -47,6 +47,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Tennessee House of Representatives", "ORG:House of Assembly", "PLACE:Nashville"}, []string{"PLACE:Tennessee House of Representatives", "PLACE:House of Assembly"}},
 		{"German offices before a name", "Unter den Trauernden waren Bundeskanzler Christian Stocker, Vizekanzler Andreas Babler und Bürgermeisterin Elke Kahr. Graz, 10.06.2025.",
 			[]string{"PERSON:Christian Stocker", "PERSON:Andreas Babler", "PERSON:Elke Kahr"}, []string{"Bürgermeisterin Elke Kahr", "Vizekanzler Andreas Babler"}},
+		{"a ship named after a titled person", "The Russian aircraft carrier Admiral Kuznetsov sails off Norway. Survivors of the cruiser General Belgrano gather in Ushuaia.",
+			[]string{"PLACE:Norway", "PLACE:Ushuaia"}, []string{"Kuznetsov", "Belgrano", "Admiral Kuznetsov", "General Belgrano"}},
 		{"one letter alone names nothing", "O presidente discursa em Brasília. A car bearing the letter V drives through Moscow.",
 			[]string{"PLACE:Brasília", "PLACE:Moscow"}, []string{"O", "V"}},
 		{"a shouted short town opening a dateline, not a picture's number", "ABD0038_20150620 - LINZ - ÖSTERREICH: Polizisten stehen am Hauptplatz.",

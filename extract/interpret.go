@@ -395,6 +395,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			return []mention{m}
 		}
 	}
+	if a > 0 && vesselWords[lower(toks, a-1)] && g.titleAt(toks, a, b) > 0 {
+		return nil // "the aircraft carrier Admiral Kuznetsov", "the cruiser General Belgrano": a ship's name
+	}
 	// "Chief of the General Staff Valery Gerasimov": no known name is
 	// looked for inside a title that opens the run
 	titled := a

@@ -520,7 +520,7 @@ var (
 	vesselWords = map[string]bool{
 		"ship": true, "vessel": true, "boat": true, "tanker": true, "ferry": true,
 		"freighter": true, "frigate": true, "destroyer": true, "carrier": true, "submarine": true,
-		"yacht": true, "trawler": true,
+		"yacht": true, "trawler": true, "cruiser": true, "icebreaker": true, "corvette": true, "warship": true,
 	}
 )
 
