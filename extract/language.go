@@ -421,8 +421,8 @@ func (g *gazetteer) splitFrenchRuns(toks []token, runs []run) []run {
 	out := make([]run, 0, len(runs))
 	for _, r := range runs {
 		a := r.a
-		if frenchOpeners[toks[a].Text] {
-			a++ // "Le Belge François Englert"
+		if frenchOpeners[toks[a].Text] && a+1 < r.b {
+			a++ // "Le Belge François Englert" (but a run of the opener alone, "Ce", has no noun)
 		}
 		w := toks[a].Text
 		if r.b-a >= 3 && toks[a].Kind == tokWord && !g.givenFirst(w) && g.givenFirst(toks[a+1].Text) && !isFrenchHead(w) &&
