@@ -2039,19 +2039,15 @@ var creditCollections = map[string]bool{"Express": true}
 // honorificNames are titles that are also common first names.
 var honorificNames = map[string]bool{"Sultan": true, "Sayyid": true, "Sheikh": true, "Emir": true, "Amir": true, "Mirza": true, "Malik": true, "Khalifa": true}
 
-// lowerContentWords counts the words of a credit part that are neither
-// capitalised nor function words: a name has at most one ("Press service
-// of ..."), a sentence has verbs and nouns.
 // lowerWordNamed reports whether credit part p has a word in lower case
 // that no person's name has: longer than the short particles and
-// patronymic words names keep ("ap", "anak", "dal", "jr."), and not a
+// patronymic words names keep ("ap", "anak", "binti", "dal", "jr."), and not a
 // particle hyphened to a name ("al-Jurani").
 func lowerWordNamed(p string) bool {
 	for _, w := range strings.Fields(p) {
 		r, _ := utf8.DecodeRuneInString(w)
 		if k := strings.LastIndexByte(w, '-'); k >= 0 {
-			r, _ := utf8.DecodeRuneInString(w[k+1:])
-			if unicode.IsUpper(r) {
+			if after, _ := utf8.DecodeRuneInString(w[k+1:]); unicode.IsUpper(after) {
 				continue // "al-Jurani", "el-Qattan"
 			}
 		}
@@ -2077,6 +2073,9 @@ func dottedName(p string) bool {
 	return true
 }
 
+// lowerContentWords counts the words of a credit part that are neither
+// capitalised nor function words: a name has at most one ("Press service
+// of ..."), a sentence has verbs and nouns.
 func lowerContentWords(words []string) int {
 	n := 0
 	for _, w := range words {

@@ -21,9 +21,8 @@ const (
 // "in the government controlled area of", "on the northeastern outskirts of the capital".
 var fillers = map[string]bool{
 	"the": true, "a": true, "capital": true, "city": true, "town": true, "village": true,
-	"province": true, "governorate": true, "region": true, "district": true, "area": true,
-	"municipality": true,
-	"of":           true, "rebel": true, "held": true, "rebel-held": true, "government": true,
+	"province": true, "governorate": true, "region": true, "district": true, "area": true, "municipality": true,
+	"of": true, "rebel": true, "held": true, "rebel-held": true, "government": true,
 	"controlled": true, "government-controlled": true, "opposition": true, "opposition-held": true,
 	"besieged": true, "restive": true, "war": true, "ravaged": true, "war-ravaged": true,
 	"war-torn": true, "torn": true, "old": true, "part": true, "parts": true, "heart": true,
