@@ -1224,9 +1224,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// names the paper or agency; a photographer would be named in full
 	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria": so does a name
 	// shaped like a publisher's)
-	loneSource := len(parts) == 1 && (reCreditPrefix.MatchString(body) && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || g.knownArchive(parts[0])) ||
+	labelled := reCreditPrefix.MatchString(body)
+	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || g.knownArchive(parts[0])) ||
 		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]) ||
-		!reCreditPrefix.MatchString(body) && rePhotoOfAgency.MatchString(body) && !g.opensWithGivenName(parts[0])) // "Photo Tahiti Infos"
+		!labelled && rePhotoOfAgency.MatchString(body) && !g.opensWithGivenName(parts[0])) // "Photo Tahiti Infos"
 	pairSource := -1 // which of two unknown parts is the publisher
 	lender := lenderPart(body)
 	if src, ok := g.unknownSource(parts, photoBy); ok && lender == "" {
@@ -1452,14 +1453,15 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// "Photo: Viața liberă", "пресс-служба Северного флота/ТАСС",
 		// "Кавказ.Реалии": a body's name, never a person's ("соцсети",
 		// social media, names no one)
-		if strings.Contains(p, " ") && lowerWordNamed(p) || dottedName(p) {
+		lowerNamed := lowerWordNamed(p)
+		if strings.Contains(p, " ") && lowerNamed || dottedName(p) {
 			// ("Caucasian Knot correspondent": the body's reporter)
 			for _, role := range []string{" correspondent", " reporter"} {
 				p = strings.TrimSuffix(p, role)
 			}
 			addAgency(g.unitOf(p), p)
 			continue
-		} else if lowerWordNamed(p) {
+		} else if lowerNamed {
 			continue
 		}
 		name := g.stripTitles(p)
