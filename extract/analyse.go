@@ -51,7 +51,8 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	sentStart := sentenceStarts(toks)
 	words := countFunctionWords(toks)
-	german, spanish, french := words.german(), words.spanish(), words.french()
+	german, spanish, french, indonesian := words.german(), words.spanish(), words.french(), words.indonesian()
+	romance := spanish || words.portuguese()
 	switch {
 	case german:
 		x.gaz.germanBreaks(toks, inDate)
@@ -59,6 +60,9 @@ func (x *Extractor) analyse(body string) analysis {
 		markBreakWords(toks, inDate, spanishBreakWords)
 	case french:
 		markBreakWords(toks, inDate, frenchBreakWords)
+	case indonesian:
+		markBreakWords(toks, inDate, indonesianWeekdays)
+		markBreakWords(toks, inDate, indonesianBreakWords)
 	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)
@@ -66,19 +70,24 @@ func (x *Extractor) analyse(body string) analysis {
 	if german {
 		runs = x.gaz.splitGermanRuns(toks, runs)
 	}
-	if spanish {
-		runs = splitSpanishGroups(toks, runs)
+	if romance {
+		runs = x.gaz.splitSpanishGroups(toks, runs)
 	}
 	if french {
 		runs = x.gaz.splitFrenchRuns(toks, runs)
 	}
+	if indonesian {
+		runs = x.gaz.splitIndonesianRuns(toks, runs, sentStart)
+	}
 	runs = extendFrenchNames(toks, runs, french)
 	runs = x.gaz.splitPlaceBeforeName(toks, runs)
 	c := &capCtx{
-		countries: x.gaz.captionCountries(toks, runs),
-		sports:    sportsReport(toks),
-		french:    french,
-		tagText:   func() proseHints { return x.hints(proseText) },
+		countries:  x.gaz.captionCountries(toks, runs),
+		sports:     sportsReport(toks),
+		french:     french,
+		romance:    romance,
+		indonesian: indonesian,
+		tagText:    func() proseHints { return x.hints(proseText) },
 	}
 	x.gaz.monthFirstInAmerica(body, toks, runs, c.countries, out.dates)
 	out.photoDate = photoDate(out.dates, toks, sentStart)
@@ -179,8 +188,8 @@ func sentenceStarts(toks []token) []bool {
 			st[i+1] = true // "NAIROBI, Aug. 19 (Xinhua) -- Former ..."
 		case "-":
 			// "TOPSHOT - Cars carrying refugees ..."
-			if i > 0 && i+1 < len(toks) && labelOnly(toks[:i]) {
-				st[i+1] = true
+			if i > 0 && i+1 < len(toks) && (labelOnly(toks[:i]) || toks[i-1].Text == "." || toks[i-1].Text == ")") {
+				st[i+1] = true // (EFE's "JULIACA (PERÚ), 10/01/2023.- Familiares", "Manaus (AM) - Pacientes")
 			}
 			if i+2 < len(toks) && toks[i+1].Text == "-" && toks[i+1].Start == t.End {
 				st[i+2] = true // the wire's dash, "(Xinhua) -- Former ..."

@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -78,7 +78,7 @@ var (
 	// " - Photo " after a dash, INPHO's " Mandatory Credit ©", AFP's
 	// " Photo credit should read " after another credit, BackpagePix's
 	// "©Name/BackpagePix" after the date.
-	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto|Fotó|Fotoğraf|Ảnh|Фото)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
+	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto|Fotó|Fotoğraf|Ảnh|Фото|Снимка|Snimka|Сн\.|Dealbh|Llun)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
 	// reAgencyColon: "ST PHOTO: JASON QUAH", a credited body and its
 	// photographer after a colon.
 	reAgencyColon = regexp.MustCompile(`^\s*(\p{Lu}[^:/]{1,40}?)\s*:\s*(\p{Lu}.*)$`)
@@ -327,6 +327,13 @@ var orgWords = map[string]bool{
 	"helicopters": true, "energy": true, "kitchen": true, "minerals": true, "resources": true, "robotics": true,
 	"enterprises": true, "labs": true, "studios": true, "productions": true, "entertainment": true,
 	"genomics": true, "therapeutics": true, "biotech": true, "laboratories": true, "laboratory": true,
+	"instituto": true, "dirección": true, "direccion": true, "gobierno": true, "governo": true, "congreso": true, // Spanish and Portuguese bodies
+	"fundación": true, "fundacion": true, "fundação": true, "asociación": true, "asociacion": true, "associação": true,
+	"comisión": true, "comision": true, "comissão": true, "consejo": true, "conselho": true, "servicio": true, "serviço": true,
+	"superintendencia": true, "defensoría": true, "defensoria": true, "prefeitura": true, "sindicato": true, "marinha": true,
+	"exército": true, "defesa": true, "defensa": true,
+	"badan": true, "dinas": true, "kementerian": true, "partai": true, "komisi": true, "biro": true, "pos": true, // Indonesian: agency, office, ministry, party, commission, bureau, post
+	"polda": true, "polres": true, "polresta": true, "polrestabes": true, "polsek": true, "brimob": true, "kodam": true, "korem": true, "kodim": true,
 	"winery": true, "wineries": true, "vineyards": true, "aquaculture": true, "sciences": true, "pharmaceutica": true, "pharma": true,
 	"engineering": true, "prospecting": true, "estates": true, "mines": true, "copper": true, "gold": true, "products": true,
 	"racing": true, "kaisha": true, "records": true, "akhara": true, "bahini": true, "zrt": true, "steel": true, "breweries": true,
@@ -351,6 +358,9 @@ var orgWords = map[string]bool{
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	body := g.dropLeadingNote(text)
 	c, ok := g.findLastCredit(body, bare)
+	if ok && !strings.ContainsFunc(c.Text, unicode.IsLetter) {
+		c, ok = Credit{}, false // "Sabtu (4/12/2021).": a date in brackets credits no one
+	}
 	if !ok {
 		c, ok = g.datedAfterCredit(body, bare)
 	}
@@ -972,8 +982,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 			if body := reFilesSuffix.ReplaceAllString(q, ""); body != q && (isOrgPhrase(body) || g.byFold[fold(body)] != nil) {
 				q = body // "WINNIPEG FREE PRESS FILES": the paper's own archive
 			}
-			q = strings.TrimSpace(strings.Trim(q, `"“”`)) // Press service of "Concord"
-			q = strings.TrimPrefix(q, "Ph. ")             // "Radio Okapi/Ph. Name"
+			// (Press service of "Concord", "Валентина Биларева, „Марица“")
+			q = strings.TrimSpace(strings.Trim(q, `"“”„«»`))
+			q = strings.TrimPrefix(q, "Ph. ") // "Radio Okapi/Ph. Name"
 			if m := rePhotoOfAgency.FindStringSubmatch(q); m != nil && len(parts) == 0 && startsUpper(q) && startsUpper(m[1]) && g.byFold[fold(q)] == nil && !labelled {
 				// "Photo MONUSCO/Name", "Photo Spada/LaPresse": the label, with
 				// no colon (after "Photo by", "Foto Olimpik" is an agency's name)
@@ -1262,6 +1273,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		p = strings.TrimSuffix(p, " collection") // "Chicago Daily News collection": the paper's archive is the paper
 		p = strings.TrimSuffix(p, " archive")    // "Nation Media Group archive"
 		p = strings.TrimPrefix(p, "HO-")         // "THE CANADIAN PRESS/HO-Name": a handout's photographer
+		p = strings.TrimSuffix(p, " Date")       // DC Thomson's "Supplied by Name/DC Thomson Date; 23/10/2023"
 		if rest, ok := strings.CutPrefix(p, "ARCHIVES "); ok && g.fullName(rest) {
 			p = rest // "BELGA PHOTO/ARCHIVES HERWIG VERGULT": an old picture of a photographer's
 		}

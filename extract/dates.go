@@ -352,7 +352,9 @@ func sortMentions(ds []dateMention) {
 // The month is any word, looked up in foreignMonths: one alternation of
 // sixty names would cost every caption more than all the other date
 // patterns together.
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|(\.))?\s+(?:de\s+)?(\pL+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+// Scottish Gaelic writes its article before the month: "18 an t-Sultain
+// 2014", "11 am Màrt 2023".
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|(\.))?\s+(?:de\s+|an\s+t-|an\s+|am\s+)?(\pL+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
 
 // reForeignMY is a month and year in another language: "i juli 2018",
 // "im Juli 2018", "en julio de 2018".
@@ -376,7 +378,8 @@ var monthStems = map[string]int{
 // French, Spanish, Portuguese, Italian, German, Dutch, Afrikaans,
 // Swedish, Indonesian and Malay, Turkish, the genitive forms of Russian,
 // Ukrainian, Polish, Czech and Greek ("12 марта 2022", "8 Μαρτίου 2023"),
-// Russian's months by themselves ("сентябрь 2022", "в марте 2019") and
+// Scottish Gaelic's and Welsh's, Bulgarian's in Cyrillic and transliterated
+// ("6 март 2013 г.", "11 yanuari 2019 g."), Russian's months by themselves ("сентябрь 2022", "в марте 2019") and
 // English's in lower case ("i april 2018"). The day or the year around the
 // word keeps a month's name that is also a word from being read alone.
 var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
@@ -397,6 +400,12 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"września": 9, "października": 10, "listopada": 11, "grudnia": 12,
 	"ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6, "července": 7, "srpna": 8,
 	"září": 9, "října": 10, "listopadu": 11, "prosince": 12,
+	"януари": 1, "февруари": 2, "април": 4, "юни": 6, "юли": 7, "септември": 9, "октомври": 10, "ноември": 11, "декември": 12,
+	"faoilleach": 1, "gearran": 2, "màrt": 3, "giblean": 4, "cèitean": 5, "ògmhios": 6, "iuchar": 7, "lùnastal": 8,
+	"sultain": 9, "dàmhair": 10, "samhain": 11, "dùbhlachd": 12,
+	"ionawr": 1, "chwefror": 2, "ebrill": 4, "mehefin": 6, "gorffennaf": 7, "awst": 8, "medi": 9, "hydref": 10,
+	"tachwedd": 11, "rhagfyr": 12,
+	"yanuari": 1, "fevruari": 2, "yuni": 6, "yuli": 7, "avgust": 8, "septemvri": 9, "oktomvri": 10, "noemvri": 11, "dekemvri": 12,
 	"январь": 1, "февраль": 2, "март": 3, "апрель": 4, "май": 5, "июнь": 6, "июль": 7, "август": 8,
 	"сентябрь": 9, "октябрь": 10, "ноябрь": 11, "декабрь": 12,
 	"январе": 1, "феврале": 2, "марте": 3, "апреле": 4, "мае": 5, "июне": 6, "июле": 7, "августе": 8,

@@ -412,9 +412,11 @@ type mention struct {
 
 // capCtx is what the whole caption tells the typing of each name.
 type capCtx struct {
-	countries map[string]bool // ISO codes of the countries the caption names
-	sports    bool            // the caption reports a match: "X City" is a club
-	french    bool            // the body is in French
+	countries  map[string]bool // ISO codes of the countries the caption names
+	sports     bool            // the caption reports a match: "X City" is a club
+	french     bool            // the body is in French
+	indonesian bool            // the body is in Indonesian or Malay
+	romance    bool            // the body is in Spanish or Portuguese
 
 	// prose's tagger is most of the cost of extraction, and its hints decide
 	// only close calls, so it runs on the first question that needs it.

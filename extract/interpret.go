@@ -55,7 +55,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || c.french && frenchOpeners[w] && sentStart[a] || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && commonTag(c.tag(w)) && lower(toks, b) != ":" && !partyNamed) ||
+		if g.common[w] && !namesBody || w == "The" || c.french && frenchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && commonTag(c.tag(w)) && lower(toks, b) != ":" && !partyNamed) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -981,6 +981,16 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 			pieces = append(pieces[:n-2], piece{a: p.a, b: b})
 		}
 	}
+	// "Instituto Nacional de Defensa Civil": outside a sports report, a
+	// club known by one word inside a longer run is a word of that name
+	for k := 1; k+1 < len(pieces) && !c.sports; k++ {
+		p, q, r := pieces[k-1], pieces[k], pieces[k+1]
+		if q.gaz != nil && q.gaz.Kind == "sport" && q.b-q.a == 1 && !isAllCaps(toks[q.a].Text) && p.gaz == nil && r.gaz == nil && p.b == q.a && r.a == q.b &&
+			r.b-r.a >= 2 && isCapitalized(toks[r.b-1].Text) {
+			pieces[k-1] = piece{a: p.a, b: r.b}
+			pieces = append(pieces[:k], pieces[k+2:]...)
+		}
+	}
 	// "the 41st Gulf Cooperation Council summit": the ordinal numbers a
 	// meeting, not the body.
 	if len(pieces) == 2 && pieces[0].gaz == nil && pieces[0].b-pieces[0].a == 1 && reOrdinal.MatchString(toks[pieces[0].a].Text) &&
@@ -1585,6 +1595,22 @@ func pairedNames(g *gazetteer, w string) bool {
 		}
 	}
 	return true
+}
+
+// romanceOpener reports whether the capital of toks[a], opening a Spanish
+// or Portuguese sentence, opens no name: an article before a name the
+// gazetteer and GeoNames do not know with it ("El Gobierno de Martín
+// Vizcarra"), or a lone word neither knows that no given name or capitals
+// mark ("Familiares lloran", "Pacientes com covid-19").
+func (g *gazetteer) romanceOpener(toks []token, a, b int) bool {
+	w := toks[a].Text
+	if g.lookupTokens(texts(toks, a, b)) != nil || len(g.geoLookup(strings.Join(texts(toks, a, b), " "))) > 0 {
+		return false
+	}
+	if romanceArticles[w] {
+		return b-a > 1
+	}
+	return b-a == 1 && !g.givenNames[w] && !isAllCaps(w) && !g.demonyms[w]
 }
 
 // marchName reports whether the run toks[a:b] is part of a march's name:

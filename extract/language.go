@@ -51,6 +51,13 @@ var spanishFunctionWords = map[string]bool{
 	"una": true, "que": true, "se": true, "al": true, "su": true, "sus": true, "tras": true, "durante": true,
 }
 
+// portugueseFunctionWords are the contractions and prepositions
+// Portuguese writes most and Spanish does not.
+var portugueseFunctionWords = map[string]bool{
+	"da": true, "dos": true, "das": true, "em": true, "na": true, "nas": true, "com": true, "pelo": true,
+	"pela": true, "uma": true, "ao": true, "são": true, "foi": true, "não": true, "nesta": true, "neste": true,
+}
+
 // spanishBreakWords: "y" joins two names in a Spanish caption and sits
 // inside none: "Tulum y Puerto Morelos", "Protección Civil y de la
 // Guardia Nacional".
@@ -74,14 +81,28 @@ var spanishGroupNouns = map[string]bool{
 	"Brigadistas": true, "Socorristas": true, "Simpatizantes": true, "Militantes": true, "Funcionarios": true,
 }
 
+// governmentNouns before "de" and a person's name name that person's
+// government, no body of its own: "el Gobierno de Dina Boluarte", "o
+// Governo de Jair Bolsonaro" (but "el Gobierno de Chile").
+var governmentNouns = map[string]bool{"Gobierno": true, "Governo": true, "Administración": true, "Gestión": true}
+
 // splitSpanishGroups cuts a group noun and its "de", "del" or "de la"
-// off the body's name after them.
-func splitSpanishGroups(toks []token, runs []run) []run {
+// off the body's name after them, and a government's word off the person
+// who leads it.
+func (g *gazetteer) splitSpanishGroups(toks []token, runs []run) []run {
 	for i, r := range runs {
+		k := r.a
+		if romanceArticles[toks[k].Text] {
+			k++ // "El Gobierno de ..."
+		}
+		if governmentNouns[toks[k].Text] && r.b-k >= 4 && toks[k+1].Text == "de" && g.givenNames[toks[k+2].Text] {
+			runs[i].a = k + 2
+			continue
+		}
 		if !spanishGroupNouns[toks[r.a].Text] {
 			continue
 		}
-		k := r.a + 1
+		k = r.a + 1
 		for k < r.b && (toks[k].Text == "de" || toks[k].Text == "del" || toks[k].Text == "la") {
 			k++
 		}
@@ -95,13 +116,16 @@ func splitSpanishGroups(toks []token, runs []run) []run {
 // functionWordCounts are how many function words of each language a
 // caption's body holds; one pass over its words serves every language's
 // check.
-type functionWordCounts struct{ de, en, fr, nl, es int }
+type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi int }
 
 func countFunctionWords(toks []token) functionWordCounts {
 	var c functionWordCounts
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.Kind != tokWord {
 			continue
+		}
+		if indonesianWeekdays[t.Text] && i+1 < len(toks) && toks[i+1].Text == "(" {
+			c.id += 2 // Antara's "Sabtu (29/9/2018)"
 		}
 		w := strings.ToLower(t.Text)
 		if germanFunctionWords[w] && w != "die" {
@@ -119,6 +143,15 @@ func countFunctionWords(toks []token) functionWordCounts {
 		if spanishFunctionWords[w] {
 			c.es++
 		}
+		if portugueseFunctionWords[w] {
+			c.pt++
+		}
+		if indonesianFunctionWords[w] {
+			c.id++
+			if w == "di" {
+				c.idDi++ // Italian writes "di" too
+			}
+		}
 	}
 	return c
 }
@@ -135,11 +168,31 @@ func (c functionWordCounts) spanish() bool {
 	return c.es >= 3 && c.es > c.en
 }
 
+// portuguese reports whether the body is Portuguese: three or more of its
+// function words, and more than of English's.
+func (c functionWordCounts) portuguese() bool {
+	return c.pt >= 3 && c.pt > c.en
+}
+
+// romanceArticles open a Spanish or Portuguese sentence without opening
+// a name: "El Gobierno", "El Instituto Geofísico del Perú". A name the
+// gazetteer or GeoNames knows with its article keeps it ("El Alto", "La
+// Paz", "Os Lusíadas").
+var romanceArticles = map[string]bool{"El": true, "La": true, "Los": true, "Las": true, "Os": true, "As": true}
+
 // french reports whether the body is French: three or more of French's
 // function words, and more of them than of English's, Spanish's or
 // German's.
 func (c functionWordCounts) french() bool {
 	return c.fr >= 3 && c.fr > c.en && c.fr > c.es && c.fr > c.de
+}
+
+// indonesian reports whether the body is Indonesian or Malay: two or more
+// of their function words, one of them not "di", and more of them than of
+// English's, Spanish's or French's. Antara's captions are short, and no
+// other language writes "yang", "dan" or "dari".
+func (c functionWordCounts) indonesian() bool {
+	return c.id >= 2 && c.id > c.idDi && c.id > c.en && c.id > c.es && c.id > c.fr
 }
 
 // frenchBreakWords join names in a French caption and sit inside none:
@@ -439,4 +492,96 @@ func (g *gazetteer) splitFrenchRuns(toks []token, runs []run) []run {
 func isFrenchHead(w string) bool {
 	_, ok := frenchHeads[w]
 	return ok
+}
+
+// Indonesian and Malay write common nouns in lower case, as English does,
+// but Antara's and Kompas's captions open most sentences with the people
+// or things shown ("Warga melintasi", "Petugas Basarnas mengevakuasi"),
+// write the weekday before the date ("Minggu (12/3/2023)") and name an
+// area after its kind ("Kecamatan Baleendah", "Kota Palu").
+
+// indonesianFunctionWords are the relative pronoun, conjunctions and
+// prepositions Indonesian and Malay write most.
+var indonesianFunctionWords = map[string]bool{
+	"yang": true, "dan": true, "di": true, "ke": true, "dari": true, "untuk": true, "pada": true, "dengan": true,
+	"saat": true, "akan": true, "ini": true, "itu": true, "oleh": true, "setelah": true, "dalam": true,
+	"tersebut": true, "telah": true, "usai": true, "sebagai": true, "karena": true, "bagi": true, "juga": true,
+	"tidak": true, "sudah": true, "masih": true, "sejumlah": true, "seorang": true, "serta": true, "hingga": true,
+	"sejak": true, "agar": true, "atau": true, "bahwa": true, "kepada": true, "terhadap": true, "sekitar": true,
+}
+
+// indonesianWeekdays are the days of the week in Indonesian and Malay.
+var indonesianWeekdays = map[string]bool{
+	"Senin": true, "Selasa": true, "Rabu": true, "Kamis": true, "Jumat": true, "Sabtu": true, "Minggu": true,
+	"Isnin": true, "Khamis": true, "Jumaat": true, "Ahad": true,
+}
+
+// indonesianPlacePreps before a name mark a place: "di Palu", "ke
+// Jakarta", "dari Surabaya".
+var indonesianPlacePreps = map[string]bool{"di": true, "ke": true, "dari": true}
+
+// indonesianBreakWords join names and sit inside none: "Gunung Semeru di
+// Desa Sumberwuluh", "Jembatan Ponulele atau Jembatan Kuning", "Kapolri
+// Tito Karnavian dan Panglima TNI".
+var indonesianBreakWords = map[string]bool{
+	"di": true, "ke": true, "dari": true, "dan": true, "yang": true, "atau": true, "untuk": true,
+	"dengan": true, "pada": true, "bersama": true, "serta": true, "saat": true, "oleh": true,
+}
+
+// indonesianPlaceNouns, in either case, name a kind of place before its
+// name: "jembatan Gladak Perak", "desa Petobo", "Kota Palu".
+var indonesianPlaceNouns = map[string]bool{
+	"kecamatan": true, "kabupaten": true, "kota": true, "provinsi": true, "desa": true, "kelurahan": true,
+	"dusun": true, "kampung": true, "jembatan": true, "jalan": true, "pulau": true, "pantai": true,
+	"sungai": true, "danau": true, "gunung": true, "pelabuhan": true, "bandara": true, "pasar": true,
+	"kawasan": true, "perairan": true, "wilayah": true, "daerah": true,
+}
+
+// indonesianAreaNouns name an area's kind before its name, which is the
+// name without them: "Kecamatan Baleendah", "Kabupaten Bandung", "Kota
+// Palu", "Desa Petobo".
+// The English generic each stands for ranks the area among the places
+// around it.
+var indonesianAreaNouns = map[string]string{
+	"Kecamatan": "district", "Kabupaten": "regency", "Kota": "city", "Provinsi": "province", "Desa": "village",
+	"Kelurahan": "village", "Dusun": "hamlet", "Kampung": "village", "Negeri": "state", "Daerah": "region",
+}
+
+// indonesianOpeners are the nouns an Indonesian or Malay caption's
+// sentences open with, capitalised only there: the people or things the
+// picture shows, or a quantity before them.
+var indonesianOpeners = map[string]bool{
+	"Warga": true, "Petugas": true, "Relawan": true, "Personel": true, "Prajurit": true, "Polisi": true,
+	"Anggota": true, "Sejumlah": true, "Seorang": true, "Para": true, "Pengunjung": true, "Wisatawan": true,
+	"Nelayan": true, "Petani": true, "Pekerja": true, "Pedagang": true, "Siswa": true, "Mahasiswa": true,
+	"Umat": true, "Jemaah": true, "Pengungsi": true, "Tim": true, "Aparat": true, "Buruh": true, "Massa": true,
+	"Suasana": true, "Kendaraan": true, "Sebuah": true, "Tentara": true, "Penumpang": true, "Pemudik": true,
+	"Pendukung": true, "Peserta": true, "Penari": true, "Pemain": true, "Keluarga": true, "Jenazah": true,
+	"Korban": true, "Anak": true, "Foto": true, "Kondisi": true, "Banjir": true, "Asap": true, "Api": true,
+	"Rumah": true, "Bangunan": true, "Kapal": true, "Pesawat": true, "Pasukan": true, "Ribuan": true,
+	"Ratusan": true, "Puluhan": true, "Beberapa": true, "Salah": true, "Pengendara": true, "Penduduk": true,
+	"Seniman": true, "Pelajar": true, "Murid": true, "Guru": true, "Dokter": true, "Perawat": true,
+	"Tenaga": true, "Pemilih": true, "Demonstran": true, "Pengunjuk": true, "Satgas": true,
+}
+
+// splitIndonesianRuns cuts a sentence's opening noun off the name after
+// it ("Petugas Basarnas"), drops it when it stands alone ("Warga"), and
+// cuts an area's kind off its name ("Kecamatan Baleendah"). A name the
+// gazetteer knows whole keeps its words ("Kota Kinabalu").
+func (g *gazetteer) splitIndonesianRuns(toks []token, runs []run, sentStart []bool) []run {
+	out := runs[:0]
+	for _, r := range runs {
+		first := toks[r.a].Text
+		switch {
+		case g.lookupTokens(texts(toks, r.a, r.b)) != nil:
+		case indonesianOpeners[first] && sentStart[r.a]:
+			r.a++
+		case indonesianAreaNouns[first] != "" && r.b-r.a >= 2:
+			r.a++
+		}
+		if r.a < r.b {
+			out = append(out, r)
+		}
+	}
+	return out
 }

@@ -29,6 +29,13 @@ var abbrevs = map[string]bool{
 	"Ste": true, "Ft": true, // "Sault Ste. Marie", "Ft. Lauderdale"
 }
 
+// indigenousPeoples name the First Nations and Native American nations
+// whose communities captions name as "X Cree Nation", "X Dene Nation".
+var indigenousPeoples = map[string]bool{
+	"Cree": true, "Dene": true, "Ojibwe": true, "Ojibway": true, "Oji-Cree": true, "Dakota": true, "Lakota": true,
+	"Navajo": true, "Mohawk": true, "Anishinaabe": true, "Saulteaux": true, "Nakota": true, "Blackfoot": true,
+}
+
 // connectors may join capitalised words inside an organisation's name.
 var connectors = map[string]bool{"of": true, "for": true}
 
@@ -136,6 +143,10 @@ var leadingPlaceWords = map[string]bool{
 	"stadion": true, "stadium": true, "casa": true, "vila": true, "masjid": true, "dera": true,
 	"fontana": true, "complexo": true, "favela": true, "morro": true, "promenade": true,
 	"jalan": true, "kampung": true, "kampong": true, "dataran": true, "taman": true, "pulau": true, "gunung": true,
+	"jembatan": true, "gereja": true, "bandara": true, "pelabuhan": true, "pantai": true, "danau": true, "pasar": true,
+	"candi": true, "istana": true, "lapangan": true, "stasiun": true, "markas": true, "mapolda": true, "mapolres": true,
+	"base": true, "sítio": true, "aldeia": true, "bairro": true, "fazenda": true, // Portuguese: an air base, a historic site, a village, a quarter, a farm
+	"mapolresta": true, "mapolrestabes": true, "mapolsek": true, // Indonesian: a bridge, church, airport, port, beach, lake, market, temple, palace, field, station, headquarters
 	"kuala": true, "sungai": true, "bukit": true, "tanjung": true, "teluk": true, "seberang": true, // "Kuala Krai", "Seberang Perai"
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
 	"estádio": true, "avenida": true, "calle": true, "rua": true, "playa": true, "parque": true,

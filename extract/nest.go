@@ -730,7 +730,10 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			}
 			words = append(words, ",")
 		}
-		for _, t := range toks[a:b] {
+		for k, t := range toks[a:b] {
+			if a+k == b-1 && places[i+1].m.generic != "" && indonesianAreaNouns[t.Text] == places[i+1].m.generic {
+				continue // "Desa Sumberejo, Kecamatan Pronojiwo": the area's kind, written before its name
+			}
 			if inDateMention(dates, t) {
 				if len(words) == 0 || words[len(words)-1] != dateWord {
 					words = append(words, dateWord)

@@ -56,6 +56,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			hasGeneric, afterGeneric = false, b
 		}
 	}
+	if c.indonesian && a > 0 && indonesianAreaNouns[toks[a-1].Text] != "" {
+		m.generic = indonesianAreaNouns[toks[a-1].Text] // "Kecamatan Pronojiwo": a district
+	}
 	if hasGeneric {
 		m.generic = strings.Join(gw.tokens, " ")
 		// "Hmeymim air base" may itself be a known facility.
@@ -636,6 +639,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && teamRoles[lower(toks, b)] && b+1 < len(toks) && toks[b+1].Kind == tokWord && isCapitalized(toks[b+1].Text) {
 		scores[schema.Org] += 6 // "Mercedes driver Lewis Hamilton", "Movistar rider Nairo Quintana": the team
 	}
+	if c.indonesian && (indonesianPlacePreps[prev] || indonesianPlaceNouns[prev]) {
+		scores[schema.Place] += 5 // "di Palu", "Kota Palu", "jembatan Gladak Perak"
+	}
 	if placePreps[prev] || (prev == "the" || areaAdjectives[prev]) && placePreps[prev2] {
 		// ("in central Rostov-on-Don", "at the X")
 		scores[schema.Place] += 2
@@ -824,6 +830,15 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		if k := strings.LastIndexAny(w, "-‐‑"); k > 0 && elidedCapital(w[k+1:]) {
 			scores[schema.Place] += 3 // "Les Sables-d'Olonne", "Villeneuve-d'Ascq": a French town's shape
 			break
+		}
+	}
+	if len(words) > 1 && (lastLow == "nation" || lastLow == "nations") {
+		// "James Smith Cree Nation", "Mathias Colomb Cree Nation": a
+		// people's community or body, named after its chief at most; a
+		// people's own nation is its land ("the Navajo Nation")
+		scores[schema.Person] = 0
+		if len(words) > 2 && indigenousPeoples[words[len(words)-2]] {
+			scores[schema.Place] += 3
 		}
 	}
 	// prose's vote moves a type by 1.5; it is asked only when that could
