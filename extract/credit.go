@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -332,6 +332,9 @@ var orgWords = map[string]bool{
 	"comisión": true, "comision": true, "comissão": true, "consejo": true, "conselho": true, "servicio": true, "serviço": true,
 	"superintendencia": true, "defensoría": true, "defensoria": true, "prefeitura": true, "sindicato": true, "marinha": true,
 	"exército": true, "defesa": true, "defensa": true,
+	"община": true, "агенция": true, "агентство": true, "министерство": true, "партия": true, "администрация": true, // Bulgarian and Russian bodies
+	"правителство": true, "правительство": true, "съвет": true, "совет": true, "комисия": true, "комиссия": true, "полиция": true,
+	"служба": true, "прокуратура": true, "съд": true, "суд": true,
 	"badan": true, "dinas": true, "kementerian": true, "partai": true, "komisi": true, "biro": true, "pos": true, // Indonesian: agency, office, ministry, party, commission, bureau, post
 	"polda": true, "polres": true, "polresta": true, "polrestabes": true, "polsek": true, "brimob": true, "kodam": true, "korem": true, "kodim": true,
 	"winery": true, "wineries": true, "vineyards": true, "aquaculture": true, "sciences": true, "pharmaceutica": true, "pharma": true,

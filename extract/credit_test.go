@@ -38,6 +38,7 @@ func TestParseCredit(t *testing.T) {
 		{"a particle hyphened to a surname is a name's", "A man walks in Basra. REUTERS/Essam al-Sudani", "REUTERS/Essam al-Sudani", []string{"Essam al-Sudani"}, []string{"Reuters"}},
 		{"a French paper's credit without a colon", "Des manifestants défilent à Papeete. Photo Tahiti Infos", "Photo Tahiti Infos", nil, []string{"Tahiti Infos"}},
 		{"a French photographer's credit without a colon", "Des manifestants défilent à Lyon. Photo Jean Dupont", "Photo Jean Dupont", []string{"Jean Dupont"}, nil},
+		{"a Spanish label", "Migrantes cruzan el río desde Ciudad Juárez. Crédito: Jose Luis Gonzalez | Reuters", "Crédito: Jose Luis Gonzalez | Reuters", []string{"Jose Luis Gonzalez"}, []string{"Reuters"}},
 		{"a Gaelic label", "Bàta-aiseig aig Steòrnabhagh. Dealbh: Iain Dòmhnallach/Stornoway Gazette", "Dealbh: Iain Dòmhnallach/Stornoway Gazette", []string{"Iain Dòmhnallach"}, []string{"Stornoway Gazette"}},
 		{"DC Thomson's date after its name", "Residents clear a street in Brechin. Supplied by Jane Smith/DC Thomson Date; 21/10/2023", "Supplied by Jane Smith/DC Thomson Date;", []string{"Jane Smith"}, []string{"DC Thomson"}},
 		{"Bulgarian labels, and a paper's title in quotes", "Избиратели гласуват в Русе. Снимка: Иван Иванов, „Утро“", "Снимка: Иван Иванов, „Утро“", []string{"Иван Иванов"}, []string{"Утро"}},

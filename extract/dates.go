@@ -223,6 +223,16 @@ func findDates(s string) []dateMention {
 			add(m[4], m[1], iso, false)
 		}
 	}
+	for _, m := range reVietnameseMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[4]:m[5]]), atoi(s[m[2]:m[3]]), 0); ok {
+			add(m[0], m[1], iso, false)
+		}
+	}
+	for _, m := range reHungarianYMD.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[2]:m[3]]), hungarianMonths[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[6]:m[7]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
 	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
@@ -364,6 +374,21 @@ var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?(\pL+)\s+(?:de\s+|de
 // capitalises its months, and "Mars 2020" is a rover.
 var germanMonthPreps = map[string]bool{"im": true, "Im": true, "seit": true, "Seit": true, "ab": true, "bis": true, "Ende": true, "Anfang": true, "Mitte": true}
 
+// reVietnameseMY is a month and year in Vietnamese: "tháng 4/2016",
+// "tháng 10 năm 2020".
+var reVietnameseMY = regexp.MustCompile(`\btháng\s+(\d{1,2})(?:/|\s+năm\s+)(\d{4})\b`)
+
+// reHungarianYMD is MTI's year, month and day: "Röszke, 2015. szeptember
+// 16.", "2019. aug. 20.".
+var reHungarianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\.\s+(\pL+)\.?\s+(\d{1,2})\.`)
+
+// hungarianMonths number the months in Hungarian, in full and shortened.
+var hungarianMonths = map[string]int{
+	"január": 1, "február": 2, "március": 3, "április": 4, "május": 5, "június": 6, "július": 7,
+	"augusztus": 8, "szeptember": 9, "október": 10, "november": 11, "december": 12,
+	"jan": 1, "febr": 2, "márc": 3, "ápr": 4, "máj": 5, "jún": 6, "júl": 7, "aug": 8, "szept": 9, "okt": 10, "nov": 11, "dec": 12,
+}
+
 // reDottedMonth is Folhapress's day, month stem and year: "25.nov.2010".
 var reDottedMonth = regexp.MustCompile(`\b(\d{1,2})\.(\pL{3})\.(\d{4})\b`)
 
@@ -389,7 +414,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"januari": 1, "februari": 2, "maart": 3, "mei": 5, "augustus": 8, "december": 12,
 	"januarie": 1, "februarie": 2, "junie": 6, "julie": 7, "desember": 12,
 	"mars": 3, "maj": 5, "augusti": 8,
-	"maret": 3, "agustus": 8, "ogos": 8, "disember": 12, "julai": 7,
+	"maret": 3, "agustus": 8, "ogos": 8, "disember": 12, "julai": 7, "mac": 3, "okt": 10, "dis": 12, // (Bernama's "7 Mac 2013", "16 Okt 2025")
 	"ocak": 1, "şubat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7, "ağustos": 8,
 	"eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
 	"января": 1, "февраля": 2, "марта": 3, "апреля": 4, "мая": 5, "июня": 6, "июля": 7, "августа": 8,

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/kg-archive/kg/extract/internal/namekey"
 )
@@ -248,7 +249,61 @@ func (g *gazetteer) geoLookup(name string) []geoPlace {
 	if b := strings.ReplaceAll(k, "'", ""); b != k {
 		return g.geo.lookup(b)
 	}
+	for _, latin := range transliterations(name) {
+		// "Варна", "Пловдив", "Махачкала": GeoNames spells its towns in
+		// the Latin alphabet
+		if ps := g.geo.lookup(namekey.Fold(latin)); ps != nil {
+			return ps
+		}
+	}
 	return nil
+}
+
+// cyrillicLatin spells the Cyrillic letters as Bulgarian's and Russian's
+// usual romanisations agree on; cyrillicVariants holds the letters they
+// spell apart, Bulgarian's way first ("Харманли" Harmanli, "Махачкала"
+// Makhachkala).
+var (
+	cyrillicLatin = map[rune]string{
+		'а': "a", 'б': "b", 'в': "v", 'г': "g", 'д': "d", 'е': "e", 'ж': "zh", 'з': "z", 'и': "i", 'й': "y",
+		'к': "k", 'л': "l", 'м': "m", 'н': "n", 'о': "o", 'п': "p", 'р': "r", 'с': "s", 'т': "t", 'у': "u",
+		'ф': "f", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'ю': "yu", 'я': "ya", 'ы': "y", 'э': "e", 'ё': "yo",
+		'є': "ye", 'і': "i", 'ї': "yi", 'ґ': "g",
+	}
+	cyrillicVariants = map[rune][2]string{'х': {"h", "kh"}, 'щ': {"sht", "shch"}, 'ъ': {"a", ""}, 'ь': {"", ""}}
+)
+
+// transliterations are a Cyrillic name's Latin spellings, Bulgarian's
+// and Russian's, or none for a name in another script.
+func transliterations(name string) []string {
+	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x400 && r <= 0x4FF }) {
+		return nil
+	}
+	var out []string
+	for v := range 2 {
+		var b strings.Builder
+		for _, r := range name {
+			lr := unicode.ToLower(r)
+			s, ok := cyrillicLatin[lr]
+			if !ok {
+				if pair, ok2 := cyrillicVariants[lr]; ok2 {
+					s, ok = pair[v], true
+				}
+			}
+			if !ok {
+				b.WriteRune(r)
+				continue
+			}
+			if lr != r && s != "" {
+				s = strings.ToUpper(s[:1]) + s[1:]
+			}
+			b.WriteString(s)
+		}
+		if len(out) == 0 || out[0] != b.String() {
+			out = append(out, b.String())
+		}
+	}
+	return out
 }
 
 // pickGeo chooses among same-named places: one in a country the caption

@@ -29,6 +29,14 @@ var abbrevs = map[string]bool{
 	"Ste": true, "Ft": true, // "Sault Ste. Marie", "Ft. Lauderdale"
 }
 
+// vietnameseAreaNouns, in lower case before a name, give the kind of area
+// it names: "xã Phong Xuân, huyện Phong Điền, tỉnh Thừa Thiên Huế", "thị
+// xã Kỳ Anh", "thành phố Đà Nẵng". They are Vietnamese words only.
+var vietnameseAreaNouns = map[string]bool{
+	"xã": true, "huyện": true, "tỉnh": true, "phường": true, "quận": true, "thôn": true, "làng": true, "ấp": true,
+	"phố": true, "trấn": true,
+}
+
 // indigenousPeoples name the First Nations and Native American nations
 // whose communities captions name as "X Cree Nation", "X Dene Nation".
 var indigenousPeoples = map[string]bool{

@@ -642,6 +642,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if c.indonesian && (indonesianPlacePreps[prev] || indonesianPlaceNouns[prev]) {
 		scores[schema.Place] += 5 // "di Palu", "Kota Palu", "jembatan Gladak Perak"
 	}
+	if vietnameseAreaNouns[prev] {
+		scores[schema.Place] += 6 // "tỉnh Hà Tĩnh", "huyện Phong Điền"
+	}
 	if placePreps[prev] || (prev == "the" || areaAdjectives[prev]) && placePreps[prev2] {
 		// ("in central Rostov-on-Don", "at the X")
 		scores[schema.Place] += 2
@@ -660,9 +663,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
 	}
-	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text)) {
+	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text) || toks[b].Text == "," && transliterations(toks[a].Text) != nil) {
 		// a shouted dateline's town, which a short name's capitals would
-		// read as an acronym: "GRAZ:", "ABD0038_20150620 - LINZ - ÖSTERREICH:";
+		// read as an acronym: "GRAZ:", "ABD0038_20150620 - LINZ - ÖSTERREICH:",
+		// TASS's "СЕВЕРОМОРСК, 9 февраля 2017.";
 		// before a dash and a country, any town GeoNames lacks too: "HALLSTATT - ÖSTERREICH:"
 		country := false
 		if b+2 < len(toks) && isDash(toks[b].Text) && toks[b+2].Text == ":" {
