@@ -403,10 +403,11 @@ var monthStems = map[string]int{
 // French, Spanish, Portuguese, Italian, German, Dutch, Afrikaans,
 // Swedish, Indonesian and Malay, Turkish, the genitive forms of Russian,
 // Ukrainian, Polish, Czech and Greek ("12 марта 2022", "8 Μαρτίου 2023"),
-// Scottish Gaelic's and Welsh's, Bulgarian's in Cyrillic and transliterated
-// ("6 март 2013 г.", "11 yanuari 2019 g."), Russian's months by themselves ("сентябрь 2022", "в марте 2019") and
-// English's in lower case ("i april 2018"). The day or the year around the
-// word keeps a month's name that is also a word from being read alone.
+// Scottish Gaelic's and Welsh's, Bulgarian's in Cyrillic and
+// transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Russian's
+// months by themselves ("сентябрь 2022", "в марте 2019") and English's in
+// lower case ("i april 2018"). The day or the year around the word keeps
+// a month's name that is also a word from being read alone.
 var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
 	"ottobre": 10, "dicembre": 12,

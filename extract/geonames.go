@@ -268,9 +268,9 @@ var (
 		'а': "a", 'б': "b", 'в': "v", 'г': "g", 'д': "d", 'е': "e", 'ж': "zh", 'з': "z", 'и': "i", 'й': "y",
 		'к': "k", 'л': "l", 'м': "m", 'н': "n", 'о': "o", 'п': "p", 'р': "r", 'с': "s", 'т': "t", 'у': "u",
 		'ф': "f", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'ю': "yu", 'я': "ya", 'ы': "y", 'э': "e", 'ё': "yo",
-		'є': "ye", 'і': "i", 'ї': "yi", 'ґ': "g",
+		'є': "ye", 'і': "i", 'ї': "yi", 'ґ': "g", 'ь': "",
 	}
-	cyrillicVariants = map[rune][2]string{'х': {"h", "kh"}, 'щ': {"sht", "shch"}, 'ъ': {"a", ""}, 'ь': {"", ""}}
+	cyrillicVariants = map[rune][2]string{'х': {"h", "kh"}, 'щ': {"sht", "shch"}, 'ъ': {"a", ""}}
 )
 
 // transliterations are a Cyrillic name's Latin spellings, Bulgarian's

@@ -539,9 +539,9 @@ var indonesianPlaceNouns = map[string]bool{
 
 // indonesianAreaNouns name an area's kind before its name, which is the
 // name without them: "Kecamatan Baleendah", "Kabupaten Bandung", "Kota
-// Palu", "Desa Petobo".
-// The English generic each stands for ranks the area among the places
-// around it.
+// Palu", "Desa Petobo". The English generic each stands for becomes the
+// area's generic word, by which the nesting knows the kind written between
+// two areas ("Desa Sumberejo, Kecamatan Pronojiwo") for the second's.
 var indonesianAreaNouns = map[string]string{
 	"Kecamatan": "district", "Kabupaten": "regency", "Kota": "city", "Provinsi": "province", "Desa": "village",
 	"Kelurahan": "village", "Dusun": "hamlet", "Kampung": "village", "Negeri": "state", "Daerah": "region",
