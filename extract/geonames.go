@@ -249,6 +249,13 @@ func (g *gazetteer) geoLookup(name string) []geoPlace {
 	if b := strings.ReplaceAll(k, "'", ""); b != k {
 		return g.geo.lookup(b)
 	}
+	if d := strings.ReplaceAll(k, "đ", "d"); d != k {
+		// "Đà Nẵng": Vietnamese's barred d has no accent to fold away,
+		// and GeoNames writes most such towns with a plain one
+		if ps := g.geo.lookup(d); ps != nil {
+			return ps
+		}
+	}
 	for _, latin := range transliterations(name) {
 		// "Варна", "Пловдив", "Махачкала": GeoNames spells its towns in
 		// the Latin alphabet

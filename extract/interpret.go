@@ -55,7 +55,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || c.french && frenchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && commonTag(c.tag(w)) && !(g.cyrillicTown(w) && (lower(toks, b) == "," || lower(toks, b) == ".")) && lower(toks, b) != ":" && !partyNamed) ||
+		if g.common[w] && !namesBody || w == "The" || c.french && frenchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && commonTag(c.tag(w)) && !g.datelineTown(toks, a, b) && lower(toks, b) != ":" && !partyNamed) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -1597,12 +1597,15 @@ func pairedNames(g *gazetteer, w string) bool {
 	return true
 }
 
-// cyrillicTown reports whether a Cyrillic word is a town GeoNames knows
-// by its Latin spelling ("Варна, 6 март 2013 г.", "Россия. Якутск."):
-// prose's tagger reads English, and its tag says nothing of a word in
-// another script.
-func (g *gazetteer) cyrillicTown(w string) bool {
-	return transliterations(w) != nil && len(g.geoLookup(w)) > 0
+// datelineTown reports whether the one word toks[a:b], opening a
+// sentence, is a town GeoNames knows that opens a dateline ("Szeged, 2019.
+// október 13.", "Варна, 6 март 2013 г.", "Россия. Якутск."): prose's
+// tagger, which reads English, may call it a common word.
+func (g *gazetteer) datelineTown(toks []token, a, b int) bool {
+	next := lower(toks, b)
+	dated := next == "," && b+1 < len(toks) && (startsWithDigit(toks[b+1].Text) || monthNames[titleCase(toks[b+1].Text)])
+	cyrillic := transliterations(toks[a].Text) != nil && (next == "," || next == ".")
+	return (dated || cyrillic) && len(g.geoLookup(toks[a].Text)) > 0
 }
 
 // romanceOpener reports whether the capital of toks[a], opening a Spanish
