@@ -1932,6 +1932,7 @@ var creditBodyWords = map[string]bool{
 	"mines": true, "festival": true, // "(Mopani Copper Mines via AP)", "Glastonbury Festival/Handout"
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true,
+	"utusan": true, "suara": true, "berita": true, "sinar": true, "warta": true, "kosmo": true, // "Utusan Borneo", "Suara Sarawak"
 	"trybuna": true, "tribuna": true, "dziennik": true, "noticias": true, "notícias": true,
 }
 

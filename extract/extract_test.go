@@ -57,6 +57,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Szeged"}, nil},
 		{"a Vietnamese town with its barred d", "Người dân đẩy xe máy qua đường ngập ở Đà Nẵng, ngày 14/10/2022. Ảnh: Tuổi Trẻ",
 			[]string{"PLACE:Đà Nẵng"}, []string{"PERSON:Đà Nẵng"}},
+		{"a shouted headline before the caption names nothing, a dateline's town does", "SUBMERGED: Residents wade through floodwater in Serian. KUCHING: Mourners pay their respects to Allahyarham Adenan Satem. Foto: Suara Sarawak",
+			[]string{"PLACE:KUCHING", "PERSON:Adenan Satem", "ORG:Suara Sarawak"}, []string{"SUBMERGED", "Allahyarham Adenan Satem", "PERSON:Suara Sarawak"}},
 		{"Indonesian words that join names", "Warga melintasi Jembatan Ampera atau Jembatan Merah di Palembang, Sumatera Selatan, Senin (4/9/2023).",
 			[]string{"PLACE:Jembatan Ampera", "PLACE:Jembatan Merah", "PLACE:Palembang", "PLACE:Sumatera Selatan"},
 			[]string{"Jembatan Ampera atau Jembatan Merah", "Senin", "Warga"}},

@@ -36,6 +36,9 @@ func clubName(words []string) bool {
 func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool, c *capCtx) []mention {
 	g := x.gaz
 	a, b := r.a, r.b
+	if g.shoutedHeadline(toks, a, b) {
+		return nil
+	}
 	// A leading "The"/"A" or a capitalised common word opening a sentence.
 	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A" || articleAn(toks, a, b)) {
 		if g.knownPrefix(toks, a, b) {
@@ -1595,6 +1598,23 @@ func pairedNames(g *gazetteer, w string) bool {
 		}
 	}
 	return true
+}
+
+// shoutedHeadline reports whether toks[a:b] is the headline in capitals
+// that The Star and the Borneo Post put before a caption ("ON ALERT:",
+// "SUBMERGED:"): it opens the caption, ends at a colon and names nothing
+// the gazetteer or GeoNames knows, as a dateline's "KUCHING:" would.
+func (g *gazetteer) shoutedHeadline(toks []token, a, b int) bool {
+	if a != 0 || lower(toks, b) != ":" {
+		return false
+	}
+	for _, t := range toks[a:b] {
+		if t.Kind != tokWord || !isAllCaps(t.Text) || len([]rune(t.Text)) < 2 {
+			return false
+		}
+	}
+	name := strings.Join(texts(toks, a, b), " ")
+	return g.lookupTokens(texts(toks, a, b)) == nil && len(g.geoLookup(name)) == 0 && len(g.geoLookup(titleCase(name))) == 0
 }
 
 // datelineTown reports whether the one word toks[a:b], opening a
