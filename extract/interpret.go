@@ -1613,8 +1613,8 @@ func (g *gazetteer) shoutedHeadline(toks []token, a, b int) bool {
 			return false
 		}
 	}
-	name := strings.Join(texts(toks, a, b), " ")
-	return g.lookupTokens(texts(toks, a, b)) == nil && len(g.geoLookup(name)) == 0 && len(g.geoLookup(titleCase(name))) == 0
+	words := texts(toks, a, b)
+	return g.lookupTokens(words) == nil && len(g.geoLookup(strings.Join(words, " "))) == 0
 }
 
 // datelineTown reports whether the one word toks[a:b], opening a
