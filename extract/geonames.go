@@ -280,10 +280,15 @@ var (
 	cyrillicVariants = map[rune][2]string{'х': {"h", "kh"}, 'щ': {"sht", "shch"}, 'ъ': {"a", ""}}
 )
 
+// cyrillic reports whether s holds a Cyrillic letter.
+func cyrillic(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return r >= 0x400 && r <= 0x4FF })
+}
+
 // transliterations are a Cyrillic name's Latin spellings, Bulgarian's
 // and Russian's, or none for a name in another script.
 func transliterations(name string) []string {
-	if !strings.ContainsFunc(name, func(r rune) bool { return r >= 0x400 && r <= 0x4FF }) {
+	if !cyrillic(name) {
 		return nil
 	}
 	var out []string

@@ -1624,8 +1624,8 @@ func (g *gazetteer) shoutedHeadline(toks []token, a, b int) bool {
 func (g *gazetteer) datelineTown(toks []token, a, b int) bool {
 	next := lower(toks, b)
 	dated := next == "," && b+1 < len(toks) && (startsWithDigit(toks[b+1].Text) || monthNames[titleCase(toks[b+1].Text)])
-	cyrillic := transliterations(toks[a].Text) != nil && (next == "," || next == ".")
-	return (dated || cyrillic) && len(g.geoLookup(toks[a].Text)) > 0
+	cyrillicDateline := cyrillic(toks[a].Text) && (next == "," || next == ".")
+	return (dated || cyrillicDateline) && len(g.geoLookup(toks[a].Text)) > 0
 }
 
 // romanceOpener reports whether the capital of toks[a], opening a Spanish

@@ -730,14 +730,17 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			}
 			words = append(words, ",")
 		}
+		// the next area's kind, written before its name, is no gap: "xã
+		// Phong Xuân, huyện Phong Điền", "thị xã Kỳ Anh", "Desa
+		// Sumberejo, Kecamatan Pronojiwo"
 		end := b
-		for end > a && (vietnameseAreaNouns[toks[end-1].Text] || end < b && (toks[end-1].Text == "thị" || toks[end-1].Text == "thành")) {
-			end-- // "xã Phong Xuân, huyện Phong Điền", "thị xã Kỳ Anh": the area's kind, written before its name
+		if end > a && places[i+1].m.generic != "" && indonesianAreaNouns[toks[end-1].Text] == places[i+1].m.generic {
+			end--
 		}
-		for k, t := range toks[a:end] {
-			if a+k == b-1 && places[i+1].m.generic != "" && indonesianAreaNouns[t.Text] == places[i+1].m.generic {
-				continue // "Desa Sumberejo, Kecamatan Pronojiwo": the same in Indonesian
-			}
+		for end > a && (vietnameseAreaNouns[toks[end-1].Text] || end < b && (toks[end-1].Text == "thị" || toks[end-1].Text == "thành")) {
+			end--
+		}
+		for _, t := range toks[a:end] {
 			if inDateMention(dates, t) {
 				if len(words) == 0 || words[len(words)-1] != dateWord {
 					words = append(words, dateWord)

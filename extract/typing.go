@@ -663,7 +663,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
 	}
-	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text) || toks[b].Text == "," && transliterations(toks[a].Text) != nil) {
+	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text) || toks[b].Text == "," && cyrillic(toks[a].Text)) {
 		// a shouted dateline's town, which a short name's capitals would
 		// read as an acronym: "GRAZ:", "ABD0038_20150620 - LINZ - ÖSTERREICH:",
 		// TASS's "СЕВЕРОМОРСК, 9 февраля 2017.";
