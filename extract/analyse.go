@@ -51,7 +51,7 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	sentStart := sentenceStarts(toks)
 	words := countFunctionWords(toks)
-	german, spanish, french, indonesian := words.german(), words.spanish(), words.french(), words.indonesian()
+	german, spanish, french, indonesian, scandinavian := words.german(), words.spanish(), words.french(), words.indonesian(), words.scandinavian()
 	romance := spanish || words.portuguese()
 	switch {
 	case german:
@@ -63,6 +63,10 @@ func (x *Extractor) analyse(body string) analysis {
 	case indonesian:
 		markBreakWords(toks, inDate, indonesianWeekdays)
 		markBreakWords(toks, inDate, indonesianBreakWords)
+	case scandinavian:
+		markBreakWords(toks, inDate, scandinavianBreakWords)
+	case words.slavic():
+		markBreakWords(toks, inDate, slavicBreakWords)
 	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)
@@ -82,12 +86,15 @@ func (x *Extractor) analyse(body string) analysis {
 	runs = extendFrenchNames(toks, runs, french)
 	runs = x.gaz.splitPlaceBeforeName(toks, runs)
 	c := &capCtx{
-		countries:  x.gaz.captionCountries(toks, runs),
-		sports:     sportsReport(toks),
-		french:     french,
-		romance:    romance,
-		indonesian: indonesian,
-		tagText:    func() proseHints { return x.hints(proseText) },
+		countries:    x.gaz.captionCountries(toks, runs),
+		sports:       sportsReport(toks),
+		french:       french,
+		romance:      romance,
+		indonesian:   indonesian,
+		scandinavian: scandinavian,
+		slavic:       words.slavic(),
+		finnish:      words.finnish(),
+		tagText:      func() proseHints { return x.hints(proseText) },
 	}
 	x.gaz.monthFirstInAmerica(body, toks, runs, c.countries, out.dates)
 	out.photoDate = photoDate(out.dates, toks, sentStart)
@@ -140,7 +147,7 @@ func (x *Extractor) analyse(body string) analysis {
 	x.gaz.townsOfStates(toks, ms)
 	x.gaz.link(ms, c.countries)
 	out.mentions = ms
-	out.partOf = x.nest(toks, ms, out.dates, sentStart)
+	out.partOf = x.nest(toks, ms, out.dates, sentStart, scandinavian)
 	return out
 }
 

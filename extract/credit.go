@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|фото\s|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -78,7 +78,7 @@ var (
 	// " - Photo " after a dash, INPHO's " Mandatory Credit ©", AFP's
 	// " Photo credit should read " after another credit, BackpagePix's
 	// "©Name/BackpagePix" after the date.
-	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto|Fotó|Fotoğraf|Ảnh|Фото|Снимка|Snimka|Сн\.|Dealbh|Llun)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
+	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto|Fotó|Fotoğraf|Ảnh|Фото|ΦΩΤΟ|Φωτο|Снимка|Snimka|Сн\.|Dealbh|Llun)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sФото\s\p{Lu}[\p{Lu}-]+/|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
 	// reAgencyColon: "ST PHOTO: JASON QUAH", a credited body and its
 	// photographer after a colon.
 	reAgencyColon = regexp.MustCompile(`^\s*(\p{Lu}[^:/]{1,40}?)\s*:\s*(\p{Lu}.*)$`)
@@ -1861,7 +1861,8 @@ func isOrgPhrase(p string) bool {
 			"guardian", "nation", "independent", "bulletin", "advertiser", "telegram", "picayune", "examiner", "inquirer",
 			"enquirer", "advocate", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
 			"digital", "deportivo", "deportiva", // "Proceso Digital", "Mundo Deportivo"
-			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir", "wort", "info", "pravda", "gazeta", "izvestia", "vedomosti", "novosti": // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
+			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir", "wort", "info", "pravda", "gazeta", "izvestia", "vedomosti", "novosti", // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
+			"mercury", "live", "tidende", "aftenblad", "avis", "avisen", "dagblad", "dagbladet", "posten", "folkeblad", "sanomat": // "Picture: Leicester Mercury", "Bergens Tidende", "Helsingin Sanomat"
 			return true
 		}
 	}

@@ -213,6 +213,11 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
+	for _, m := range reForeignMDY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), foreignMonths[strings.ToLower(s[m[2]:m[3]])], atoi(s[m[4]:m[5]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
 	for _, m := range reForeignMY.FindAllStringSubmatchIndex(s, -1) {
 		word := s[m[4]:m[5]]
 		month := foreignMonths[strings.ToLower(word)]
@@ -366,6 +371,10 @@ func sortMentions(ds []dateMention) {
 // 2014", "11 am Màrt 2023".
 var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|(\.))?\s+(?:de\s+|an\s+t-|an\s+|am\s+)?(\pL+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
 
+// reForeignMDY is the month first, as the Philippines write Spanish's
+// months in Filipino and Cebuano: "Enero 19, 2025", "Disyembre 10, 2024".
+var reForeignMDY = regexp.MustCompile(`\b(\pL+)\s+(\d{1,2}),\s+(\d{4})\b`)
+
 // reForeignMY is a month and year in another language: "i juli 2018",
 // "im Juli 2018", "en julio de 2018".
 var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?(\pL+)\s+(?:de\s+|del\s+)?(\d{4})\b`)
@@ -402,7 +411,9 @@ var monthStems = map[string]int{
 // foreignMonths numbers the months in the languages agencies caption in:
 // French, Spanish, Portuguese, Italian, German, Dutch, Afrikaans,
 // Swedish, Indonesian and Malay, Turkish, the genitive forms of Russian,
-// Ukrainian, Polish, Czech and Greek ("12 марта 2022", "8 Μαρτίου 2023"),
+// Ukrainian, Polish, Czech, Slovak and Greek ("12 марта 2022", "8 Μαρτίου
+// 2023"), Finnish's ("19. elokuuta 2017", "marraskuussa 2023"), Filipino's
+// and Cebuano's ("Disyembre 10, 2024"),
 // Scottish Gaelic's and Welsh's, Bulgarian's in Cyrillic and
 // transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Russian's
 // months by themselves ("сентябрь 2022", "в марте 2019") and English's in
@@ -424,6 +435,14 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"вересня": 9, "жовтня": 10, "листопада": 11, "грудня": 12,
 	"stycznia": 1, "lutego": 2, "marca": 3, "kwietnia": 4, "maja": 5, "czerwca": 6, "lipca": 7, "sierpnia": 8,
 	"września": 9, "października": 10, "listopada": 11, "grudnia": 12,
+	"januára": 1, "februára": 2, "apríla": 4, "mája": 5, "júna": 6, "júla": 7, "augusta": 8, "septembra": 9,
+	"októbra": 10, "novembra": 11, "decembra": 12,
+	"tammikuuta": 1, "helmikuuta": 2, "maaliskuuta": 3, "huhtikuuta": 4, "toukokuuta": 5, "kesäkuuta": 6,
+	"heinäkuuta": 7, "elokuuta": 8, "syyskuuta": 9, "lokakuuta": 10, "marraskuuta": 11, "joulukuuta": 12,
+	"tammikuussa": 1, "helmikuussa": 2, "maaliskuussa": 3, "huhtikuussa": 4, "toukokuussa": 5, "kesäkuussa": 6,
+	"heinäkuussa": 7, "elokuussa": 8, "syyskuussa": 9, "lokakuussa": 10, "marraskuussa": 11, "joulukuussa": 12,
+	"pebrero": 2, "marso": 3, "hunyo": 6, "hulyo": 7, "setyembre": 9, "septiyembre": 9, "oktubre": 10,
+	"nobyembre": 11, "nobiyembre": 11, "disyembre": 12,
 	"ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6, "července": 7, "srpna": 8,
 	"září": 9, "října": 10, "listopadu": 11, "prosince": 12,
 	"януари": 1, "февруари": 2, "април": 4, "юни": 6, "юли": 7, "септември": 9, "октомври": 10, "ноември": 11, "декември": 12,

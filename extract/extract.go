@@ -417,6 +417,10 @@ type capCtx struct {
 	french     bool            // the body is in French
 	indonesian bool            // the body is in Indonesian or Malay
 	romance    bool            // the body is in Spanish or Portuguese
+	// the body is in Norwegian, Swedish or Danish
+	scandinavian bool
+	slavic       bool // the body is in Slovak, Czech or Polish
+	finnish      bool
 
 	// prose's tagger is most of the cost of extraction, and its hints decide
 	// only close calls, so it runs on the first question that needs it.

@@ -115,10 +115,13 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// ("the State of Origin", "the Vuelta a Espana": the run holds the
 	// event's last word only)
 	eventTail := a >= 2 && (eventNames[strings.Join(texts(toks, a-2, b), " ")] || lower(toks, a-1) == "a" && eventOpeners[toks[a-2].Text])
-	if a >= b || !c.sports && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] || eventNames[spanText(body, toks, a, b)] || eventTail {
+	if a >= b || !c.sports && !c.slavic && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] || eventNames[spanText(body, toks, a, b)] || eventTail {
 		return nil // ("International Women's Day" is read whole, before its possessive splits it)
 	}
 	if m, ok := x.titledTown(body, toks, a, b, c); ok {
+		return []mention{m}
+	}
+	if m, ok := x.inflectedTown(body, toks, a, b, c); ok {
 		return []mention{m}
 	}
 	// "the Ain al-Hilweh Palestinian refugee camp": a demonym between a

@@ -116,7 +116,7 @@ func (g *gazetteer) splitSpanishGroups(toks []token, runs []run) []run {
 // functionWordCounts are how many function words of each language a
 // caption's body holds; one pass over its words serves every language's
 // check.
-type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi int }
+type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi, sc, sl, fi int }
 
 func countFunctionWords(toks []token) functionWordCounts {
 	var c functionWordCounts
@@ -146,6 +146,15 @@ func countFunctionWords(toks []token) functionWordCounts {
 		if portugueseFunctionWords[w] {
 			c.pt++
 		}
+		if scandinavianFunctionWords[w] {
+			c.sc++
+		}
+		if slavicFunctionWords[w] || strings.ContainsAny(w, slavicLetters) {
+			c.sl++
+		}
+		if finnishFunctionWords[w] {
+			c.fi++
+		}
 		if indonesianFunctionWords[w] {
 			c.id++
 			if w == "di" {
@@ -173,6 +182,33 @@ func (c functionWordCounts) spanish() bool {
 func (c functionWordCounts) portuguese() bool {
 	return c.pt >= 3 && c.pt > c.en
 }
+
+// scandinavianFunctionWords are the conjunctions, prepositions and
+// auxiliaries Norwegian, Swedish and Danish write most and the other
+// languages read here do not.
+var scandinavianFunctionWords = map[string]bool{
+	"og": true, "och": true, "på": true, "av": true, "af": true, "til": true, "till": true, "för": true,
+	"ved": true, "vid": true, "fra": true, "från": true, "etter": true, "efter": true, "ble": true,
+	"blev": true, "blir": true, "bliver": true, "ikke": true, "inte": true, "som": true, "med": true,
+	"har": true, "er": true, "är": true, "et": true, "ett": true, "hvor": true, "där": true, "også": true,
+	"också": true, "mellom": true, "mellem": true, "mellan": true,
+}
+
+// scandinavian reports whether the body is Norwegian, Swedish or Danish:
+// three or more of their function words, and more than of English's,
+// German's or Dutch's. There "i" is "in", which joins no name:
+// "Bryggen i Bergen", "Salutorget i Åbo".
+func (c functionWordCounts) scandinavian() bool {
+	return c.sc >= 3 && c.sc > c.en && c.sc > c.de && c.sc > c.nl
+}
+
+// scandinavianBreakWords are "i", the preposition, which in other
+// languages joins a name ("Puig i Cadafalch").
+var scandinavianBreakWords = map[string]bool{"i": true}
+
+// scandinavianPlacePreps weigh the place a Scandinavian preposition puts
+// after it: "i" (in) most, "på" and "ved" (at) less.
+var scandinavianPlacePreps = map[string]float64{"i": 5, "på": 3, "ved": 3, "vid": 3}
 
 // romanceArticles open a Spanish or Portuguese sentence without opening
 // a name: "El Gobierno", "El Instituto Geofísico del Perú". A name the

@@ -142,6 +142,7 @@ var placeWords = map[string]bool{
 var leadingPlaceWords = map[string]bool{
 	"autodromo": true, "autódromo": true, "interstate": true, "camp": true, "mount": true, "mt": true, "lake": true, "fort": true, "cape": true, "wadi": true, "lz": true, "fob": true,
 	"museu": true, "museo": true, "musee": true, "musée": true,
+	"námestie": true, "námestí": true, "náměstí": true, "ulice": true, // "Námestie SNP"
 	"kibbutz": true, "moshav": true, "contrada": true, "cayo": true, "checkpoint": true, "rathaus": true, "loch": true,
 	"jebel": true, "jabal": true, "tal": true, "tell": true, "kafr": true, "ras": true, "ain": true,
 	"port": true, "isla": true, "rio": true, "san": true, "santa": true, "saint": true, "villa": true, "nueva": true, "nuevo": true,

@@ -69,6 +69,9 @@ type placeRef struct {
 	m    mention
 	name string
 	of   bool // the next place follows straight after "of": "the Nuba Mountains of South Kordofan"
+	// comma: a comma alone stands between this place and the next, as in
+	// "the Kara Sea, Russia"
+	comma bool
 	// the middle of a comma chain ending in a country: "Leyte" in
 	// "Tacloban, Leyte, Philippines" is written as the area between
 	middle bool
@@ -585,7 +588,10 @@ var sovereignOf = map[string]string{
 
 // plausible checks a [child, parent] pair against the gazetteer.
 func (x *Extractor) plausible(child, parent placeRef) bool {
-	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) && !child.of && !seaNamedArea(child) && !namedMount(child) && !namedLand(child) {
+	// A river or a sea lies in no town ("the Red River in Hanoi"), unless
+	// the caption writes the area it lies in after a comma, as an address:
+	// "the Kara Sea, Russia", "Margaret River, Western Australia".
+	if fold(child.name) == fold(parent.name) || naturalFeature(child.m) && !child.of && !child.comma && !seaNamedArea(child) && !namedMount(child) && !namedLand(child) {
 		return false
 	}
 	// "Finance Bill" in "Kenya": a law lies nowhere.
@@ -691,7 +697,8 @@ func namedLand(pl placeRef) bool {
 
 // nest derives [child, parent] pairs from the order of place mentions and
 // the words between them.
-func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentStart []bool) [][2]string {
+// In a Scandinavian caption the gap's "i" reads as "in".
+func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentStart []bool, scandinavian bool) [][2]string {
 	var places []placeRef
 	for _, m := range ms {
 		if m.entity.Type == schema.Place {
@@ -750,6 +757,8 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			switch {
 			case t.Kind == tokWord && x.gaz.demonyms[t.Text]:
 				words = append(words, demonymWord)
+			case scandinavian && t.Text == "i":
+				words = append(words, "in")
 			case t.Kind == tokWord && isCapitalized(t.Text) && !strings.ContainsAny(t.Text, "-‐‑") && !fillers[strings.ToLower(t.Text)]:
 				words = append(words, nameWord)
 			default:
@@ -758,6 +767,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
 		places[i].of = len(words) == 1 && words[0] == "of"
+		// (not "Kaub on the Rhine, Germany", where the comma goes back to Kaub)
+		places[i].comma = len(words) == 1 && words[0] == "," && !(lower(toks, places[i].m.tokStart-1) == "on" ||
+			lower(toks, places[i].m.tokStart-1) == "the" && (lower(toks, places[i].m.tokStart-2) == "on" || lower(toks, places[i].m.tokStart-2) == "of"))
 		if rel[i] == gapInverse && places[i].of && (places[i].m.generic == "suburb" || places[i].m.generic == "suburbs") && x.bigger(places[i+1], places[i]) {
 			rel[i] = gapContain // "the Dobrinja suburb of Sarajevo", not "the Damascus suburb of Douma"
 		}

@@ -282,11 +282,15 @@ func fold(s string) string { return namekey.Fold(s) }
 func titleCase(s string) string {
 	var b strings.Builder
 	startWord := true
-	for _, r := range s {
+	rs := []rune(s)
+	for i, r := range rs {
 		if unicode.IsLetter(r) {
-			if startWord {
+			switch {
+			case startWord:
 				b.WriteRune(unicode.ToUpper(r))
-			} else {
+			case r == 'Σ' && (i+1 == len(rs) || !unicode.IsLetter(rs[i+1])):
+				b.WriteRune('ς') // Greek writes a word's last sigma so: "ΙΩΑΝΝΙΔΗΣ" Ιωαννιδης
+			default:
 				b.WriteRune(unicode.ToLower(r))
 			}
 			startWord = false

@@ -438,9 +438,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// ("the southern Italian region of Calabria" names Calabria)
 		return mention{}, false
 	}
-	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) && !nameParticles[lower(toks, b-2)] && len(g.geoLookup(name)) == 0 {
+	if len(words) > 1 && g.demonyms[words[len(words)-1]] && !runHasOrgWord(toks[a:b]) && !nameParticles[lower(toks, b-2)] && len(g.geoLookup(name)) == 0 &&
+		!(len(words) == 2 && g.givenNames[words[0]] && !g.demonyms[words[0]] && !strings.HasSuffix(words[1], "s")) {
 		// "Ethnic Armenians", "Bosnian Serbs": people described, not named
-		// (but "Coyuca de Catalan" and "Pass Christian" are towns)
+		// (but "Coyuca de Catalan" and "Pass Christian" are towns, and
+		// "Ersin Tatar" and "Dawn French" people)
 		return mention{}, false
 	}
 	known := g.lookupTokens(words)
@@ -641,6 +643,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	}
 	if c.indonesian && (indonesianPlacePreps[prev] || indonesianPlaceNouns[prev]) {
 		scores[schema.Place] += 5 // "di Palu", "Kota Palu", "jembatan Gladak Perak"
+	}
+	if c.slavic && slavicLocativePreps[prev] {
+		scores[schema.Place] += 3 // "na hraničnom priechode Vyšné Nemecké", "v Ostrovanoch"
+	}
+	if c.scandinavian && scandinavianPlacePreps[prev] > 0 {
+		scores[schema.Place] += scandinavianPlacePreps[prev] // "i Tysvær kommune", "på Kårstø"
 	}
 	if vietnameseAreaNouns[prev] {
 		scores[schema.Place] += 6 // "tỉnh Hà Tĩnh", "huyện Phong Điền"

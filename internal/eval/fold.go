@@ -42,6 +42,8 @@ func Fold(s string) string {
 	// lower case after the compatibility decomposition, which can turn a
 	// lower-case symbol into a capital letter ("ϓ" into "Υ")
 	s = strings.ToLower(s)
+	// Greek's final sigma is a small sigma: "ΠΑΝΑΓΟΠΟΥΛΟΣ" is "Παναγόπουλος"
+	s = strings.ReplaceAll(s, "ς", "σ")
 	s = strings.Join(strings.Fields(s), " ")
 	s = strings.TrimPrefix(s, "the ")
 	s = strings.TrimSuffix(s, "'s")

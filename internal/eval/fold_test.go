@@ -10,6 +10,8 @@ func TestFold(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"Bashar al-Assad", "bashar al-assad"},
 		{"ÉTÉ", "ete"},
+		{"ΠΑΝΑΓΟΠΟΥΛΟΣ", "παναγοπουλοσ"},
+		{"Παναγόπουλος", "παναγοπουλοσ"},
 		{"Ḩamāh", "hamah"},
 		{"Deir ez‑Zor", "deir ez-zor"}, // non-breaking hyphen
 		{"Deir ez–Zor", "deir ez-zor"}, // en dash

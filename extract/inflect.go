@@ -1,0 +1,181 @@
+package extract
+
+import (
+	"strings"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+// Slavic languages and Finnish write a town's name with a case ending:
+// "v Bratislave" (in Bratislava), "в Махачкале" (in Makhachkala),
+// "Inarissa" (in Inari). GeoNames knows only the nominative, so a name it
+// lacks, in such a place, is looked up again with its ending replaced by
+// the nominative's; the nominative becomes the name, the written form its
+// alias.
+
+// slavicPlacePreps take a town in the locative or genitive case: "v", "vo",
+// "na", "z", "zo", "do", "pri" in Slovak and Czech, "w", "we" in Polish,
+// "u" in Croatian and Serbian, and their Cyrillic kin.
+var slavicPlacePreps = map[string]bool{
+	"v": true, "vo": true, "na": true, "z": true, "zo": true, "do": true, "pri": true, "w": true, "we": true, "u": true,
+	"в": true, "во": true, "на": true, "из": true, "под": true, "у": true, "до": true,
+}
+
+// slavicLocativePreps put what follows them somewhere ("v", "na", "pri"),
+// unlike "z" and "u", which also take people.
+var slavicLocativePreps = map[string]bool{"v": true, "vo": true, "na": true, "pri": true, "w": true, "we": true}
+
+// slavicBreakWords are "na" (on, at), which in other languages joins a
+// name ("Rostov-na-Donu" keeps it by its hyphens).
+var slavicBreakWords = map[string]bool{"na": true}
+
+// slavicFunctionWords tell a Slovak, Czech or Polish caption, where the
+// Latin prepositions above are no Spanish or Portuguese "na" and "do".
+var slavicFunctionWords = map[string]bool{
+	"sa": true, "sú": true, "je": true, "bol": true, "bola": true, "boli": true, "počas": true, "pri": true, "zo": true,
+	"vo": true, "pred": true, "ktorý": true, "ktorá": true, "ktoré": true, "aj": true, "že": true, "ako": true,
+	"się": true, "jest": true, "został": true, "oraz": true, "przed": true, "podczas": true, "jsou": true,
+	"byl": true, "byla": true, "během": true, "který": true, "která": true, "které": true, "také": true, "jako": true,
+}
+
+// slavicLetters are letters Slovak, Czech and Polish write and the other
+// languages read here do not: a word with one counts as a function word.
+const slavicLetters = "ľĺŕôťďňřěůłąęśźżčšž"
+
+// finnishFunctionWords tell a Finnish caption.
+var finnishFunctionWords = map[string]bool{
+	"ja": true, "oli": true, "ovat": true, "olivat": true, "että": true, "kun": true, "joka": true, "jotka": true,
+	"sekä": true, "myös": true, "jälkeen": true, "mukaan": true, "vuonna": true, "aikana": true, "kanssa": true,
+	"hän": true, "ennen": true,
+}
+
+// slavic reports whether the body is Slovak, Czech or Polish: two or more
+// of their function words, and more than of English's.
+func (c functionWordCounts) slavic() bool { return c.sl >= 2 && c.sl > c.en }
+
+// finnish reports whether the body is Finnish: two or more of its function
+// words, and more than of English's.
+func (c functionWordCounts) finnish() bool { return c.fi >= 2 && c.fi > c.en }
+
+// caseEnding is a case ending and what the nominative ends with instead.
+type caseEnding struct{ ending, nominative string }
+
+// slavicEndings turn locatives and genitives back into nominatives:
+// Bratislave Bratislava, Košiciach Košice, Handlovej Handlová, Prešove
+// Prešov, Piešťanoch Piešťany, Warszawie Warszawa, Zagrebu Zagreb;
+// Махачкале Махачкала, Краснодаре Краснодар, Казани Казань, Махачкалы
+// Махачкала, Ростовской Ростовская. The lookup, not the table, decides.
+var slavicEndings = []caseEnding{
+	{"iach", "e"}, {"ach", "y"}, {"ach", "a"}, {"och", "y"}, {"ej", "á"}, {"ej", "a"}, {"ou", "a"}, {"om", ""},
+	{"ie", "a"}, {"ie", ""}, {"iu", ""}, {"e", "a"}, {"e", ""}, {"e", "o"}, {"ě", "a"}, {"ě", "o"}, {"i", "a"},
+	{"i", ""}, {"y", "a"}, {"u", ""}, {"a", ""}, {"a", "o"},
+	{"ой", "ая"}, {"ии", "ия"}, {"ом", ""}, {"е", "а"}, {"е", ""}, {"и", "ь"}, {"и", "а"}, {"и", "я"}, {"ы", "а"},
+	{"а", ""}, {"у", ""},
+}
+
+// cyrillicCountries write their towns' names in Cyrillic: a Cyrillic
+// name's nominative lies there, unless the caption names another country
+// ("на Северном полюсе" is no Severn).
+var cyrillicCountries = map[string]bool{"RU": true, "UA": true, "BY": true, "BG": true, "RS": true, "MK": true, "KZ": true, "KG": true, "TJ": true, "MN": true}
+
+// areaNouns, in their cases, follow an area's adjectival name in Russian
+// and Slovak: "Крымском районе", "Ростовской области", "Sabinovskom okrese".
+var areaNouns = map[string]bool{
+	"район": true, "района": true, "районе": true, "область": true, "области": true, "край": true, "края": true,
+	"крае": true, "округ": true, "округа": true, "округе": true, "okres": true, "okrese": true, "okresu": true, "kraj": true, "kraji": true, "kraja": true,
+}
+
+// finnishEndings are the local cases and the genitive: Inarissa,
+// Sodankylässä, Vantaalla, Tampereen, Sallan.
+var finnishEndings = []caseEnding{
+	{"ssa", ""}, {"ssä", ""}, {"sta", ""}, {"stä", ""}, {"lla", ""}, {"llä", ""}, {"lta", ""}, {"ltä", ""},
+	{"lle", ""}, {"n", ""},
+}
+
+// nominatives are the forms word may have in the nominative, by endings.
+// A Finnish stem also drops the doubled vowel a case ending lengthens
+// ("Tampereella") and turns an "e" back into the "i" it was
+// ("Rovaniemellä").
+func nominatives(word string, endings []caseEnding, finnish bool) []string {
+	// "Ростове-на-Дону": the head of a hyphenated name takes the ending
+	head, tail := word, ""
+	if i := strings.IndexByte(word, '-'); i > 0 && !finnish {
+		head, tail = word[:i], word[i:]
+	}
+	var out []string
+	for _, e := range endings {
+		stem, ok := strings.CutSuffix(head, e.ending)
+		if !ok || len([]rune(stem)) < 3 {
+			continue
+		}
+		out = append(out, stem+e.nominative+tail)
+		if !finnish {
+			continue
+		}
+		r := []rune(stem)
+		last := r[len(r)-1]
+		if n := len(r); n >= 2 && r[n-2] == last && strings.ContainsRune("aeiouyäö", last) {
+			out = append(out, string(r[:n-1]))
+		}
+		if last == 'e' {
+			out = append(out, string(r[:len(r)-1])+"i")
+		}
+	}
+	return out
+}
+
+// inflectedTown reads toks[a:b], a name neither gazetteer knows, as a
+// town written with a case ending, when a Slavic preposition stands before
+// it or the caption is in Finnish.
+func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
+	g := x.gaz
+	if b-a > 2 || !c.finnish && !c.slavic && !cyrillic(toks[a].Text) {
+		return mention{}, false
+	}
+	slavicPrep := slavicPlacePreps[lower(toks, a-1)]
+	if !slavicPrep && !c.finnish {
+		return mention{}, false
+	}
+	if areaNouns[lower(toks, b)] {
+		return mention{}, false // "в Крымском районе" is the Krymsky district, no town of Krymsk
+	}
+	words := texts(toks, a, b)
+	name := spanText(body, toks, a, b)
+	if g.lookupTokens(words) != nil || len(g.geoLookup(name)) > 0 || g.givenNames[words[0]] {
+		return mention{}, false
+	}
+	endings, finnish := slavicEndings, !slavicPrep
+	if finnish {
+		endings = finnishEndings
+	}
+	// each word of "Veľkej Mači" takes its own ending
+	forms := [][]string{{words[0]}}
+	forms[0] = append(forms[0], nominatives(words[0], endings, finnish)...)
+	if len(words) == 2 {
+		forms = append(forms, append([]string{words[1]}, nominatives(words[1], endings, finnish)...))
+	}
+	var cands []string
+	for i, first := range forms[0] {
+		if len(forms) == 1 {
+			if i > 0 {
+				cands = append(cands, first)
+			}
+			continue
+		}
+		for j, second := range forms[1] {
+			if i > 0 || j > 0 {
+				cands = append(cands, first+" "+second)
+			}
+		}
+	}
+	for _, cand := range cands {
+		p, ok := pickGeo(g.geoLookup(cand), c.countries, "", false)
+		home := finnish && p.Country == "FI" || cyrillic(cand) && cyrillicCountries[p.Country] || !finnish && !cyrillic(cand)
+		if !ok || len(c.countries) > 0 && !c.countries[p.Country] && p.Pop < 100000 || !home && !c.countries[p.Country] {
+			continue
+		}
+		return mention{entity: schema.Entity{Type: schema.Place, Name: cand, Aliases: []string{name}},
+			pos: toks[a].Start, tokStart: a, tokEnd: b, score: 6, place: &p}, true
+	}
+	return mention{}, false
+}
