@@ -54,8 +54,26 @@ var finnishFunctionWords = map[string]bool{
 func (c functionWordCounts) slavic() bool { return c.sl >= 2 && c.sl > c.en }
 
 // finnish reports whether the body is Finnish: two or more of its function
-// words, and more than of English's.
-func (c functionWordCounts) finnish() bool { return c.fi >= 2 && c.fi > c.en }
+// words, or three or more words in its local cases, and more than of
+// English's ("juhli maailmanmestaruutta Tampereen Nokia Areenalla
+// sunnuntaina").
+func (c functionWordCounts) finnish() bool {
+	return (c.fi >= 2 || c.fiCase >= 3) && c.fi+c.fiCase > c.en+c.es+c.sc
+}
+
+// finnishCased reports whether w, a word of six letters or more, ends in a
+// Finnish local case or the "-na" of a weekday ("sunnuntaina").
+func finnishCased(w string) bool {
+	if len([]rune(w)) < 6 {
+		return false
+	}
+	for _, end := range []string{"ssa", "ssä", "lla", "llä", "sta", "stä", "lta", "ltä", "lle", "ina", "inä"} {
+		if strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
 
 // caseEnding is a case ending and what the nominative ends with instead.
 type caseEnding struct{ ending, nominative string }
@@ -169,6 +187,11 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 		}
 	}
 	for _, cand := range cands {
+		if e := g.lookupTokens(wordTexts(cand)); e != nil && e.Type == schema.Place {
+			// "Kanadan", "Исландии": a country the gazetteer knows by that name
+			return mention{entity: schema.Entity{Type: schema.Place, Name: cand, Aliases: []string{name}},
+				pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8, gaz: e}, true
+		}
 		p, ok := pickGeo(g.geoLookup(cand), c.countries, "", false)
 		home := finnish && p.Country == "FI" || cyrillic(cand) && cyrillicCountries[p.Country] || !finnish && !cyrillic(cand)
 		if !ok || len(c.countries) > 0 && !c.countries[p.Country] && p.Pop < 100000 || !home && !c.countries[p.Country] {

@@ -116,7 +116,7 @@ func (g *gazetteer) splitSpanishGroups(toks []token, runs []run) []run {
 // functionWordCounts are how many function words of each language a
 // caption's body holds; one pass over its words serves every language's
 // check.
-type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi, sc, sl, fi int }
+type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi, sc, sl, fi, fiCase int }
 
 func countFunctionWords(toks []token) functionWordCounts {
 	var c functionWordCounts
@@ -154,6 +154,9 @@ func countFunctionWords(toks []token) functionWordCounts {
 		}
 		if finnishFunctionWords[w] {
 			c.fi++
+		}
+		if finnishCased(w) {
+			c.fiCase++
 		}
 		if indonesianFunctionWords[w] {
 			c.id++

@@ -225,9 +225,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 					j = k // ("Lanao del Sur": the capitalised particle ends a known name)
 					continue
 				}
-			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the" || u.Text == "in" || u.Text == "and") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
+			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the" || u.Text == "in" || u.Text == "and" || u.Text == "og") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
 				// "United States of America", not "the United States of Ismael Zambada";
-				// "United Nations Interim Force in Lebanon", "Saint Vincent and the Grenadines"
+				// "United Nations Interim Force in Lebanon", "Saint Vincent and the Grenadines",
+				// Norway's "Møre og Romsdal"
 				j++
 				continue
 			case u.Kind == tokWord && j > i+1 && connectors[toks[j-1].Text] && runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j):
