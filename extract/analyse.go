@@ -51,7 +51,7 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	sentStart := sentenceStarts(toks)
 	words := countFunctionWords(toks)
-	german, spanish, french, indonesian, scandinavian := words.german(), words.spanish(), words.french(), words.indonesian(), words.scandinavian()
+	german, spanish, french, indonesian, scandinavian, slavic := words.german(), words.spanish(), words.french(), words.indonesian(), words.scandinavian(), words.slavic()
 	romance := spanish || words.portuguese()
 	switch {
 	case german:
@@ -65,7 +65,7 @@ func (x *Extractor) analyse(body string) analysis {
 		markBreakWords(toks, inDate, indonesianBreakWords)
 	case scandinavian:
 		markBreakWords(toks, inDate, scandinavianBreakWords)
-	case words.slavic():
+	case slavic:
 		markBreakWords(toks, inDate, slavicBreakWords)
 	}
 
@@ -92,7 +92,7 @@ func (x *Extractor) analyse(body string) analysis {
 		romance:      romance,
 		indonesian:   indonesian,
 		scandinavian: scandinavian,
-		slavic:       words.slavic(),
+		slavic:       slavic,
 		finnish:      words.finnish(),
 		tagText:      func() proseHints { return x.hints(proseText) },
 	}

@@ -166,39 +166,36 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	if finnish {
 		endings = finnishEndings
 	}
-	// each word of "Veľkej Mači" takes its own ending
-	forms := [][]string{{words[0]}}
-	forms[0] = append(forms[0], nominatives(words[0], endings, finnish)...)
+	// each word of "Veľkej Mači" takes its own ending, or none
+	firsts := append([]string{words[0]}, nominatives(words[0], endings, finnish)...)
+	cands := firsts[1:]
 	if len(words) == 2 {
-		forms = append(forms, append([]string{words[1]}, nominatives(words[1], endings, finnish)...))
-	}
-	var cands []string
-	for i, first := range forms[0] {
-		if len(forms) == 1 {
-			if i > 0 {
-				cands = append(cands, first)
-			}
-			continue
-		}
-		for j, second := range forms[1] {
-			if i > 0 || j > 0 {
-				cands = append(cands, first+" "+second)
+		seconds := append([]string{words[1]}, nominatives(words[1], endings, finnish)...)
+		cands = nil
+		for i, first := range firsts {
+			for j, second := range seconds {
+				if i > 0 || j > 0 {
+					cands = append(cands, first+" "+second)
+				}
 			}
 		}
 	}
 	for _, cand := range cands {
+		m := mention{entity: schema.Entity{Type: schema.Place, Name: cand, Aliases: []string{name}}, pos: toks[a].Start, tokStart: a, tokEnd: b}
 		if e := g.lookupTokens(wordTexts(cand)); e != nil && e.Type == schema.Place {
 			// "Kanadan", "Исландии": a country the gazetteer knows by that name
-			return mention{entity: schema.Entity{Type: schema.Place, Name: cand, Aliases: []string{name}},
-				pos: toks[a].Start, tokStart: a, tokEnd: b, score: 8, gaz: e}, true
+			m.gaz, m.score = e, 8
+			return m, true
 		}
 		p, ok := pickGeo(g.geoLookup(cand), c.countries, "", false)
-		home := finnish && p.Country == "FI" || cyrillic(cand) && cyrillicCountries[p.Country] || !finnish && !cyrillic(cand)
-		if !ok || len(c.countries) > 0 && !c.countries[p.Country] && p.Pop < 100000 || !home && !c.countries[p.Country] {
+		// a Finnish form names a Finnish town, a Cyrillic one a town where
+		// Cyrillic is written, unless the caption names the country
+		home := c.countries[p.Country] || finnish && p.Country == "FI" || cyrillic(cand) && cyrillicCountries[p.Country] || !finnish && !cyrillic(cand)
+		if !ok || !home || len(c.countries) > 0 && !c.countries[p.Country] && p.Pop < 100000 {
 			continue
 		}
-		return mention{entity: schema.Entity{Type: schema.Place, Name: cand, Aliases: []string{name}},
-			pos: toks[a].Start, tokStart: a, tokEnd: b, score: 6, place: &p}, true
+		m.place, m.score = &p, 6
+		return m, true
 	}
 	return mention{}, false
 }

@@ -116,7 +116,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	// event's last word only)
 	eventTail := a >= 2 && (eventNames[strings.Join(texts(toks, a-2, b), " ")] || lower(toks, a-1) == "a" && eventOpeners[toks[a-2].Text])
 	if a >= b || !c.sports && !c.slavic && caseParty(toks, a, b) || b-a >= 2 && shipPrefixes[toks[a].Text] || eventNames[spanText(body, toks, a, b)] || eventTail {
-		return nil // ("International Women's Day" is read whole, before its possessive splits it)
+		// ("International Women's Day" is read whole, before its possessive
+		// splits it; in Slovak and Czech "v" is "in", no court case's "v.")
+		return nil
 	}
 	if m, ok := x.titledTown(body, toks, a, b, c); ok {
 		return []mention{m}

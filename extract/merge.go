@@ -37,7 +37,7 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// "Brumadinho (MG)": a Brazilian town and its state's code
 			_, stateCode := g.bracketStates[n.entity.Name]
 			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && stateCode
-			// Anadolu's dateline "GAZİMAĞUSA (AA) -": a town and the agency
+			// a dateline's town and its agency: Anadolu's "GAZİMAĞUSA (AA) -"
 			affiliation = affiliation || m.tokStart == 0 && m.entity.Type == schema.Place && close+1 < len(toks) && isDash(toks[close+1].Text)
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {

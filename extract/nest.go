@@ -768,8 +768,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
 		places[i].of = len(words) == 1 && words[0] == "of"
 		// (not "Kaub on the Rhine, Germany", where the comma goes back to Kaub)
-		places[i].comma = len(words) == 1 && words[0] == "," && !(lower(toks, places[i].m.tokStart-1) == "on" ||
-			lower(toks, places[i].m.tokStart-1) == "the" && (lower(toks, places[i].m.tokStart-2) == "on" || lower(toks, places[i].m.tokStart-2) == "of"))
+		before, before2 := lower(toks, places[i].m.tokStart-1), lower(toks, places[i].m.tokStart-2)
+		liesOn := before == "on" || before == "the" && (before2 == "on" || before2 == "of")
+		places[i].comma = len(words) == 1 && words[0] == "," && !liesOn
 		if rel[i] == gapInverse && places[i].of && (places[i].m.generic == "suburb" || places[i].m.generic == "suburbs") && x.bigger(places[i+1], places[i]) {
 			rel[i] = gapContain // "the Dobrinja suburb of Sarajevo", not "the Damascus suburb of Douma"
 		}
