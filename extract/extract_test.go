@@ -64,6 +64,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Ersin Tatar", "PERSON:Dawn French", "PLACE:Negros Occidental"}, []string{"PERSON:Negros Occidental", "Ethnic Armenians", "Bosnian Serbs"}},
 		{"Anadolu's dateline: a town and the agency in brackets", "GAZİMAĞUSA (AA) - Kuzey Kıbrıs Türk Cumhuriyeti (KKTC) sınırları içindeki Kapalı Maraş bölgesi açıldı.",
 			[]string{"PLACE:GAZİMAĞUSA", "ORG:AA", "PLACE:Kuzey Kıbrıs Türk Cumhuriyeti", "PLACE:Kapalı Maraş"}, []string{"ORG:GAZİMAĞUSA"}},
+		{"a Swedish caption with few function words, told by the \"i\" between two names", "En polisbil brinner i Sveaparken i Örebro under upploppen i samband med Rasmus Paludans planerade koranbränning på långfredagen. Örebro 2022-04-15. Foto: Kicki Nilsson/TT",
+			[]string{"PLACE:Sveaparken", "PLACE:Örebro"}, []string{"Sveaparken i Örebro"}},
 		{"a dateline's town that prose reads as a common word", "Szeged, 2019. október 13. Szavazók a városházán. MTI Fotó: Rosta Tibor",
 			[]string{"PLACE:Szeged"}, nil},
 		{"a Vietnamese town with its barred d", "Người dân đẩy xe máy qua đường ngập ở Đà Nẵng, ngày 14/10/2022. Ảnh: Tuổi Trẻ",

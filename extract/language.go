@@ -146,8 +146,8 @@ func countFunctionWords(toks []token) functionWordCounts {
 		if portugueseFunctionWords[w] {
 			c.pt++
 		}
-		if scandinavianFunctionWords[w] {
-			c.sc++
+		if scandinavianFunctionWords[w] || t.Text == "i" && i > 0 && i+1 < len(toks) && isCapitalized(toks[i-1].Text) && isCapitalized(toks[i+1].Text) {
+			c.sc++ // ("Trängslet i Älvdalens kommun i Dalarna")
 		}
 		if slavicFunctionWords[w] || strings.ContainsAny(w, slavicLetters) {
 			c.sl++
@@ -198,11 +198,12 @@ var scandinavianFunctionWords = map[string]bool{
 }
 
 // scandinavian reports whether the body is Norwegian, Swedish or Danish:
-// three or more of their function words, and more than of English's,
-// German's or Dutch's. There "i" is "in", which joins no name:
+// three or more of their function words (an "i" between two names counts),
+// and more than of English's, German's, Dutch's or the Slavic languages'
+// (Polish joins names with "i" too). There "i" is "in", which joins no name:
 // "Bryggen i Bergen", "Salutorget i Åbo".
 func (c functionWordCounts) scandinavian() bool {
-	return c.sc >= 3 && c.sc > c.en && c.sc > c.de && c.sc > c.nl
+	return c.sc >= 3 && c.sc > c.en && c.sc > c.de && c.sc > c.nl && c.sc > c.sl
 }
 
 // scandinavianBreakWords are "i", the preposition, which in other
