@@ -2915,7 +2915,7 @@ var blindSets = []struct {
 	// part_of F1, photographers 0.931, agencies 0.863, date 0.928; about
 	// 60 of the 320 captions are in Norwegian, Finnish, Swedish, Russian,
 	// Slovak, Greek, Turkish, Filipino or Cebuano. The code that adds them
-	// scores 0.920 (part_of 0.829).
+	// scores 0.921 (part_of 0.832).
 	// Stavanger, Bergen, Ålesund and western Norway 2015-2025: the Equinor oil platforms and the Johan Sverdrup field, the helicopter crash off Turøy in April 2016, the Viking Sky cruise ship off Hustadvika in March 2019, the Bergen floods and storms, salmon farming in the fjords, Norway's Ukrainian refugees and the Bergen Brann football club. Credits from NTB (NTB Scanpix, with its photographers), Bergens Tidende, Stavanger Aftenblad, Reuters, AFP and AP; about a quarter of the captions in Norwegian (bokmål) as NTB writes them.
 	{"blind1130-captions.jsonl", "0.842 / 0.657", floor{micro: 0.885, perType: 0.79, partOf: 0.79, fields: 0.86, minCaptions: 40}},
 	// Turku, Tampere, Oulu and Finland beyond Helsinki 2015-2025: the Turku market-square stabbing of August 2017, the closing of the eastern border crossings at Vaalimaa, Nuijamaa, Salla and Raja-Jooseppi in November 2023, Tampere's ice hockey arena and the 2022 IIHF world championship, Lapland tourism and reindeer herders, the Finnish Defence Forces after NATO accession in 2023 and the Vantaa school shooting of April 2024. Credits from Lehtikuva (STT-Lehtikuva, with its photographers), Yle, Reuters, AFP and AP; about a quarter of the captions in Finnish and a few in Swedish as Finnish agencies write them.
