@@ -412,15 +412,14 @@ type mention struct {
 
 // capCtx is what the whole caption tells the typing of each name.
 type capCtx struct {
-	countries  map[string]bool // ISO codes of the countries the caption names
-	sports     bool            // the caption reports a match: "X City" is a club
-	french     bool            // the body is in French
-	indonesian bool            // the body is in Indonesian or Malay
-	romance    bool            // the body is in Spanish or Portuguese
-	// the body is in Norwegian, Swedish or Danish
-	scandinavian bool
-	slavic       bool // the body is in Slovak, Czech or Polish
-	finnish      bool
+	countries    map[string]bool // ISO codes of the countries the caption names
+	sports       bool            // the caption reports a match: "X City" is a club
+	french       bool            // the body is in French
+	indonesian   bool            // the body is in Indonesian or Malay
+	romance      bool            // the body is in Spanish or Portuguese
+	scandinavian bool            // the body is in Norwegian, Swedish or Danish
+	slavic       bool            // the body is in Slovak, Czech or Polish
+	finnish      bool            // the body is in Finnish
 
 	// prose's tagger is most of the cost of extraction, and its hints decide
 	// only close calls, so it runs on the first question that needs it.

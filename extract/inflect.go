@@ -67,8 +67,11 @@ func finnishCased(w string) bool {
 	if len([]rune(w)) < 6 {
 		return false
 	}
-	for _, end := range []string{"ssa", "ssä", "lla", "llä", "sta", "stä", "lta", "ltä", "lle", "ina", "inä"} {
-		if strings.HasSuffix(w, end) {
+	if strings.HasSuffix(w, "ina") || strings.HasSuffix(w, "inä") {
+		return true
+	}
+	for _, e := range finnishEndings {
+		if e.ending != "n" && strings.HasSuffix(w, e.ending) {
 			return true
 		}
 	}
@@ -104,7 +107,8 @@ var areaNouns = map[string]bool{
 }
 
 // finnishEndings are the local cases and the genitive: Inarissa,
-// Sodankylässä, Vantaalla, Tampereen, Sallan.
+// Sodankylässä, Vantaalla, Tampereen, Sallan. The local cases also tell a
+// Finnish caption (finnishCased).
 var finnishEndings = []caseEnding{
 	{"ssa", ""}, {"ssä", ""}, {"sta", ""}, {"stä", ""}, {"lla", ""}, {"llä", ""}, {"lta", ""}, {"ltä", ""},
 	{"lle", ""}, {"n", ""},
