@@ -84,7 +84,7 @@ func (x *Extractor) analyse(body string) analysis {
 		runs = x.gaz.splitIndonesianRuns(toks, runs, sentStart)
 	}
 	runs = extendFrenchNames(toks, runs, french)
-	runs = x.gaz.splitPlaceBeforeName(toks, runs)
+	runs = x.gaz.splitPlaceBeforeName(toks, runs, slavic || words.lithuanian() || words.italian())
 	c := &capCtx{
 		countries:    x.gaz.captionCountries(toks, runs),
 		sports:       sportsReport(toks),
@@ -94,6 +94,8 @@ func (x *Extractor) analyse(body string) analysis {
 		scandinavian: scandinavian,
 		slavic:       slavic,
 		finnish:      words.finnish(),
+		lithuanian:   words.lithuanian(),
+		foreign:      words.foreign(),
 		tagText:      func() proseHints { return x.hints(proseText) },
 	}
 	x.gaz.monthFirstInAmerica(body, toks, runs, c.countries, out.dates)
@@ -138,6 +140,9 @@ func (x *Extractor) analyse(body string) analysis {
 	ms = mergeSurnames(toks, ms)
 	if german {
 		ms = x.gaz.dropGermanNouns(toks, ms)
+	}
+	if c.foreign {
+		caseFormsOfPlaces(ms)
 	}
 	unifyKnown(ms)
 	ms = mergeAliasUses(ms)
@@ -195,8 +200,10 @@ func sentenceStarts(toks []token) []bool {
 			st[i+1] = true // "NAIROBI, Aug. 19 (Xinhua) -- Former ..."
 		case "-":
 			// "TOPSHOT - Cars carrying refugees ..."
-			if i > 0 && i+1 < len(toks) && (labelOnly(toks[:i]) || toks[i-1].Text == "." || toks[i-1].Text == ")") {
-				st[i+1] = true // (EFE's "JULIACA (PERÚ), 10/01/2023.- Familiares", "Manaus (AM) - Pacientes")
+			if i > 0 && i+1 < len(toks) && (labelOnly(toks[:i]) || toks[i-1].Text == "." || toks[i-1].Text == ")" || shoutedTown(toks[:i])) {
+				// (EFE's "JULIACA (PERÚ), 10/01/2023.- Familiares",
+				// "Manaus (AM) - Pacientes", ANP's "GRONINGEN - Deelnemers")
+				st[i+1] = true
 			}
 			if i+2 < len(toks) && toks[i+1].Text == "-" && toks[i+1].Start == t.End {
 				st[i+2] = true // the wire's dash, "(Xinhua) -- Former ..."
@@ -204,6 +211,20 @@ func sentenceStarts(toks []token) []bool {
 		}
 	}
 	return st
+}
+
+// shoutedTown reports whether toks, opening the caption, are a town's
+// name of one to three words in capitals: ANP's dateline "DEN HAAG".
+func shoutedTown(toks []token) bool {
+	if len(toks) > 3 {
+		return false
+	}
+	for _, t := range toks {
+		if t.Kind != tokWord || !isAllCaps(t.Text) {
+			return false
+		}
+	}
+	return true
 }
 
 // labelOnly reports whether toks are shouted label words ("TOPSHOT").

@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|фото\s|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|фото\s|nuotr\.|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -360,6 +360,9 @@ var orgWords = map[string]bool{
 // credit follows some text of its own.
 func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	body := g.dropLeadingNote(text)
+	if c, ok := g.lithuanianCredit(body); ok {
+		return c, true
+	}
 	c, ok := g.findLastCredit(body, bare)
 	if ok && !strings.ContainsFunc(c.Text, unicode.IsLetter) {
 		c, ok = Credit{}, false // "Sabtu (4/12/2021).": a date in brackets credits no one
@@ -1236,10 +1239,11 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	parts := g.splitCredit(body)
 	// "Photo: Punch", "Photo: Apsnypress": a lone word after the label
 	// names the paper or agency; a photographer would be named in full
-	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria": so does a name
-	// shaped like a publisher's)
+	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria", "Foto: La
+	// República": so does a name shaped like a publisher's or opened by
+	// an article)
 	labelled := reCreditPrefix.MatchString(body)
-	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || g.knownArchive(parts[0])) ||
+	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0])) ||
 		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]) ||
 		!labelled && rePhotoOfAgency.MatchString(body) && !g.opensWithGivenName(parts[0])) // "Photo Tahiti Infos"
 	pairSource := -1 // which of two unknown parts is the publisher
@@ -1488,7 +1492,30 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 		c.Photographers = append(c.Photographers, creditPerson(name))
 	}
+	g.givenNameFirst(&c)
 	return c
+}
+
+// surnameFirstAgencies write their own photographers' names surname first,
+// "ČTK/Zehl Igor", where the languages of their staff put the given name
+// first (MTI's Hungarian names stand as written).
+var surnameFirstAgencies = map[string]bool{"CTK": true}
+
+// givenNameFirst turns a surname-first photographer's name of such an
+// agency around: a two-word name whose second word alone is a given name.
+func (g *gazetteer) givenNameFirst(c *Credit) {
+	house := false
+	for _, a := range c.Agencies {
+		house = house || surnameFirstAgencies[a]
+	}
+	if !house {
+		return
+	}
+	for i, p := range c.Photographers {
+		if f := strings.Fields(p); len(f) == 2 && g.givenNames[f[1]] && !g.givenNames[f[0]] {
+			c.Photographers[i] = f[1] + " " + f[0]
+		}
+	}
 }
 
 // trimHandoutWords takes the words that say how a picture came from a
@@ -2141,4 +2168,64 @@ func archiveOf(p string) string {
 func (g *gazetteer) knownArchive(p string) bool {
 	rest := archiveOf(p)
 	return rest != "" && g.byFold[fold(rest)] != nil
+}
+
+// reLithuanianCredit is ELTA's and BNS's credit after the caption: the
+// photographer in the genitive, the agency in brackets, "nuotr." (photo):
+// "Dainiaus Labučio (ELTA) nuotr.", "ELTA nuotr.", "Roberto Tenio („Kauno
+// diena“) nuotr.".
+var reLithuanianCredit = regexp.MustCompile(`(\p{Lu}(?:\.|[\pL-]+)(?:\s+\p{Lu}(?:\.|[\pL-]+)){0,2})\s+(?:\(\s*([^()]+?)\s*\)\s+)?nuotr\.?\s*$`)
+
+// lithuanianCredit parses such a credit; the photographer's name is put
+// back in the nominative.
+func (g *gazetteer) lithuanianCredit(text string) (Credit, bool) {
+	m := reLithuanianCredit.FindStringSubmatchIndex(text)
+	if m == nil {
+		return Credit{}, false
+	}
+	c := Credit{Text: strings.TrimSpace(text[m[2]:]), Start: m[2], Written: map[string]string{}}
+	addAgency := func(written string) {
+		written = strings.Trim(written, "„“\"”")
+		name := g.creditAgency(written)
+		if name == "" {
+			name = written
+		}
+		if name != written {
+			c.Written[name] = written
+		}
+		c.Agencies = append(c.Agencies, name)
+	}
+	first := text[m[2]:m[3]]
+	switch {
+	case m[4] >= 0:
+		c.Photographers = []string{lithuanianNominative(first)}
+		addAgency(text[m[4]:m[5]])
+	case g.creditAgency(first) != "":
+		addAgency(first)
+	default:
+		c.Photographers = []string{lithuanianNominative(first)}
+	}
+	return c, true
+}
+
+// lithuanianNominative turns a name in the genitive back into the
+// nominative: "Dainiaus Labučio" is Dainius Labutis, "Josvydo Elinsko"
+// Josvydas Elinskas, "Agnės" Agnė; an initial stays.
+func lithuanianNominative(name string) string {
+	words := strings.Fields(name)
+	for i, w := range words {
+		for _, e := range lithuanianGenitives {
+			if stem, ok := strings.CutSuffix(w, e.ending); ok && len([]rune(stem)) >= 2 {
+				words[i] = stem + e.nominative
+				break
+			}
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// lithuanianGenitives are the genitive endings of names and their
+// nominatives, longest first.
+var lithuanianGenitives = []caseEnding{
+	{"čio", "tis"}, {"džio", "dis"}, {"iaus", "ius"}, {"aus", "us"}, {"io", "is"}, {"ės", "ė"}, {"os", "a"}, {"o", "as"},
 }

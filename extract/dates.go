@@ -238,6 +238,19 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
+	for _, m := range reLithuanianYMD.FindAllStringSubmatchIndex(s, -1) {
+		month := lithuanianMonths[strings.ToLower(s[m[4]:m[5]])]
+		if month == 0 {
+			continue
+		}
+		if m[6] < 0 {
+			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, 0); ok {
+				add(m[0], m[5], iso, false)
+			}
+		} else if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, atoi(s[m[6]:m[7]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
 	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
@@ -396,6 +409,18 @@ var hungarianMonths = map[string]int{
 	"január": 1, "február": 2, "március": 3, "április": 4, "május": 5, "június": 6, "július": 7,
 	"augusztus": 8, "szeptember": 9, "október": 10, "november": 11, "december": 12,
 	"jan": 1, "febr": 2, "márc": 3, "ápr": 4, "máj": 5, "jún": 6, "júl": 7, "aug": 8, "szept": 9, "okt": 10, "nov": 11, "dec": 12,
+}
+
+// reLithuanianYMD is ELTA's and BNS's year, month and day: "2021 m.
+// lapkričio 9 d.", "2024 m. birželio 29-ąją"; without the day, a month
+// ("2021 m. rugsėjo").
+var reLithuanianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s*m\.\s+(\pL+)(?:\s+(\d{1,2})(?:\s*d\.|-(?:ąją|ąjį|oji|ąsias)))?`)
+
+// lithuanianMonths number the months in Lithuanian, in the genitive a
+// date writes them in.
+var lithuanianMonths = map[string]int{
+	"sausio": 1, "vasario": 2, "kovo": 3, "balandžio": 4, "gegužės": 5, "birželio": 6, "liepos": 7,
+	"rugpjūčio": 8, "rugsėjo": 9, "spalio": 10, "lapkričio": 11, "gruodžio": 12,
 }
 
 // reDottedMonth is Folhapress's day, month stem and year: "25.nov.2010".

@@ -420,6 +420,8 @@ type capCtx struct {
 	scandinavian bool            // the body is in Norwegian, Swedish or Danish
 	slavic       bool            // the body is in Slovak, Czech or Polish
 	finnish      bool            // the body is in Finnish
+	lithuanian   bool            // the body is in Lithuanian
+	foreign      bool            // the body is in a language other than English
 
 	// prose's tagger is most of the cost of extraction, and its hints decide
 	// only close calls, so it runs on the first question that needs it.

@@ -114,6 +114,15 @@ var finnishEndings = []caseEnding{
 	{"lle", ""}, {"n", ""},
 }
 
+// lithuanianEndings are the locative and genitive of towns and countries:
+// Vilniuje Vilnius, Kaune Kaunas, Klaipėdoje and Klaipėdos Klaipėda,
+// Medininkuose and Rūdninkų Medininkai, Rūdninkai, Pabradėje Pabradė,
+// Estijos Estija.
+var lithuanianEndings = []caseEnding{
+	{"iuje", "ius"}, {"uose", "ai"}, {"iaus", "ius"}, {"oje", "a"}, {"ėje", "ė"}, {"os", "a"}, {"ės", "ė"},
+	{"ų", "ai"}, {"e", "as"}, {"o", "as"},
+}
+
 // nominatives are the forms word may have in the nominative, by endings.
 // A Finnish stem also drops the doubled vowel a case ending lengthens
 // ("Tampereella") and turns an "e" back into the "i" it was
@@ -151,11 +160,11 @@ func nominatives(word string, endings []caseEnding, finnish bool) []string {
 // it or the caption is in Finnish.
 func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
 	g := x.gaz
-	if b-a > 2 || !c.finnish && !c.slavic && !cyrillic(toks[a].Text) {
+	if b-a > 2 || !c.finnish && !c.lithuanian && !c.slavic && !cyrillic(toks[a].Text) {
 		return mention{}, false
 	}
 	slavicPrep := slavicPlacePreps[lower(toks, a-1)]
-	if !slavicPrep && !c.finnish {
+	if !slavicPrep && !c.finnish && !c.lithuanian {
 		return mention{}, false
 	}
 	if areaNouns[lower(toks, b)] {
@@ -166,9 +175,11 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	if g.lookupTokens(words) != nil || len(g.geoLookup(name)) > 0 || g.givenNames[words[0]] {
 		return mention{}, false
 	}
-	endings, finnish := slavicEndings, !slavicPrep
+	endings, finnish, lithuanian := slavicEndings, !slavicPrep && c.finnish, !slavicPrep && c.lithuanian
 	if finnish {
 		endings = finnishEndings
+	} else if lithuanian {
+		endings = lithuanianEndings
 	}
 	// each word of "Veľkej Mači" takes its own ending, or none
 	firsts := append([]string{words[0]}, nominatives(words[0], endings, finnish)...)
@@ -187,14 +198,16 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	for _, cand := range cands {
 		m := mention{entity: schema.Entity{Type: schema.Place, Name: cand, Aliases: []string{name}}, pos: toks[a].Start, tokStart: a, tokEnd: b}
 		if e := g.lookupTokens(wordTexts(cand)); e != nil && e.Type == schema.Place {
-			// "Kanadan", "Исландии": a country the gazetteer knows by that name
+			// "Kanadan", "Исландии", "Estijos": a country the gazetteer
+			// knows by that name, named as it names it
+			m.entity.Name, m.entity.Aliases = e.Name, []string{name}
 			m.gaz, m.score = e, 8
 			return m, true
 		}
 		p, ok := pickGeo(g.geoLookup(cand), c.countries, "", false)
 		// a Finnish form names a Finnish town, a Cyrillic one a town where
 		// Cyrillic is written, unless the caption names the country
-		home := c.countries[p.Country] || finnish && p.Country == "FI" || cyrillic(cand) && cyrillicCountries[p.Country] || !finnish && !cyrillic(cand)
+		home := c.countries[p.Country] || finnish && p.Country == "FI" || lithuanian && p.Country == "LT" || cyrillic(cand) && cyrillicCountries[p.Country] || !finnish && !lithuanian && !cyrillic(cand)
 		if !ok || !home || len(c.countries) > 0 && !c.countries[p.Country] && p.Pop < 100000 {
 			continue
 		}
@@ -202,4 +215,48 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 		return m, true
 	}
 	return mention{}, false
+}
+
+// caseFormsOfPlaces makes a name that neither gazetteer knows, in a
+// caption in another language, the place the caption names elsewhere
+// when it is that place's name with another ending: "ulice Jeseníku"
+// after the dateline "Jeseník", "Klaipėdos uoste" after "Klaipėda", "w
+// Przewodowie" after "Przewodów". The written form becomes an alias.
+func caseFormsOfPlaces(ms []mention) {
+	for i := range ms {
+		m := &ms[i]
+		if m.gaz != nil || m.place != nil || m.entity.Type == schema.Date {
+			continue
+		}
+		for _, p := range ms {
+			if p.entity.Type != schema.Place || p.gaz == nil && p.place == nil || !sameStem(m.entity.Name, p.entity.Name) {
+				continue
+			}
+			m.entity = schema.Entity{Type: schema.Place, Name: p.entity.Name, Aliases: mergeAliases(p.entity.Name, m.entity.Aliases, []string{m.entity.Name})}
+			m.gaz, m.place = p.gaz, p.place
+			break
+		}
+	}
+}
+
+// sameStem reports whether written is name, word for word, with endings
+// of up to three letters in place of the last two or fewer of each word's
+// (the stem keeps four letters at least): "Stroniu Śląskim" is "Stronie
+// Śląskie", "Kaune" is "Kaunas"; "Přewodowie" folds to "Przewodów"'s stem.
+func sameStem(written, name string) bool {
+	ws, ns := strings.Fields(fold(written)), strings.Fields(fold(name))
+	if len(ws) != len(ns) || fold(written) == fold(name) {
+		return false
+	}
+	for i := range ws {
+		w, n := []rune(ws[i]), []rune(ns[i])
+		k := 0
+		for k < len(w) && k < len(n) && w[k] == n[k] {
+			k++
+		}
+		if k < 4 || len(n)-k > 2 || len(w)-k > 3 {
+			return false
+		}
+	}
+	return true
 }

@@ -58,7 +58,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || c.french && frenchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && commonTag(c.tag(w)) && !g.datelineTown(toks, a, b) && lower(toks, b) != ":" && !partyNamed) ||
+		if g.common[w] && !namesBody || w == "The" || c.french && frenchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(toks, a, b) && lower(toks, b) != ":" && !partyNamed) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -1823,4 +1823,17 @@ func (g *gazetteer) isPlaceName(words []string) bool {
 // Se-young".
 func articleAn(toks []token, a, b int) bool {
 	return toks[a].Text == "An" && a+1 < b && strings.ContainsRune("AEIOU", rune(toks[a+1].Text[0]))
+}
+
+// foreignNoun: in a caption in another language, prose reads any
+// capitalised word opening a sentence as a name; one word that no
+// gazetteer knows and no given name opens, before a word in lower case,
+// is a noun: "Deelnemers aan de fakkeltocht", "Horníci vyvezli" (but
+// "Kaune, prie paminklo" is in Kaunas).
+func (g *gazetteer) foreignNoun(toks []token, a, b int, c *capCtx) bool {
+	w := toks[a].Text
+	if !c.foreign || b-a != 1 || isAllCaps(w) || g.givenFirst(w) || len(g.geoLookup(w)) > 0 || b >= len(toks) {
+		return false
+	}
+	return toks[b].Kind == tokWord && unicode.IsLower([]rune(toks[b].Text)[0])
 }

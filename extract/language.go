@@ -116,7 +116,41 @@ func (g *gazetteer) splitSpanishGroups(toks []token, runs []run) []run {
 // functionWordCounts are how many function words of each language a
 // caption's body holds; one pass over its words serves every language's
 // check.
-type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi, sc, sl, fi, fiCase int }
+type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi, sc, sl, fi, fiCase, it, lt, sw int }
+
+// italianFunctionWords, lithuanianFunctionWords and swahiliFunctionWords
+// tell captions in those languages, which only foreign() reads.
+var (
+	italianFunctionWords = map[string]bool{
+		"il": true, "della": true, "dello": true, "delle": true, "degli": true, "dei": true, "nel": true, "nella": true,
+		"alla": true, "dalla": true, "sul": true, "sulla": true, "che": true, "è": true, "sono": true, "gli": true,
+		"dopo": true, "anche": true, "presso": true, "mentre": true, "hanno": true,
+	}
+	lithuanianFunctionWords = map[string]bool{
+		"ir": true, "kad": true, "bei": true, "nuo": true, "prie": true, "metu": true, "iš": true, "į": true,
+		"buvo": true, "yra": true, "tarp": true, "kuris": true, "kurie": true, "nuotr": true,
+	}
+	swahiliFunctionWords = map[string]bool{
+		"ya": true, "wa": true, "kwa": true, "za": true, "cha": true, "baada": true, "katika": true, "kwamba": true,
+		"wakati": true, "siku": true,
+	}
+)
+
+// lithuanian reports whether the body is Lithuanian: two or more of its
+// function words, and more than of English's.
+func (c functionWordCounts) lithuanian() bool { return c.lt >= 2 && c.lt > c.en }
+
+// italian reports whether the body is Italian: three or more of its
+// function words, and more than of English's and Spanish's.
+func (c functionWordCounts) italian() bool { return c.it >= 3 && c.it > c.en && c.it > c.es }
+
+// foreign reports whether the body is in a language other than English:
+// three or more of another language's function words, and more than of
+// English's.
+func (c functionWordCounts) foreign() bool {
+	most := max(c.de, c.fr, c.nl, c.es, c.pt, c.sc, c.sl, c.fi+c.fiCase, c.id, c.it, c.lt, c.sw)
+	return most >= 3 && most > c.en
+}
 
 func countFunctionWords(toks []token) functionWordCounts {
 	var c functionWordCounts
@@ -154,6 +188,15 @@ func countFunctionWords(toks []token) functionWordCounts {
 		}
 		if finnishFunctionWords[w] {
 			c.fi++
+		}
+		if italianFunctionWords[w] {
+			c.it++
+		}
+		if lithuanianFunctionWords[w] {
+			c.lt++
+		}
+		if swahiliFunctionWords[w] {
+			c.sw++
 		}
 		if finnishCased(w) {
 			c.fiCase++

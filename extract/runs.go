@@ -1027,8 +1027,10 @@ func slashedLetter(toks []token, j int) bool {
 // after it: "Envoy for Yemen Martin Griffiths" (an envoy's or an
 // ambassador's country, then a given name), "Thuringia AfD leader" (a
 // region, then a party's acronym). A country that is a given name too
-// stays ("Jordan Henderson").
-func (g *gazetteer) splitPlaceBeforeName(toks []token, runs []run) []run {
+// stays ("Jordan Henderson"). In Italian and the Slavic and Baltic
+// languages (genitives), it cuts off what a title governs before a full
+// name (nameAfterHead).
+func (g *gazetteer) splitPlaceBeforeName(toks []token, runs []run, genitives bool) []run {
 	out := make([]run, 0, len(runs))
 	for _, r := range runs {
 		a := r.a
@@ -1049,9 +1051,40 @@ func (g *gazetteer) splitPlaceBeforeName(toks []token, runs []run) []run {
 			out = append(out, run{a, a + 1}, run{a + 1, r.b})
 			continue
 		}
+		if k := g.nameAfterHead(toks, r.a, r.b); genitives && k > 0 {
+			out = append(out, run{r.a, k}, run{k, r.b})
+			continue
+		}
 		out = append(out, r)
 	}
 	return out
+}
+
+// nameAfterHead returns where a person's full name closes the run
+// toks[a:b] after words that open no name: in other languages a title's
+// body or place comes between title and name in the genitive, "presidente
+// della Repubblica Sergio Mattarella", "Prezydent Gdańska Paweł
+// Adamowicz", "Rektorka Univerzity Karlovy Milena Králíčková". 0 when
+// there is none.
+func (g *gazetteer) nameAfterHead(toks []token, a, b int) int {
+	if b-a < 3 || g.givenFirst(toks[a].Text) || g.lookupTokens(texts(toks, a, b)) != nil {
+		return 0
+	}
+	for _, t := range toks[a:b] {
+		w := strings.ToLower(t.Text)
+		if t.Kind != tokWord || !isCapitalized(t.Text) || isAllCaps(t.Text) || nameParticles[w] || placeWords[w] || orgWords[w] {
+			return 0
+		}
+	}
+	for k := a + 1; k+1 < b; k++ {
+		if g.givenFirst(toks[k].Text) {
+			if b-k > 3 || !g.nameTail(toks, k+1, b) {
+				return 0
+			}
+			return k
+		}
+	}
+	return 0
 }
 
 // isAdminName reports whether GeoNames knows a name as a first-level

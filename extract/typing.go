@@ -670,6 +670,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// a dateline: "WHAKATANE, 2019-12-13 -", "Kabul, May 3", "CHAMDO, Nov. 13", "GAZA, 3
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
+	} else if a == 0 && b < len(toks) && toks[b].Text == "," && dayMonthAt(toks, b+1) {
+		// a dateline in another language: "Praha, 4. ledna 2024 -",
+		// "Bergamo, 28 giugno 2020."
+		scores[schema.Place] += 4
 	}
 	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text) || toks[b].Text == "," && cyrillic(toks[a].Text)) {
 		// a shouted dateline's town, which a short name's capitals would
@@ -681,7 +685,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			e := g.lookupTokens(texts(toks, b+1, b+2))
 			country = e != nil && e.Kind == "country"
 		}
-		if ps := g.geoLookup(titleCase(toks[a].Text)); country || b-a == 1 && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 50000) {
+		// ANP's "ZEERIJP - Commissievoorzitter ...": a word of six
+		// capitals or more before a dash and a sentence is a village's
+		// name, too long for an acronym
+		village := a == 0 && b-a == 1 && isDash(toks[b].Text) && utf8.RuneCountInString(toks[a].Text) >= 6 && b+1 < len(toks) && isCapitalized(toks[b+1].Text) && !isAllCaps(toks[b+1].Text)
+		if ps := g.geoLookup(titleCase(toks[a].Text)); country || village || b-a == 1 && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 50000) {
 			scores[schema.Place] += 4
 		}
 	}
@@ -1282,6 +1290,21 @@ func dateAt(toks []token, k int) bool {
 		return true
 	}
 	return isNumber(toks[k].Text) && k+2 < len(toks) && (toks[k+1].Text == "." || toks[k+1].Text == "/" || toks[k+1].Text == "-") && isNumber(toks[k+2].Text)
+}
+
+// dayMonthAt: a day of the month, perhaps with a dot, before a month
+// named in lower case in any language and a year: "4. ledna 2024", "28
+// giugno 2020", "9 lapkričio 2021".
+func dayMonthAt(toks []token, k int) bool {
+	if k >= len(toks) || !isNumber(toks[k].Text) || len(toks[k].Text) > 2 || toks[k].Text > "31" && len(toks[k].Text) == 2 {
+		return false
+	}
+	k++
+	if k < len(toks) && toks[k].Text == "." {
+		k++
+	}
+	return k+1 < len(toks) && toks[k].Kind == tokWord && len(toks[k].Text) >= 3 && !isCapitalized(toks[k].Text) &&
+		isNumber(toks[k+1].Text) && len(toks[k+1].Text) == 4
 }
 
 // monthAbbrevAt: a month shortened with a dot before the day, "Nov. 13".
