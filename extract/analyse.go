@@ -67,6 +67,8 @@ func (x *Extractor) analyse(body string) analysis {
 		markBreakWords(toks, inDate, scandinavianBreakWords)
 	case slavic:
 		markBreakWords(toks, inDate, slavicBreakWords)
+	case words.swahili():
+		markBreakWords(toks, inDate, swahiliWeekdays)
 	}
 
 	proseText := cutAt(body, x.cfg.proseLimit)

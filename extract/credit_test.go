@@ -27,6 +27,7 @@ func TestParseCredit(t *testing.T) {
 		{"TASS's label without a colon, the agency first (known by its Cyrillic name)", "Местные жители разбирают завалы в Крымске. Фото ИТАР-ТАСС/ Сергей Бобылев", "Фото ИТАР-ТАСС/ Сергей Бобылев", []string{"Сергей Бобылев"}, []string{"TASS"}},
 		{"ELTA's photographer in the genitive, the agency in brackets", "Seimo posėdis, 2021 m. lapkričio 9 d. Dainiaus Labučio (ELTA) nuotr.", "Dainiaus Labučio (ELTA) nuotr.", []string{"Dainius Labutis"}, []string{"ELTA"}},
 		{"ELTA's picture without a photographer", "Dainų diena Kaune, 2014 m. birželio 28 d. ELTA nuotr.", "ELTA nuotr.", nil, []string{"ELTA"}},
+		{"Nation's Swahili label and bars", "Wavuvi wakipakua samaki, Agosti 12, 2023. PICHA | GEORGE ODIWUOR | NMG", "PICHA | GEORGE ODIWUOR | NMG", []string{"George Odiwuor"}, []string{"Nation Media Group"}},
 		{"ČTK writes its photographer's surname first", "Premiér Andrej Babiš v obci Hrušky, 25. června 2021. ČTK/Zehl Igor", "ČTK/Zehl Igor", []string{"Igor Zehl"}, []string{"CTK"}},
 		{"a lone source opened by an article is a paper", "Manifestantes en Juliaca, enero de 2023. Foto: La República", "Foto: La República", nil, []string{"La República"}},
 		{"a local paper named after its town", "The queue outside Leicester Cathedral. Picture: Leicester Mercury", "Picture: Leicester Mercury", nil, []string{"Leicester Mercury"}},

@@ -437,8 +437,8 @@ var monthStems = map[string]int{
 // French, Spanish, Portuguese, Italian, German, Dutch, Afrikaans,
 // Swedish, Indonesian and Malay, Turkish, the genitive forms of Russian,
 // Ukrainian, Polish, Czech, Slovak and Greek ("12 марта 2022", "8 Μαρτίου
-// 2023"), Finnish's ("19. elokuuta 2017", "marraskuussa 2023"), Filipino's
-// and Cebuano's ("Disyembre 10, 2024"),
+// 2023"), Finnish's ("19. elokuuta 2017", "marraskuussa 2023"), Filipino's,
+// Cebuano's and Swahili's ("Disyembre 10, 2024", "Aprili 30, 2023"),
 // Scottish Gaelic's and Welsh's, Bulgarian's in Cyrillic and
 // transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Russian's
 // months by themselves ("сентябрь 2022", "в марте 2019") and English's in
@@ -466,6 +466,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"heinäkuuta": 7, "elokuuta": 8, "syyskuuta": 9, "lokakuuta": 10, "marraskuuta": 11, "joulukuuta": 12,
 	"tammikuussa": 1, "helmikuussa": 2, "maaliskuussa": 3, "huhtikuussa": 4, "toukokuussa": 5, "kesäkuussa": 6,
 	"heinäkuussa": 7, "elokuussa": 8, "syyskuussa": 9, "lokakuussa": 10, "marraskuussa": 11, "joulukuussa": 12,
+	"machi": 3, "aprili": 4, "agosti": 8, "septemba": 9, "oktoba": 10, "novemba": 11, "desemba": 12, // Swahili ("Aprili 30, 2023")
 	"pebrero": 2, "marso": 3, "hunyo": 6, "hulyo": 7, "setyembre": 9, "septiyembre": 9, "oktubre": 10,
 	"nobyembre": 11, "nobiyembre": 11, "disyembre": 12,
 	"ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6, "července": 7, "srpna": 8,

@@ -36,7 +36,7 @@ func clubName(words []string) bool {
 func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool, c *capCtx) []mention {
 	g := x.gaz
 	a, b := r.a, r.b
-	if g.shoutedHeadline(toks, a, b) {
+	if g.shoutedHeadline(toks, a, b) || g.legislation(toks, a, b) {
 		return nil
 	}
 	// A leading "The"/"A" or a capitalised common word opening a sentence.
@@ -1836,4 +1836,12 @@ func (g *gazetteer) foreignNoun(toks []token, a, b int, c *capCtx) bool {
 		return false
 	}
 	return toks[b].Kind == tokWord && unicode.IsLower([]rune(toks[b].Text)[0])
+}
+
+// legislation: "the Finance Bill", "the Inflation Reduction Act": a law or
+// a bill is none of the entity types (but "Buffalo Bill" is a person, and
+// a law named after one, "the Magnitsky Act", still names no one).
+func (g *gazetteer) legislation(toks []token, a, b int) bool {
+	last := toks[b-1].Text
+	return b-a >= 2 && (last == "Act" || last == "Bill") && !(b-a == 2 && g.givenFirst(toks[a].Text)) && g.lookupTokens(texts(toks, a, b)) == nil
 }

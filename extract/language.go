@@ -144,6 +144,23 @@ func (c functionWordCounts) lithuanian() bool { return c.lt >= 2 && c.lt > c.en 
 // function words, and more than of English's and Spanish's.
 func (c functionWordCounts) italian() bool { return c.it >= 3 && c.it > c.en && c.it > c.es }
 
+// swahili reports whether the body is Swahili: three or more of its
+// function words, and more than of English's.
+func (c functionWordCounts) swahili() bool { return c.sw >= 3 && c.sw > c.en }
+
+// swahiliWeekdays close a name in a Swahili caption, never open one:
+// "Ikulu Ndogo ya Kisumu Alhamisi, Juni 27, 2024".
+var swahiliWeekdays = map[string]bool{
+	"Jumatatu": true, "Jumanne": true, "Jumatano": true, "Alhamisi": true, "Ijumaa": true, "Jumamosi": true, "Jumapili": true,
+}
+
+// swahiliPlaceNouns, and the "ya", "cha", "la" after them, put a place
+// after them: "Kaunti ya Kisumu" (Kisumu County), "kijiji cha Kochogo"
+// (the village of Kochogo), "eneo la Nyando" (the Nyando area).
+var swahiliPlaceNouns = map[string]bool{
+	"kaunti": true, "kijiji": true, "eneo": true, "mji": true, "wilaya": true, "jimbo": true, "mtaa": true, "mkoa": true,
+}
+
 // foreign reports whether the body is in a language other than English:
 // three or more of another language's function words, and more than of
 // English's.

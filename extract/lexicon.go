@@ -173,6 +173,7 @@ var leadingPlaceWords = map[string]bool{
 	"théâtre": true, "chateau": true, "château": true, "domaine": true, "wat": true, "tham": true, "doi": true, "khao": true, "sanam": true,
 	"piața": true, "piata": true, "parcul": true, "strada": true, "bulevardul": true, "calea": true, "palatul": true, // Romanian
 	"palácio": true, "aeroporto": true, "praia": true, "largo": true, "lagoa": true, "serra": true, // Portuguese
+	"mto": true, "ziwa": true, "ikulu": true, // Swahili: "Mto Nyando", "Ziwa Victoria", "Ikulu Ndogo ya Kisumu" (river, lake, state house)
 }
 
 // buildingParts "of the" a seat of government make it the building: "the

@@ -650,6 +650,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if c.scandinavian && scandinavianPlacePreps[prev] > 0 {
 		scores[schema.Place] += scandinavianPlacePreps[prev] // "i Tysvær kommune", "på Kårstø"
 	}
+	if (prev == "ya" || prev == "cha" || prev == "la") && swahiliPlaceNouns[prev2] {
+		scores[schema.Place] += 6 // "Kaunti ya Kisumu", "kijiji cha Kochogo"
+	}
 	if vietnameseAreaNouns[prev] {
 		scores[schema.Place] += 6 // "tỉnh Hà Tĩnh", "huyện Phong Điền"
 	}
