@@ -158,6 +158,23 @@ func (x *Extractor) analyse(body string) analysis {
 	return out
 }
 
+// opensCaption reports whether the date at pos follows no more than a
+// dateline's place: capitalised words, brackets and commas from the
+// caption's start.
+func opensCaption(toks []token, pos int) bool {
+	n := 0
+	for _, t := range toks {
+		if t.Start >= pos {
+			return n > 0
+		}
+		n++
+		if n > 8 || t.Kind == tokWord && !isCapitalized(t.Text) || t.Kind != tokWord && t.Text != "," && t.Text != "(" && t.Text != ")" {
+			return false
+		}
+	}
+	return false
+}
+
 // sportsReport reports whether a caption is about a match: two or more of
 // the words a sports caption uses.
 func sportsReport(toks []token) bool {
@@ -476,6 +493,9 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		// the picture's day, not the day the story was filed (and not an
 		// anniversary's event, years before)
 		return full[1].ISO
+	}
+	if len(full) > 1 && opensCaption(toks, full[0].Start) {
+		return full[0].ISO // ČTK's "Stonava (Karvinsko), 20. prosince 2019 - ... v Dole ČSM 20. prosince 2018."
 	}
 	for _, d := range full {
 		if len(full) > 1 && afterPlaceName(toks, d.Start) {

@@ -1391,7 +1391,11 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// "ANP KOEN VAN WEEL": an agency and a shouted name, no slash (but
 		// "ANA LUCIA DE SOUSA" opens with a first name an airline shares)
 		if f := strings.Fields(p); len(f) >= 3 && isAllCaps(p) && g.pressBody(f[0]) {
-			if rest := strings.Join(f[1:], " "); personLike(rest) && !isOrgPhrase(rest) && g.lookupTokens(wordTexts(titleCase(rest))) == nil {
+			rest := strings.Join(f[1:], " ")
+			if r, ok := strings.CutPrefix(rest, "POOL "); ok && strings.Contains(r, " ") {
+				rest = r // "ANP POOL MARCO DE SWART"
+			}
+			if personLike(rest) && !isOrgPhrase(rest) && g.lookupTokens(wordTexts(titleCase(rest))) == nil {
 				addAgency(g.creditAgency(f[0]), f[0])
 				c.Photographers = append(c.Photographers, creditPerson(rest))
 				continue
@@ -1416,7 +1420,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.creditAgency(agency), agency)
 			continue
 		}
-		if (i == 0 || !strings.Contains(p, " ")) && !g.opensWithGivenName(p) && (strings.Contains(body, p+" via ") || strings.Contains(body, p+" VIA ")) {
+		if (i == 0 || !strings.Contains(p, " ")) && (!g.opensWithGivenName(p) || isOrgPhrase(p)) && (strings.Contains(body, p+" via ") || strings.Contains(body, p+" VIA ")) {
 			// "Photo by HYBE via Getty Images", "Newsis via AP", "(Agnico
 			// Eagle via AP)": the supplier; a photographer is named with
 			// a given name ("(Elizabeth Williams via AP)")
