@@ -30,6 +30,7 @@ func TestParseCredit(t *testing.T) {
 		{"Nation's Swahili label and bars", "Wavuvi wakipakua samaki, Agosti 12, 2023. PICHA | GEORGE ODIWUOR | NMG", "PICHA | GEORGE ODIWUOR | NMG", []string{"George Odiwuor"}, []string{"Nation Media Group"}},
 		{"ANP's pool picture, shouted without a slash", "Het koningspaar in Valkenburg, juli 2022. ANP POOL MARCO DE SWART", "ANP POOL MARCO DE SWART", []string{"Marco De Swart"}, []string{"ANP"}},
 		{"a paper whose name opens with a given name, via AP", "Police tackle a man in Nara, July 8, 2022. (Nara Shimbun via AP)", "Nara Shimbun via AP", nil, []string{"Nara Shimbun", "AP"}},
+		{"ERR's author and source label", "Tank T-34 tõsteti 16. augustil 2022 Viimsis. Autor/allikas: Siim Lõvi/ERR", "Autor/allikas: Siim Lõvi/ERR", []string{"Siim Lõvi"}, []string{"ERR"}},
 		{"ČTK writes its photographer's surname first", "Premiér Andrej Babiš v obci Hrušky, 25. června 2021. ČTK/Zehl Igor", "ČTK/Zehl Igor", []string{"Igor Zehl"}, []string{"CTK"}},
 		{"a lone source opened by an article is a paper", "Manifestantes en Juliaca, enero de 2023. Foto: La República", "Foto: La República", nil, []string{"La República"}},
 		{"a local paper named after its town", "The queue outside Leicester Cathedral. Picture: Leicester Mercury", "Picture: Leicester Mercury", nil, []string{"Leicester Mercury"}},

@@ -251,6 +251,19 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
+	for _, m := range reLatvianYMD.FindAllStringSubmatchIndex(s, -1) {
+		month := latvianMonths[strings.ToLower(s[m[6]:m[7]])]
+		if month == 0 {
+			continue
+		}
+		if m[4] < 0 {
+			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, 0); ok {
+				add(m[0], m[1], iso, false)
+			}
+		} else if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, atoi(s[m[4]:m[5]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
 	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
@@ -416,6 +429,17 @@ var hungarianMonths = map[string]int{
 // ("2021 m. rugsėjo").
 var reLithuanianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s*m\.\s+(\pL+)(?:\s+(\d{1,2})(?:\s*d\.|-(?:ąją|ąjį|oji|ąsias)))?`)
 
+// reLatvianYMD is LETA's year, day and month: "2022. gada 10. maijā";
+// without the day, a month ("2020. gada februārī").
+var reLatvianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\.\s+gada\s+(?:(\d{1,2})\.\s+)?(\pL+)`)
+
+// latvianMonths number the months in Latvian, in the locative a date
+// writes them in.
+var latvianMonths = map[string]int{
+	"janvārī": 1, "februārī": 2, "martā": 3, "aprīlī": 4, "maijā": 5, "jūnijā": 6, "jūlijā": 7, "augustā": 8,
+	"septembrī": 9, "oktobrī": 10, "novembrī": 11, "decembrī": 12,
+}
+
 // lithuanianMonths number the months in Lithuanian, in the genitive a
 // date writes them in.
 var lithuanianMonths = map[string]int{
@@ -437,8 +461,8 @@ var monthStems = map[string]int{
 // French, Spanish, Portuguese, Italian, German, Dutch, Afrikaans,
 // Swedish, Indonesian and Malay, Turkish, the genitive forms of Russian,
 // Ukrainian, Polish, Czech, Slovak and Greek ("12 марта 2022", "8 Μαρτίου
-// 2023"), Finnish's ("19. elokuuta 2017", "marraskuussa 2023"), Filipino's,
-// Cebuano's and Swahili's ("Disyembre 10, 2024", "Aprili 30, 2023"),
+// 2023"), Finnish's ("19. elokuuta 2017", "marraskuussa 2023"), Estonian's
+// ("16. augustil 2022"), Filipino's, Cebuano's and Swahili's ("Disyembre 10, 2024", "Aprili 30, 2023"),
 // Scottish Gaelic's and Welsh's, Bulgarian's in Cyrillic and
 // transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Russian's
 // months by themselves ("сентябрь 2022", "в марте 2019") and English's in
@@ -466,6 +490,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"heinäkuuta": 7, "elokuuta": 8, "syyskuuta": 9, "lokakuuta": 10, "marraskuuta": 11, "joulukuuta": 12,
 	"tammikuussa": 1, "helmikuussa": 2, "maaliskuussa": 3, "huhtikuussa": 4, "toukokuussa": 5, "kesäkuussa": 6,
 	"heinäkuussa": 7, "elokuussa": 8, "syyskuussa": 9, "lokakuussa": 10, "marraskuussa": 11, "joulukuussa": 12,
+	"jaanuaril": 1, "veebruaril": 2, "märtsil": 3, "aprillil": 4, "mail": 5, "juunil": 6, "juulil": 7, "augustil": 8,
+	"septembril": 9, "oktoobril": 10, "novembril": 11, "detsembril": 12, // Estonian ("16. augustil 2022")
 	"machi": 3, "aprili": 4, "agosti": 8, "septemba": 9, "oktoba": 10, "novemba": 11, "desemba": 12, // Swahili ("Aprili 30, 2023")
 	"pebrero": 2, "marso": 3, "hunyo": 6, "hulyo": 7, "setyembre": 9, "septiyembre": 9, "oktubre": 10,
 	"nobyembre": 11, "nobiyembre": 11, "disyembre": 12,

@@ -1365,6 +1365,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Szeged, 2019. október 13. Szavazók a városházán. MTI Fotó: Rosta Tibor", "2019-10-13"},
 		{"Mohács, 2023. febr. 19. Busók a főtéren. MTI Fotó: Sóki Tamás", "2023-02-19"},
 		{"Stonava (Karvinsko), 20. prosince 2019 - Premiér na pietním aktu k uctění památky horníků, kteří zahynuli v Dole ČSM 20. prosince 2018. ČTK/Prycek Vladimír", "2019-12-20"},
+		{"Pašvaldības darbinieki novāc ziedus Uzvaras parkā. Rīgā, 2022. gada 10. maijā. Foto: Edijs Pālens/LETA", "2022-05-10"},
+		{"Reisijad Narva piiripunktis 15. juulil 2022. Alates 18. augustist ei lubata. Autor/allikas: Rene Kundla/ERR", "2022-07-15"},
 		{"Vilnius, 2021 m. lapkričio 9 d. Seimo posėdis, kuriame balsavo 122 nariai. Dainiaus Labučio (ELTA) nuotr.", "2021-11-09"},
 		{"Kaune, 2024 m. birželio 29-ąją, Dainų slėnyje dainavo choristai ir šokėjai. ELTA nuotr.", "2024-06-29"},
 		{"Luchd-turais air a' chidhe ann an Ulapul air 3 an t-Sultain 2021. Dealbh: Iain Dòmhnallach", "2021-09-03"},

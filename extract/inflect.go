@@ -157,7 +157,7 @@ func nominatives(word string, endings []caseEnding, finnish bool) []string {
 
 // inflectedTown reads toks[a:b], a name neither gazetteer knows, as a
 // town written with a case ending, when a Slavic preposition stands before
-// it or the caption is in Finnish.
+// it or the caption is in Finnish or Lithuanian.
 func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
 	g := x.gaz
 	if b-a > 2 || !c.finnish && !c.lithuanian && !c.slavic && !cyrillic(toks[a].Text) {

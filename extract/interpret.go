@@ -1838,9 +1838,9 @@ func (g *gazetteer) foreignNoun(toks []token, a, b int, c *capCtx) bool {
 	return toks[b].Kind == tokWord && unicode.IsLower([]rune(toks[b].Text)[0])
 }
 
-// legislation: "the Finance Bill", "the Inflation Reduction Act": a law or
-// a bill is none of the entity types (but "Buffalo Bill" is a person, and
-// a law named after one, "the Magnitsky Act", still names no one).
+// legislation: "the Finance Bill", "the Inflation Reduction Act", "the
+// Magnitsky Act": a law or a bill is none of the entity types (but a given
+// name and "Bill" may be a person's name).
 func (g *gazetteer) legislation(toks []token, a, b int) bool {
 	last := toks[b-1].Text
 	return b-a >= 2 && (last == "Act" || last == "Bill") && !(b-a == 2 && g.givenFirst(toks[a].Text)) && g.lookupTokens(texts(toks, a, b)) == nil

@@ -119,7 +119,7 @@ func (g *gazetteer) splitSpanishGroups(toks []token, runs []run) []run {
 type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi, sc, sl, fi, fiCase, it, lt, sw int }
 
 // italianFunctionWords, lithuanianFunctionWords and swahiliFunctionWords
-// tell captions in those languages, which only foreign() reads.
+// tell captions in those languages.
 var (
 	italianFunctionWords = map[string]bool{
 		"il": true, "della": true, "dello": true, "delle": true, "degli": true, "dei": true, "nel": true, "nella": true,

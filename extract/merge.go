@@ -27,10 +27,11 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// "Cúcuta (Colombia)": a place and the country it lies in
 			affiliation = affiliation || m.entity.Type == schema.Place && n.gaz != nil && n.gaz.Kind == "country" && (m.gaz == nil || m.gaz.Kind != "country")
 			// EFE's dateline "LA RESTINGA (EL HIERRO), 04/10/2023.-": a town and its island or province
-			// (ANSA's and ČTK's "Codogno (Lodi), 4 giugno 2020", "Hrušky
-			// (Břeclavsko), 25. června 2021": a town and its province or
-			// district, however well known, before the date)
 			affiliation = affiliation || m.tokStart == 0 && m.entity.Type == schema.Place && n.entity.Type == schema.Place && n.gaz != nil && m.gaz != n.gaz
+			// ANSA's and ČTK's "Codogno (Lodi), 4 giugno 2020", "Hrušky
+			// (Břeclavsko), 25. června 2021": before the date, the bracket
+			// holds the town's province or district, whatever its name was
+			// read as
 			if m.tokStart == 0 && m.entity.Type == schema.Place && n.entity.Type != schema.Date && close+1 < len(toks) && toks[close+1].Text == "," && close+2 < len(toks) && startsWithDigit(toks[close+2].Text) {
 				affiliation = true
 				ms[i+1].entity.Type = schema.Place

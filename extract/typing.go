@@ -1297,7 +1297,7 @@ func dateAt(toks []token, k int) bool {
 
 // dayMonthAt: a day of the month, perhaps with a dot, before a month
 // named in lower case in any language and a year: "4. ledna 2024", "28
-// giugno 2020", "9 lapkričio 2021".
+// giugno 2020".
 func dayMonthAt(toks []token, k int) bool {
 	if k >= len(toks) || !isNumber(toks[k].Text) || len(toks[k].Text) > 2 || toks[k].Text > "31" && len(toks[k].Text) == 2 {
 		return false
