@@ -238,32 +238,29 @@ func findDates(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
-	for _, m := range reLithuanianYMD.FindAllStringSubmatchIndex(s, -1) {
-		month := lithuanianMonths[strings.ToLower(s[m[4]:m[5]])]
-		if month == 0 {
-			continue
+	// ELTA's "2021 m. lapkričio 9 d.", LETA's "2022. gada 10. maijā": the
+	// year first, then the month and the day in either order, or the month
+	// alone; the needle spares most captions the regular expression
+	yearFirst := func(re *regexp.Regexp, needle string, months map[string]int, monthGroup, dayGroup int) {
+		if !strings.Contains(s, needle) {
+			return
 		}
-		if m[6] < 0 {
-			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, 0); ok {
-				add(m[0], m[5], iso, false)
+		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+			month := months[strings.ToLower(s[m[2*monthGroup]:m[2*monthGroup+1]])]
+			if month == 0 {
+				continue
 			}
-		} else if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, atoi(s[m[6]:m[7]])); ok {
-			add(m[0], m[1], iso, true)
+			day, full := 0, m[2*dayGroup] >= 0
+			if full {
+				day = atoi(s[m[2*dayGroup]:m[2*dayGroup+1]])
+			}
+			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, day); ok {
+				add(m[0], m[1], iso, full)
+			}
 		}
 	}
-	for _, m := range reLatvianYMD.FindAllStringSubmatchIndex(s, -1) {
-		month := latvianMonths[strings.ToLower(s[m[6]:m[7]])]
-		if month == 0 {
-			continue
-		}
-		if m[4] < 0 {
-			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, 0); ok {
-				add(m[0], m[1], iso, false)
-			}
-		} else if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, atoi(s[m[4]:m[5]])); ok {
-			add(m[0], m[1], iso, true)
-		}
-	}
+	yearFirst(reLithuanianYMD, "m.", lithuanianMonths, 2, 3)
+	yearFirst(reLatvianYMD, "gada", latvianMonths, 3, 2)
 	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
