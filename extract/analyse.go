@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -488,6 +489,16 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 			full = append(full, d)
 		}
 	}
+	if w := bareWeekday(toks, from, firstEnd, dates); w >= 0 && (len(full) == 0 || toks[w].Start < full[0].Start && wordBefore(toks, full[0].Start) == "on") &&
+		!clauseOpens(toks, toks[w].Start, relativeOpeners) && !slices.ContainsFunc(dates, func(d dateMention) bool { return d.Wire || d.Yearless || labelledDate(toks, d) }) {
+		// "guard the complex on Wednesday after looting sparked by the
+		// price rises announced on 12 January 2019", "wait outside the
+		// hospital on Wednesday. The Herald reported on 19 November 2008
+		// ...": the picture is dated by its weekday alone; the full dates
+		// tell of the story (but "where he was found dead on Tuesday.
+		// Picture date: Wednesday June 14, 2023" dates it)
+		return ""
+	}
 	if len(full) > 1 && full[0].Wire && !full[1].Wire && full[1].ISO[:4] == full[0].ISO[:4] && !clauseOpens(toks, full[1].Start, relativeOpeners) {
 		// "NAIROBI, Aug. 19 (Xinhua) -- Refugees queue ... Aug. 18, 2023":
 		// the picture's day, not the day the story was filed (and not an
@@ -530,7 +541,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		return full[0].ISO
 	}
 	for _, d := range dates {
-		if datelineSentence(toks, sentStart, d.Start) && !d.Attributive && !bounds(d) { // (not "The October 2018 storm flattened ...", "Since February 2024 the crossing ...")
+		if (datelineSentence(toks, sentStart, d.Start) || labelledDate(toks, d)) && !d.Attributive && !bounds(d) { // (not "The October 2018 storm flattened ...", "Since February 2024 the crossing ...")
 			return d.ISO // "... the Belgian flag. Paris, France, 2016."
 		}
 	}
@@ -568,6 +579,43 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 	}
 	return firstYear()
+}
+
+// bareWeekday returns the index of a weekday after "on" in the first
+// sentence, toks from from up to the character offset firstEnd (-1: the
+// whole body), that no date follows ("on Wednesday after ..."), or -1.
+func bareWeekday(toks []token, from, firstEnd int, dates []dateMention) int {
+	for i := from + 1; i < len(toks) && (firstEnd < 0 || toks[i].Start < firstEnd); i++ {
+		if !weekdays[toks[i].Text] || lower(toks, i-1) != "on" {
+			continue
+		}
+		dated := slices.ContainsFunc(dates, func(d dateMention) bool {
+			return d.Start <= toks[i].Start && toks[i].End <= d.End || d.Start >= toks[i].End && d.Start <= toks[i].End+2
+		})
+		if !dated {
+			return i
+		}
+	}
+	return -1
+}
+
+// labelledDate reports whether the date d is labelled as the picture's or
+// stands as a sentence of its own: "Picture date: Thursday August 13,
+// 2020", "Picture taken January 7, 2020", "... on Magdala Road.
+// 13/06/2023.", "... с жителями. Февраль 2025 года."
+func labelledDate(toks []token, d dateMention) bool {
+	i := lastBefore(toks, d.Start)
+	for i >= 0 && (toks[i].Text == ":" || weekdays[toks[i].Text]) {
+		i--
+	}
+	if w := lower(toks, i); w == "date" || w == "taken" {
+		return true
+	}
+	k := lastBefore(toks, d.End) + 1
+	if k < len(toks) && (toks[k].Text == "года" || toks[k].Text == "г") {
+		k++ // "Февраль 2025 года."
+	}
+	return i >= 0 && toks[i].Text == "." && (k >= len(toks) || toks[k].Text == ".")
 }
 
 // sentenceEndDate reports whether the date d closes its sentence after a

@@ -30,7 +30,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|pics?\s*/|фото\s|nuotr\.|picha\s*\||autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|pics?\s*/|фото\s|nuotr\.|picha\s*\||autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -225,7 +225,7 @@ func containsAll(set, items []string) bool {
 // creditSkip are credit words that name no one.
 var creditSkip = map[string]bool{
 	"handout": true, "stringer": true, "str": true, "pool": true, "file": true, "file photo": true,
-	"topshot": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true, "collected": true, // Bangladeshi papers' "Photo: Collected"
+	"topshot": true, "uncredited": true, "ho": true, "stf": true, "released": true, "ugc": true, "photo": true, "collected": true, // Bangladeshi papers' "Photo: Collected"
 	"photos": true, "handout photo": true, "via": true, "public domain": true, "kod": true, // TT's picture code "Kod 10060", its number cut
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
@@ -2072,6 +2072,9 @@ func (g *gazetteer) stripTitles(name string) string {
 	if start >= len(toks) {
 		return ""
 	}
+	if tail := g.nameAfterTitle(name); tail != "" {
+		return tail
+	}
 	rest := strings.TrimSpace(name[toks[start].Start:])
 	if start > 0 && (!strings.Contains(rest, " ") || honorificNames[toks[0].Text]) && toks[start-1].Text != "." && strings.Contains(name, " ") {
 		// "Sayyid Azim": an honorific that is also a first name, before
@@ -2080,6 +2083,29 @@ func (g *gazetteer) stripTitles(name string) string {
 		return name
 	}
 	return rest
+}
+
+// nameAfterTitle returns the name that closes a credit part after a title
+// and what the title governs, or "": "Governor of Belgorod Region
+// Vyacheslav Gladkov", "Belgorod Governor Vyacheslav Gladkov". The name
+// opens with a given name and has two or three words; an office's credit
+// ("Office of Governor Kathy Hochul") names the office.
+func (g *gazetteer) nameAfterTitle(p string) string {
+	words := strings.Fields(p)
+	if len(words) < 3 || isOrgPhrase(p) {
+		return ""
+	}
+	for k := len(words) - 2; k >= 1 && k >= len(words)-3; k-- {
+		if !g.givenNames[words[k]] || g.givenNames[words[k-1]] {
+			continue
+		}
+		for _, w := range words[:k] {
+			if g.titleWords[strings.ToLower(w)] && !honorificNames[w] { // ("Sultan Mahmud Mukut" is his name)
+				return strings.Join(words[k:], " ")
+			}
+		}
+	}
+	return ""
 }
 
 // creditCollections are archive collections named by a common word, read

@@ -369,6 +369,12 @@ func TestParseCredit(t *testing.T) {
 		{"one word after photo by before an unknown paper", "Hunters return to Kotzebue, 2019. (Photo by Siku/Nome Nugget)", "Photo by Siku/Nome Nugget", []string{"Siku"}, []string{"Nome Nugget"}},
 		{"a two-word lender that opens with no given name", "Rescuers reach a dinghy off Lampedusa, 2021. Photo courtesy of Alarm Phone", "Photo courtesy of Alarm Phone", nil, []string{"Alarm Phone"}},
 		{"a local paper's words, a French rank", "Cyclists race in Melbourne, 2006. (Photo: Isle of Man Newspapers) A drone flies. Photo: ECPAD/Adjudant Julien Marchetti", "Photo: ECPAD/Adjudant Julien Marchetti", []string{"Julien Marchetti"}, []string{"ECPAD"}},
+		{"a Sri Lankan paper's labels", "Deminers clear land in Mullaitivu. Pix by Romesh Madushanka", "Pix by Romesh Madushanka", []string{"Romesh Madushanka"}, nil},
+		{"a courtesy credit shortened", "Land is returned in Jaffna. (Pic courtesy Sri Lanka Army)", "Pic courtesy Sri Lanka Army", nil, []string{"Sri Lanka Army"}},
+		{"a French file label", "Des gens à Hwange. (Photo d'archives AFP)", "Photo d'archives AFP", nil, []string{"AFP"}},
+		{"no one uncredited", "Khan war zuvor in Islamabad festgenommen worden. Foto: Uncredited/AP/dpa", "Foto: Uncredited/AP/dpa", nil, []string{"AP", "dpa"}},
+		{"a governor credited with his title and province", "Smoke rises over Shebekino. Belgorod Governor Vyacheslav Gladkov/REUTERS", "Belgorod Governor Vyacheslav Gladkov/REUTERS", []string{"Vyacheslav Gladkov"}, []string{"Reuters"}},
+		{"an army by its acronym", "Des soldats hissent le drapeau à Kidal. Photo : FAMa / AFP", "Photo : FAMa / AFP", nil, []string{"FAMa", "AFP"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -456,6 +462,8 @@ func TestFindDatesContext(t *testing.T) {
 		{"Messi scores at Wembley, London, 28/5/11. File photo dated 25/01/08.", []string{"2011-05-28", "2008-01-25"}},
 		{"Tiger Roll clears The Chair, Aintree 6.4.19; the form was 3/4/19.", []string{"2019-04-06", "2019-04-03"}},
 		{"Firmware 1.2.10.4 shipped to 3.10.22.7 users.", nil},
+		{"He ruled from 1998 to 2007, between 2009 and 2011 and in 2012 and 2013; the 2014 and 2015 seasons.", []string{"1998", "2007", "2009", "2011", "2012", "2013", "2014"}}, // (not the second year of an attributive pair)
+		{"Im Sommer 2016 wurden Tausende zurückgewiesen; 26 فروری 2024; 24 أكتوبر 2016.", []string{"2016", "2024-02-26", "2016-10-24"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -58,7 +58,11 @@ var (
 	reDatedYear = regexp.MustCompile(`\b(?:photo|picture|image|photograph)\s+dated\s+((?:1[89]|20)\d{2})\b`)
 	// reYear: a year after a preposition, in English or in the agencies'
 	// other languages ("seit 1998", "im Jahr 2014", "en 2019", "desde 2015")
-	reYear = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|im\s+Jahre?|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al)\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
+	// reBetweenYears and reYearAfterYear: a span or pair of years,
+	// "between 2001 and 2005", "from 1998 to 2007", "in 2012 and 2013".
+	reBetweenYears  = regexp.MustCompile(`\b[Bb]etween\s+((?:1[89]|20)\d{2})\s+and\s+(?:1[89]|20)\d{2}\b`)
+	reYearAfterYear = regexp.MustCompile(`^\s+(?:and|to|until|till|or|through|und|bis|et|à|y|a|e)\s+((?:1[89]|20)\d{2})\b`)
+	reYear          = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al)\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -221,7 +225,7 @@ func findDates(s string) []dateMention {
 	for _, m := range reForeignMY.FindAllStringSubmatchIndex(s, -1) {
 		word := s[m[4]:m[5]]
 		month := foreignMonths[strings.ToLower(word)]
-		if month == 0 || isCapitalized(word) && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) {
+		if month == 0 || isCapitalized(word) && !cyrillic(word) && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) {
 			continue
 		}
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), month, 0); ok {
@@ -314,10 +318,19 @@ func findDates(s string) []dateMention {
 			attributive(m) // "the August 2024 massacre"
 		}
 	}
-	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma, reFilePhotoYear, reDatedYear} {
+	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma, reFilePhotoYear, reDatedYear, reBetweenYears} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 			if y := atoi(s[m[2]:m[3]]); y >= 1800 && y <= 2199 {
 				add(m[2], m[3], s[m[2]:m[3]], false)
+			}
+		}
+	}
+	// "from 1998 to 2007", "in 2012 and 2013", "between 2001 and 2005":
+	// the year that closes a pair is a date as the one that opens it
+	for i := 0; i < len(out); i++ {
+		if d := out[i]; len(d.ISO) == 4 && !d.Attributive {
+			if m := reYearAfterYear.FindStringSubmatchIndex(s[d.End:]); m != nil {
+				add(d.End+m[2], d.End+m[3], s[d.End+m[2]:d.End+m[3]], false)
 			}
 		}
 	}
@@ -392,7 +405,7 @@ func sortMentions(ds []dateMention) {
 // patterns together.
 // Scottish Gaelic writes its article before the month: "18 an t-Sultain
 // 2014", "11 am Màrt 2023".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|(\.))?\s+(?:de\s+|an\s+t-|an\s+|am\s+)?(\pL+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|(\.))?\s+(?:de\s+|an\s+t-|an\s+|am\s+)?([\pL\pM]+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
 
 // reForeignMDY is the month first, as the Philippines write Spanish's
 // months in Filipino and Cebuano: "Enero 19, 2025", "Disyembre 10, 2024".
@@ -460,7 +473,8 @@ var monthStems = map[string]int{
 // Ukrainian, Polish, Czech, Slovak and Greek ("12 марта 2022", "8 Μαρτίου
 // 2023"), Finnish's ("19. elokuuta 2017", "marraskuussa 2023"), Estonian's
 // ("16. augustil 2022"), Filipino's, Cebuano's and Swahili's ("Disyembre 10, 2024", "Aprili 30, 2023"),
-// Scottish Gaelic's and Welsh's, Bulgarian's in Cyrillic and
+// Scottish Gaelic's and Welsh's, Arabic's as Egypt and the Gulf write
+// them, Urdu's and Hindi's ("26 فروری 2024", "1 जुलाई 2022"), Bulgarian's in Cyrillic and
 // transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Russian's
 // months by themselves ("сентябрь 2022", "в марте 2019") and English's in
 // lower case ("i april 2018"). The day or the year around the word keeps
@@ -504,6 +518,12 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"сентябрь": 9, "октябрь": 10, "ноябрь": 11, "декабрь": 12,
 	"январе": 1, "феврале": 2, "марте": 3, "апреле": 4, "мае": 5, "июне": 6, "июле": 7, "августе": 8,
 	"сентябре": 9, "октябре": 10, "ноябре": 11, "декабре": 12,
+	"يناير": 1, "فبراير": 2, "مارس": 3, "أبريل": 4, "إبريل": 4, "مايو": 5, "يونيو": 6, "يوليو": 7, "أغسطس": 8,
+	"سبتمبر": 9, "أكتوبر": 10, "نوفمبر": 11, "ديسمبر": 12,
+	"جنوری": 1, "فروری": 2, "مارچ": 3, "اپریل": 4, "مئی": 5, "جون": 6, "جولائی": 7, "اگست": 8, "ستمبر": 9,
+	"اکتوبر": 10, "نومبر": 11, "دسمبر": 12,
+	"जनवरी": 1, "फ़रवरी": 2, "फरवरी": 2, "मार्च": 3, "अप्रैल": 4, "मई": 5, "जून": 6, "जुलाई": 7, "अगस्त": 8,
+	"सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "अक्तूबर": 10, "नवंबर": 11, "नवम्बर": 11, "दिसंबर": 12, "दिसम्बर": 12,
 	"april": 4, "august": 8, "september": 9, "november": 11,
 	"ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "ιουνίου": 6, "ιουλίου": 7,
 	"αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10, "νοεμβρίου": 11, "δεκεμβρίου": 12,

@@ -271,6 +271,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Batista", "PERSON:Lenin", "PLACE:Sudzha"}, []string{"PLACE:Batista", "PLACE:Lenin"}},
 		{"a force's name in a place is the force", "Suspects are shown at the headquarters of the Haitian National Police in Port-au-Prince.",
 			[]string{"ORG:Haitian National Police", "PLACE:Port-au-Prince"}, []string{"PLACE:Haitian National Police"}},
+		{"a district judge's court is no place", "U.S. District Judge David Norton found that the shooting amounted to murder, as Los Angeles Superior Court Judge Brenda Penny ruled.",
+			[]string{"PERSON:David Norton", "ORG:Los Angeles Superior Court", "PERSON:Brenda Penny"}, []string{"U.S. District", "PLACE:Los Angeles Superior Court"}},
+		{"a police department set in a neighbourhood is the body", "Protesters gather outside the East Precinct building, abandoned by the Seattle Police Department, in the Capitol Hill neighborhood of Seattle.",
+			[]string{"ORG:Seattle Police Department", "PLACE:Capitol Hill"}, []string{"PLACE:Seattle Police Department"}},
 		{"a name with founders and editors is a body", "Protesters back WikiLeaks founder Julian Assange. Anna Wintour, editor of Vogue, watches them.",
 			[]string{"ORG:WikiLeaks", "ORG:Vogue", "PERSON:Julian Assange", "PERSON:Anna Wintour"}, []string{"PLACE:WikiLeaks", "PLACE:Vogue"}},
 		{"what a body says is reported by its name", "Residents owe more than R17 billion, according to Eskom.",
@@ -1454,6 +1458,13 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"ROCKHAMPTON, AUSTRALIA - JANUARY 04: Floodwaters peak at their highest level since 1954, and the clean-up will take much of 2011. (Photo by Jonathan Wood/Getty Images)", "2011-01-04"},
 		{"The Barakah nuclear plant under construction near Abu Dhabi in this 2016 handout photograph. ENEC/Handout via REUTERS", "2016"},
 		{"An undated picture released by the Hellenic Coast Guard and taken in 2014 shows a patrol boat off Farmakonisi. Hellenic Coast Guard/Handout via REUTERS", "2014"},
+		{"Armed soldiers guard the complex in Bulawayo on Wednesday after looting sparked by the price rises announced on 12 January 2019. Photo: CITE", ""},
+		{"Relatives wait outside the hospital in Beitbridge on Wednesday. The Herald reported on 19 November 2008 that 44 people had died. (AP Photo/Themba Hadebe)", ""},
+		{"Floral tributes on Magdala Road, where a caretaker was found dead on Tuesday. Picture date: Wednesday June 14, 2023. Photo credit should read: Jacob King/PA Wire", "2023-06-14"},
+		{"Врио губернатора Курской области Александр Хинштейн на встрече с жителями. Февраль 2025 года. Фото: «Курская правда»", "2025-02"},
+		{"La zona di Fontana fotografata lunedì 1° luglio 2024. (KEYSTONE/Ti-Press/Pablo Gianinazzi)", "2024-07-01"},
+		{"पुरी में शुक्रवार, 1 जुलाई 2022 को रथ यात्रा के दौरान श्रद्धालु। (फोटो: पीटीआई)", "2022-07-01"},
+		{"لاہور: گورنر ہاؤس میں حلف لے رہے ہیں، 26 فروری 2024۔ (فوٹو: اے پی پی)", "2024-02-26"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {

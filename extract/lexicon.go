@@ -17,6 +17,11 @@ var monthWords = map[string]bool{
 	"Sunday": true,
 }
 
+// weekdays date a picture to a day of its week: "on Wednesday".
+var weekdays = map[string]bool{
+	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true, "Saturday": true, "Sunday": true,
+}
+
 // abbrevs keep their dot inside a name run and do not end a sentence.
 var abbrevs = map[string]bool{
 	"Gen": true, "Dr": true, "Lt": true, "Col": true, "Sgt": true, "St": true, "Sts": true, "Mr": true,
@@ -481,12 +486,14 @@ var likenessNouns = map[string]bool{
 // forceEnds end the names of forces and bodies that are never a building:
 // "National Police", "Brazilian Army", "African Union Mission", "the
 // Palestinian Central Council in Ramallah", "the Fair Work Commission in
-// Sydney". A building of theirs says so ("the Central Committee building").
+// Sydney", "the Seattle Police Department, in the Capitol Hill
+// neighborhood". A building of theirs says so ("the Central Committee
+// building").
 var forceEnds = map[string]bool{
 	"police": true, "army": true, "mission": true, "forces": true, "guard": true, "militia": true,
 	"movement": true, "front": true, "navy": true, "council": true, "committee": true,
 	"commission": true, "party": true, "ministry": true, "authority": true,
-	"presidency": true, "alliance": true, "league": true, "tribunal": true, "administration": true,
+	"presidency": true, "alliance": true, "league": true, "tribunal": true, "administration": true, "department": true,
 }
 
 // unitWords after a bare number make a unit's name: "444 Brigade".
