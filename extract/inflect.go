@@ -106,6 +106,55 @@ var areaNouns = map[string]bool{
 	"крае": true, "округ": true, "округа": true, "округе": true, "okres": true, "okrese": true, "okresu": true, "kraj": true, "kraji": true, "kraja": true,
 }
 
+// russianAreaNouns give the nominative of the area nouns after a Russian
+// region's or district's adjectival name, and the gender its adjective
+// takes: "Курской области" is Курская область, "Суджанского района"
+// Суджанский район.
+var russianAreaNouns = map[string]struct {
+	nominative string
+	feminine   bool
+}{
+	"область": {"область", true}, "области": {"область", true}, "областью": {"область", true},
+	"район": {"район", false}, "района": {"район", false}, "районе": {"район", false}, "районом": {"район", false}, "району": {"район", false},
+	"край": {"край", false}, "края": {"край", false}, "крае": {"край", false}, "краем": {"край", false}, "краю": {"край", false},
+	"округ": {"округ", false}, "округа": {"округ", false}, "округе": {"округ", false}, "округом": {"округ", false},
+}
+
+// russianAdjectiveEndings turn an adjective's case forms back into the
+// nominative, feminine or masculine: Курской, Курскую Курская;
+// Суджанского, Суджанском, Суджанскому Суджанский.
+var (
+	russianFeminineEndings  = []caseEnding{{"ая", "ая"}, {"ой", "ая"}, {"ую", "ая"}}
+	russianMasculineEndings = []caseEnding{{"ий", "ий"}, {"ый", "ый"}, {"ого", "ий"}, {"ом", "ий"}, {"ому", "ий"}, {"им", "ий"}}
+)
+
+// russianArea reads toks[a:b], one capitalised Cyrillic adjective before
+// a lower-case area noun, as a region or district: "Курской области" is
+// the place Курская область, the written form its alias.
+func russianArea(body string, toks []token, a, b int) (mention, bool) {
+	noun, ok := russianAreaNouns[lower(toks, b)]
+	if b-a != 1 || !ok || !cyrillic(toks[a].Text) || toks[b].Text != lower(toks, b) {
+		return mention{}, false
+	}
+	endings := russianMasculineEndings
+	if noun.feminine {
+		endings = russianFeminineEndings
+	}
+	adj := toks[a].Text
+	for _, e := range endings {
+		if stem, ok := strings.CutSuffix(adj, e.ending); ok && len([]rune(stem)) >= 3 {
+			name := stem + e.nominative + " " + noun.nominative
+			written := spanText(body, toks, a, b+1)
+			m := mention{entity: schema.Entity{Type: schema.Place, Name: name}, pos: toks[a].Start, tokStart: a, tokEnd: b + 1, score: 6}
+			if written != name {
+				m.entity.Aliases = []string{written}
+			}
+			return m, true
+		}
+	}
+	return mention{}, false
+}
+
 // finnishEndings are the local cases and the genitive: Inarissa,
 // Sodankylässä, Vantaalla, Tampereen, Sallan. The local cases also tell a
 // Finnish caption (finnishCased).

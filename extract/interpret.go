@@ -39,6 +39,12 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if g.shoutedHeadline(toks, a, b) || g.legislation(toks, a, b) {
 		return nil
 	}
+	if m, ok := russianArea(body, toks, b-1, b); ok {
+		if b-1 > a {
+			return append(x.interpret(body, toks, run{a, b - 1}, sentStart, c), m) // "Жители Суджанского района"
+		}
+		return []mention{m}
+	}
 	// A leading "The"/"A" or a capitalised common word opening a sentence.
 	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A" || articleAn(toks, a, b)) {
 		if g.knownPrefix(toks, a, b) {

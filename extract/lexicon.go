@@ -571,6 +571,7 @@ var (
 		"Week": true, "Tour": true, "Biennale": true, "Contest": true, "Airshow": true, "Fringe": true, "Regatta": true, "Prize": true, "Prizes": true, "Award": true, "Conference": true, "Rally": true, "Jubilee": true,
 		"Convention": true, "Debate": true, "Election": true, "Season": true, // "the Republican National Convention", "the 2016 Presidential Election"
 		"Stakes": true, "Handicap": true, "Guineas": true, // horse races: "the Queen Anne Stakes", "the 2,000 Guineas"
+		"Yatra": true, "Jatra": true, "Mela": true, // Indian processions and fairs: "the Rath Yatra", "Bali Jatra", "the Kumbh Mela"
 	}
 	// greatEventHeads close the names of historic events that open with
 	// "Great": "the Great East Japan Earthquake", "the Great Depression".

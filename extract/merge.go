@@ -42,6 +42,11 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// (but "Karenni (Kayah) state" is one state's two names)
 			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && g.adminArea(n.entity.Name) && !g.adminArea(m.entity.Name) &&
 				!(close+1 < len(toks) && areaNameEnds[upperFirst(toks[close+1].Text)])
+			// "Melpignano (Lecce)": a town and the larger town of its
+			// province or district, both known (not another spelling of
+			// its own name: "Tombouctou (Timbuktu)", "Sterzing (Vipiteno)")
+			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && n.place != nil && m.place != nil && m.gaz == nil &&
+				m.place.ID != n.place.ID && m.place.Country == n.place.Country && n.place.Pop > m.place.Pop
 			// "Brumadinho (MG)": a Brazilian town and its state's code
 			_, stateCode := g.bracketStates[n.entity.Name]
 			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && stateCode

@@ -1006,6 +1006,12 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			}
 		}
 	}
+	// TASS's dateline "Россия. Белгород. 30 декабря 2023.": the country,
+	// then the town or region, each a sentence of its own
+	if n >= 2 && places[0].m.tokStart == 0 && places[0].m.gaz != nil && places[0].m.gaz.Kind == "country" &&
+		lower(toks, places[0].m.tokEnd) == "." && places[1].m.tokStart == places[0].m.tokEnd+1 && lower(toks, places[1].m.tokEnd) == "." {
+		add(places[1], places[0])
+	}
 	if pairs == nil {
 		return [][2]string{}
 	}
