@@ -363,6 +363,12 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	if c, ok := g.lithuanianCredit(body); ok {
 		return c, true
 	}
+	if c, ok := g.chineseCredit(body); ok {
+		return c, true
+	}
+	if c, ok := koreanCredit(body); ok {
+		return c, true
+	}
 	c, ok := g.findLastCredit(body, bare)
 	if ok && !strings.ContainsFunc(c.Text, unicode.IsLetter) {
 		c, ok = Credit{}, false // "Sabtu (4/12/2021).": a date in brackets credits no one
@@ -1893,6 +1899,7 @@ func isOrgPhrase(p string) bool {
 			"enquirer", "advocate", "sentinel", "dispatch", "register", "review", "record", "recorder", "democrat", "telegraph", "globe", "sun", "beacon",
 			"digital", "deportivo", "deportiva", // "Proceso Digital", "Mundo Deportivo"
 			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir", "wort", "info", "pravda", "gazeta", "izvestia", "vedomosti", "novosti", // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
+			"newsroom", "sc", "fc", // "Photo: Citi Newsroom", "Photo: Asante Kotoko SC": a newsroom or a club
 			"mercury", "live", "tidende", "aftenblad", "avis", "avisen", "dagblad", "dagbladet", "posten", "folkeblad", "sanomat": // "Picture: Leicester Mercury", "Bergens Tidende", "Helsingin Sanomat"
 			return true
 		}
@@ -1977,6 +1984,7 @@ var bodyOpeners = map[string]bool{
 	"parque": true, "museo": true, "museu": true, "ministerio": true, "ministério": true, "armada": true,
 	"ejército": true, "ejercito": true, "policía": true, "policia": true, "gobierno": true, "governo": true,
 	"prefeitura": true, "secretaría": true, "secretaria": true, "fundación": true, "fundação": true, "instituto": true,
+	"concello": true, "ayuntamiento": true, "ajuntament": true, // a town hall: "Foto: Concello de Camariñas"
 }
 
 // townHallWords open a municipality's name in French, Italian and Spanish:
@@ -2237,6 +2245,78 @@ func (g *gazetteer) lithuanianCredit(text string) (Credit, bool) {
 		addAgency(first)
 	default:
 		c.Photographers = []string{lithuanianNominative(first)}
+	}
+	return c, true
+}
+
+// reChineseCredit: Xinhua's and China News Service's "新华社记者 张涛 摄"
+// (photographed by Xinhua reporter Zhang Tao), two reporters joined by
+// "、"; and the picture desks' "图/视觉中国" (picture: VCG).
+var reChineseCredit = regexp.MustCompile(`(?:^|[。！？”」）\s])(?:(\p{Han}{2,10}?)记者\s*(\p{Han}[\p{Han}·]{1,5}(?:\s*[、和]\s*\p{Han}[\p{Han}·]{1,5})*)\s*摄|图\s*/\s*(\p{Han}{2,10}))\s*$`)
+
+// chineseCredit parses such a credit.
+func (g *gazetteer) chineseCredit(text string) (Credit, bool) {
+	if !strings.HasSuffix(strings.TrimSpace(text), "摄") && !strings.Contains(text, "图") {
+		return Credit{}, false // (most captions: no regular expression run)
+	}
+	m := reChineseCredit.FindStringSubmatchIndex(text)
+	if m == nil {
+		return Credit{}, false
+	}
+	start := m[2]
+	if start < 0 {
+		start = strings.LastIndex(text[:m[6]], "图")
+	}
+	c := Credit{Text: strings.TrimSpace(text[start:]), Start: start, Written: map[string]string{}}
+	if m[2] >= 0 {
+		c.Agencies = []string{text[m[2]:m[3]]}
+		for _, name := range strings.FieldsFunc(text[m[4]:m[5]], func(r rune) bool { return r == '、' || r == '和' || unicode.IsSpace(r) }) {
+			c.Photographers = append(c.Photographers, name)
+		}
+	} else {
+		c.Agencies = []string{text[m[6]:m[7]]}
+	}
+	return c, true
+}
+
+// Korean agencies open a caption with their dateline, the town and the
+// agency, and perhaps the reporter or the press pool: "(무안=연합뉴스) 정회성
+// 기자 = ...", "(판문점=연합뉴스) 한국공동사진기자단 = ...";
+// the end may name who supplied the picture ("[해양수산부 제공=연합뉴스]",
+// "(사진=제주도 제공)"), the agency's archive ("[연합뉴스 자료사진]") or
+// the agency again ("2025.2.15/뉴스1", "photo@newsis.com").
+var (
+	reKoreanDateline = regexp.MustCompile(`^\s*\(\p{Hangul}+=(\p{Hangul}[\p{Hangul}\d]*)\)\s*(?:(\p{Hangul}{2,4})\s*기자\s*=|(\p{Hangul}{2,}사진기자단)\s*=)?`)
+	reKoreanSupplier = regexp.MustCompile(`[\[(](?:사진\s*=\s*)?(\p{Hangul}[\p{Hangul}\d ]*?)\s*제공(?:\s*=\s*\p{Hangul}[\p{Hangul}\d]*)?[^\])]*[\])]|\[\p{Hangul}[\p{Hangul}\d]*\s*자료사진\]|photo@newsis\.com|/\p{Hangul}[\p{Hangul}\d]*\s*$`)
+)
+
+// koreanCredit parses such a caption's credit: the dateline's agency, its
+// reporter, and the supplier of the picture. Start is where the end's
+// credit opens, or the text's end.
+func koreanCredit(text string) (Credit, bool) {
+	m := reKoreanDateline.FindStringSubmatchIndex(text)
+	if m == nil {
+		return Credit{}, false
+	}
+	c := Credit{Text: strings.TrimSpace(text[m[0]:m[1]]), Start: len(text), Written: map[string]string{}}
+	c.Agencies = []string{text[m[2]:m[3]]}
+	if m[4] >= 0 {
+		c.Photographers = []string{text[m[4]:m[5]]}
+	}
+	if m[6] >= 0 {
+		c.Agencies = append(c.Agencies, text[m[6]:m[7]]) // "한국공동사진기자단": the press pool
+	}
+	for _, t := range reKoreanSupplier.FindAllStringSubmatchIndex(text, -1) {
+		if t[0] < m[1] {
+			continue
+		}
+		c.Start = min(c.Start, t[0])
+		if t[2] >= 0 {
+			c.Agencies = append(c.Agencies, strings.TrimSpace(text[t[2]:t[3]]))
+		}
+	}
+	if c.Start < len(text) {
+		c.Text += " " + strings.TrimSpace(text[c.Start:])
 	}
 	return c, true
 }

@@ -374,6 +374,13 @@ func TestParseCredit(t *testing.T) {
 		{"a French file label", "Des gens à Hwange. (Photo d'archives AFP)", "Photo d'archives AFP", nil, []string{"AFP"}},
 		{"no one uncredited", "Khan war zuvor in Islamabad festgenommen worden. Foto: Uncredited/AP/dpa", "Foto: Uncredited/AP/dpa", nil, []string{"AP", "dpa"}},
 		{"a governor credited with his title and province", "Smoke rises over Shebekino. Belgorod Governor Vyacheslav Gladkov/REUTERS", "Belgorod Governor Vyacheslav Gladkov/REUTERS", []string{"Vyacheslav Gladkov"}, []string{"Reuters"}},
+		{"Xinhua's Chinese credit: the agency's reporters", "这是2023年8月5日在黑龙江省尚志市拍摄的受灾村庄（无人机照片）。新华社记者 王建威、李贺 摄", "新华社记者 王建威、李贺 摄", []string{"王建威", "李贺"}, []string{"新华社"}},
+		{"a Chinese picture desk's credit", "2024年1月5日，游客在哈尔滨冰雪大世界游玩，园区内冰灯璀璨。图/视觉中国", "图/视觉中国", nil, []string{"视觉中国"}},
+		{"Yonhap's dateline, its reporter and the picture's supplier", "(진도=연합뉴스) 정회성 기자 = 23일 오전 세월호 선체가 수면 위로 모습을 드러내고 있다. 2017.3.23 [해양수산부 제공=연합뉴스]", "(진도=연합뉴스) 정회성 기자 = [해양수산부 제공=연합뉴스]", []string{"정회성"}, []string{"연합뉴스", "해양수산부"}},
+		{"Newsis's dateline and a supplier in brackets", "(제주=뉴시스) 9일 오전 관광객들이 해녀 물질 도구를 살펴보고 있다. 2024.03.09. (사진=제주도 제공) photo@newsis.com", "(제주=뉴시스) (사진=제주도 제공) photo@newsis.com", nil, []string{"뉴시스", "제주도"}},
+		{"a town hall credited alone", "The tanker's anniversary. Foto: Concello de Camariñas", "Foto: Concello de Camariñas", nil, []string{"Concello de Camariñas"}},
+		{"a newsroom credited alone", "The board met in Accra. Photo: Citi Newsroom", "Photo: Citi Newsroom", nil, []string{"Citi Newsroom"}},
+		{"a club credited alone", "Mukwala scored twice in Kumasi. Photo: Asante Kotoko SC", "Photo: Asante Kotoko SC", nil, []string{"Asante Kotoko SC"}},
 		{"an army by its acronym", "Des soldats hissent le drapeau à Kidal. Photo : FAMa / AFP", "Photo : FAMa / AFP", nil, []string{"FAMa", "AFP"}},
 	}
 	for _, tt := range tests {
