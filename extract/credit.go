@@ -363,7 +363,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	if c, ok := g.lithuanianCredit(body); ok {
 		return c, true
 	}
-	if c, ok := g.chineseCredit(body); ok {
+	if c, ok := chineseCredit(body); ok {
 		return c, true
 	}
 	if c, ok := koreanCredit(body); ok {
@@ -2255,7 +2255,7 @@ func (g *gazetteer) lithuanianCredit(text string) (Credit, bool) {
 var reChineseCredit = regexp.MustCompile(`(?:^|[。！？”」）\s])(?:(\p{Han}{2,10}?)记者\s*(\p{Han}[\p{Han}·]{1,5}(?:\s*[、和]\s*\p{Han}[\p{Han}·]{1,5})*)\s*摄|图\s*/\s*(\p{Han}{2,10}))\s*$`)
 
 // chineseCredit parses such a credit.
-func (g *gazetteer) chineseCredit(text string) (Credit, bool) {
+func chineseCredit(text string) (Credit, bool) {
 	if !strings.HasSuffix(strings.TrimSpace(text), "摄") && !strings.Contains(text, "图") {
 		return Credit{}, false // (most captions: no regular expression run)
 	}
@@ -2270,9 +2270,7 @@ func (g *gazetteer) chineseCredit(text string) (Credit, bool) {
 	c := Credit{Text: strings.TrimSpace(text[start:]), Start: start, Written: map[string]string{}}
 	if m[2] >= 0 {
 		c.Agencies = []string{text[m[2]:m[3]]}
-		for _, name := range strings.FieldsFunc(text[m[4]:m[5]], func(r rune) bool { return r == '、' || r == '和' || unicode.IsSpace(r) }) {
-			c.Photographers = append(c.Photographers, name)
-		}
+		c.Photographers = strings.FieldsFunc(text[m[4]:m[5]], func(r rune) bool { return r == '、' || r == '和' || unicode.IsSpace(r) })
 	} else {
 		c.Agencies = []string{text[m[6]:m[7]]}
 	}

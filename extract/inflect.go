@@ -120,8 +120,8 @@ var russianAreaNouns = map[string]struct {
 	"округ": {"округ", false}, "округа": {"округ", false}, "округе": {"округ", false}, "округом": {"округ", false},
 }
 
-// russianAdjectiveEndings turn an adjective's case forms back into the
-// nominative, feminine or masculine: Курской, Курскую Курская;
+// russianFeminineEndings and russianMasculineEndings turn an adjective's
+// case forms back into its nominative: Курской, Курскую Курская;
 // Суджанского, Суджанском, Суджанскому Суджанский.
 var (
 	russianFeminineEndings  = []caseEnding{{"ая", "ая"}, {"ой", "ая"}, {"ую", "ая"}}
@@ -132,8 +132,8 @@ var (
 // a lower-case area noun, as a region or district: "Курской области" is
 // the place Курская область, the written form its alias.
 func russianArea(body string, toks []token, a, b int) (mention, bool) {
-	noun, ok := russianAreaNouns[lower(toks, b)]
-	if b-a != 1 || !ok || !cyrillic(toks[a].Text) || toks[b].Text != lower(toks, b) {
+	noun, ok := russianAreaNouns[lower(toks, b)] // (none past the last token)
+	if !ok || b-a != 1 || !cyrillic(toks[a].Text) || toks[b].Text != lower(toks, b) {
 		return mention{}, false
 	}
 	endings := russianMasculineEndings
