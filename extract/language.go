@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 
@@ -169,8 +170,32 @@ func (c functionWordCounts) foreign() bool {
 	return most >= 3 && most > c.en
 }
 
+// functionWordLanguages maps each function word to the languages whose
+// lists hold it, one bit per list in the order of counters below, so a
+// word is looked up once, not once per language. German's "die" is left
+// out: Afrikaans writes it too.
+var functionWordLanguages = func() map[string]uint16 {
+	m := map[string]uint16{}
+	for bit, words := range []map[string]bool{
+		germanFunctionWords, englishFunctionWords, frenchFunctionWords, dutchFunctionWords, spanishFunctionWords,
+		portugueseFunctionWords, scandinavianFunctionWords, slavicFunctionWords, finnishFunctionWords,
+		italianFunctionWords, lithuanianFunctionWords, swahiliFunctionWords, indonesianFunctionWords,
+	} {
+		for w := range words {
+			if bit == 0 && w == "die" {
+				continue
+			}
+			m[w] |= 1 << bit
+		}
+	}
+	return m
+}()
+
 func countFunctionWords(toks []token) functionWordCounts {
 	var c functionWordCounts
+	// in the order of functionWordLanguages' lists
+	counters := [...]*int{&c.de, &c.en, &c.fr, &c.nl, &c.es, &c.pt, &c.sc, &c.sl, &c.fi, &c.it, &c.lt, &c.sw, &c.id}
+	const scandinavian, slavic, indonesian = 1 << 6, 1 << 7, 1 << 12
 	for i, t := range toks {
 		if t.Kind != tokWord {
 			continue
@@ -179,50 +204,21 @@ func countFunctionWords(toks []token) functionWordCounts {
 			c.id += 2 // Antara's "Sabtu (29/9/2018)"
 		}
 		w := strings.ToLower(t.Text)
-		if germanFunctionWords[w] && w != "die" {
-			c.de++ // (Afrikaans writes "die" too)
+		langs := functionWordLanguages[w]
+		if t.Text == "i" && i > 0 && i+1 < len(toks) && isCapitalized(toks[i-1].Text) && isCapitalized(toks[i+1].Text) {
+			langs |= scandinavian // ("Trängslet i Älvdalens kommun i Dalarna")
 		}
-		if englishFunctionWords[w] {
-			c.en++
+		if strings.ContainsAny(w, slavicLetters) {
+			langs |= slavic
 		}
-		if frenchFunctionWords[w] {
-			c.fr++
+		for set := langs; set != 0; set &= set - 1 {
+			*counters[bits.TrailingZeros16(set)]++
 		}
-		if dutchFunctionWords[w] {
-			c.nl++
-		}
-		if spanishFunctionWords[w] {
-			c.es++
-		}
-		if portugueseFunctionWords[w] {
-			c.pt++
-		}
-		if scandinavianFunctionWords[w] || t.Text == "i" && i > 0 && i+1 < len(toks) && isCapitalized(toks[i-1].Text) && isCapitalized(toks[i+1].Text) {
-			c.sc++ // ("Trängslet i Älvdalens kommun i Dalarna")
-		}
-		if slavicFunctionWords[w] || strings.ContainsAny(w, slavicLetters) {
-			c.sl++
-		}
-		if finnishFunctionWords[w] {
-			c.fi++
-		}
-		if italianFunctionWords[w] {
-			c.it++
-		}
-		if lithuanianFunctionWords[w] {
-			c.lt++
-		}
-		if swahiliFunctionWords[w] {
-			c.sw++
+		if langs&indonesian != 0 && w == "di" {
+			c.idDi++ // Italian writes "di" too
 		}
 		if finnishCased(w) {
 			c.fiCase++
-		}
-		if indonesianFunctionWords[w] {
-			c.id++
-			if w == "di" {
-				c.idDi++ // Italian writes "di" too
-			}
 		}
 	}
 	return c
