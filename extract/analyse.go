@@ -103,6 +103,9 @@ func (x *Extractor) analyse(body string) analysis {
 	}
 	x.gaz.monthFirstInAmerica(body, toks, runs, c.countries, out.dates)
 	out.photoDate = photoDate(out.dates, toks, sentStart)
+	if d, ok := japanesePhotoDate(body, out.dates); ok {
+		out.photoDate = d
+	}
 	if m := reUndated.FindStringSubmatch(body); m != nil && m[1] == "" {
 		// "in this undated photo released on ... by KCNA", but "in this
 		// undated photo from 2015" gives the year

@@ -15,8 +15,11 @@ type Credit struct {
 	// Text is the credit as written, without its brackets.
 	Text string
 	// Start is the byte offset in the caption where the credit (or its
-	// opening bracket) begins; the caption body is text[:Start].
+	// opening bracket) begins; the caption body is text[BodyStart:Start].
 	Start int
+	// BodyStart is where the body begins after a credit that opens the
+	// caption ("REUTERS/Bobby Yip — A woman ..."); zero for most credits.
+	BodyStart int
 	// Photographers are the people named, in credit order.
 	Photographers []string
 	// Agencies are the organisations named (agency, distributor, handout
@@ -369,12 +372,18 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	if c, ok := koreanCredit(body); ok {
 		return c, true
 	}
+	if c, ok := g.japaneseCredit(body); ok {
+		return c, true
+	}
 	c, ok := g.findLastCredit(body, bare)
 	if ok && !strings.ContainsFunc(c.Text, unicode.IsLetter) {
 		c, ok = Credit{}, false // "Sabtu (4/12/2021).": a date in brackets credits no one
 	}
 	if !ok {
 		c, ok = g.datedAfterCredit(body, bare)
+	}
+	if !ok {
+		c, ok = g.leadingCredit(body)
 	}
 	m := reMandatoryCredit.FindStringSubmatchIndex(text)
 	if m == nil {
@@ -394,6 +403,32 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 		c.Photographers = note.Photographers
 	}
 	return c, ok
+}
+
+// reLeadingCredit is a credit that opens the caption, set off by a dash or
+// ended by a full stop: "REUTERS/Bobby Yip — A woman ...", "Photograph:
+// Nacho Doce/Reuters. Cattle are ...", "Jiji Press photo — ...".
+var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:photo(?:graph)?|foto|picture|pic)\s*:\s*)?[^.,:;—–()]{3,70}?)(?:\s+[—–]\s+|\.\s+\p{Lu})`)
+
+// leadingCredit reads a credit that opens the caption. Without a label
+// the credit must pair names with a slash or call itself a photo, so a
+// dateline or a sentence's opening words are never taken for one.
+func (g *gazetteer) leadingCredit(text string) (Credit, bool) {
+	m := reLeadingCredit.FindStringSubmatchIndex(text)
+	if m == nil {
+		return Credit{}, false
+	}
+	credit := text[m[2]:m[3]]
+	labelled := reCreditPrefix.MatchString(credit)
+	if !labelled && !strings.Contains(credit, "/") && !reTrailingPhoto.MatchString(credit) || reAnyYear.MatchString(credit) || !g.looksLikeCredit(credit, false) {
+		return Credit{}, false
+	}
+	c := g.parseCreditBody(credit)
+	if len(c.Agencies) == 0 && (len(c.Photographers) == 0 || !labelled) {
+		return Credit{}, false
+	}
+	c.Start, c.BodyStart = len(text), m[3]
+	return c, true
 }
 
 // reDateAfterCredit: "(Fotoğraf: AA) 29.07.2021", "(İHA) 31 Ekim 2020",
@@ -2250,9 +2285,10 @@ func (g *gazetteer) lithuanianCredit(text string) (Credit, bool) {
 }
 
 // reChineseCredit: Xinhua's and China News Service's "新华社记者 张涛 摄"
-// (photographed by Xinhua reporter Zhang Tao), two reporters joined by
+// (photographed by Xinhua reporter Zhang Tao; the Guangzhou Daily's
+// "全媒体记者", all-media reporter), two reporters joined by
 // "、"; and the picture desks' "图/视觉中国" (picture: VCG).
-var reChineseCredit = regexp.MustCompile(`(?:^|[。！？”」）\s])(?:(\p{Han}{2,10}?)记者\s*(\p{Han}[\p{Han}·]{1,5}(?:\s*[、和]\s*\p{Han}[\p{Han}·]{1,5})*)\s*摄|图\s*/\s*(\p{Han}{2,10}))\s*$`)
+var reChineseCredit = regexp.MustCompile(`(?:^|[。！？”」）\s])(?:(\p{Han}{2,10}?)(?:全媒体)?记者\s*(\p{Han}[\p{Han}·]{1,5}(?:\s*[、和]\s*\p{Han}[\p{Han}·]{1,5})*)\s*摄|图\s*/\s*(\p{Han}{2,10}))\s*$`)
 
 // chineseCredit parses such a credit.
 func chineseCredit(text string) (Credit, bool) {

@@ -374,6 +374,13 @@ func TestParseCredit(t *testing.T) {
 		{"a French file label", "Des gens à Hwange. (Photo d'archives AFP)", "Photo d'archives AFP", nil, []string{"AFP"}},
 		{"no one uncredited", "Khan war zuvor in Islamabad festgenommen worden. Foto: Uncredited/AP/dpa", "Foto: Uncredited/AP/dpa", nil, []string{"AP", "dpa"}},
 		{"a governor credited with his title and province", "Smoke rises over Shebekino. Belgorod Governor Vyacheslav Gladkov/REUTERS", "Belgorod Governor Vyacheslav Gladkov/REUTERS", []string{"Vyacheslav Gladkov"}, []string{"Reuters"}},
+		{"a paper's all-media reporter", "市民在江边观看灯光秀。杭州日报全媒体记者 王明 摄", "杭州日报全媒体记者 王明 摄", []string{"王明"}, []string{"杭州日报"}},
+		{"Kyodo's bracket from its helicopter", "浸水した住宅街＝2020年7月4日、熊本県人吉市（共同通信社ヘリから）", "共同通信社ヘリから", nil, []string{"共同通信社"}},
+		{"Getty's picture through Kyodo", "受賞した俳優＝15日、米ロサンゼルス（ゲッティ＝共同）", "ゲッティ＝共同", nil, []string{"ゲッティ", "共同"}},
+		{"a Japanese paper's photographer in brackets", "式典で献花する市長＝2023年8月6日、長崎市（撮影・田中一郎）", "撮影・田中一郎", []string{"田中一郎"}, nil},
+		{"the Mainichi's photographer after the date", "献花台で手を合わせる人＝福岡市で2022年7月9日、佐藤次郎撮影", "佐藤次郎撮影", []string{"佐藤次郎"}, nil},
+		{"a credit that opens the caption, set off by a dash", "EPA-EFE/JOHN SMITH — Protesters march in Lima, Peru, on 3 May 2021.", "EPA-EFE/JOHN SMITH", []string{"John Smith"}, []string{"EPA", "EFE"}},
+		{"a labelled credit that opens the caption, ended by a full stop", "Photograph: Jane Doe/Reuters. Cattle graze near Maraba, Brazil.", "Photograph: Jane Doe/Reuters", []string{"Jane Doe"}, []string{"Reuters"}},
 		{"Xinhua's Chinese credit: the agency's reporters", "这是2023年8月5日在黑龙江省尚志市拍摄的受灾村庄（无人机照片）。新华社记者 王建威、李贺 摄", "新华社记者 王建威、李贺 摄", []string{"王建威", "李贺"}, []string{"新华社"}},
 		{"a Chinese picture desk's credit", "2024年1月5日，游客在哈尔滨冰雪大世界游玩，园区内冰灯璀璨。图/视觉中国", "图/视觉中国", nil, []string{"视觉中国"}},
 		{"Yonhap's dateline, its reporter and the picture's supplier", "(진도=연합뉴스) 정회성 기자 = 23일 오전 세월호 선체가 수면 위로 모습을 드러내고 있다. 2017.3.23 [해양수산부 제공=연합뉴스]", "(진도=연합뉴스) 정회성 기자 = [해양수산부 제공=연합뉴스]", []string{"정회성"}, []string{"연합뉴스", "해양수산부"}},
@@ -471,6 +478,9 @@ func TestFindDatesContext(t *testing.T) {
 		{"Firmware 1.2.10.4 shipped to 3.10.22.7 users.", nil},
 		{"He ruled from 1998 to 2007, between 2009 and 2011 and in 2012 and 2013; the 2014 and 2015 seasons.", []string{"1998", "2007", "2009", "2011", "2012", "2013", "2014"}}, // (not the second year of an attributive pair)
 		{"Im Sommer 2016 wurden Tausende zurückgewiesen; 26 فروری 2024; 24 أكتوبر 2016.", []string{"2016", "2024-02-26", "2016-10-24"}},
+		{"Pompierii intervin luni, 18 septembrie 2017; fabrica s-a închis în 2011.", []string{"2017-09-18", "2011"}},
+		{"Koszorút helyeznek el Aradon, 2019. október 6-án; az 1849. október 6-i kivégzés.", []string{"2019-10-06", "1849-10-06"}},
+		{"平成26年10月5日、令和元年5月1日；1952年以来；2024年1月拍摄", []string{"2014-10-05", "2019-05-01", "1952", "2024-01"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

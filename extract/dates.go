@@ -25,6 +25,12 @@ var (
 	reISO = regexp.MustCompile(`\b((?:1[89]|20)\d{2})[-/](\d{1,2})[-/](\d{1,2})\b`) // "2024-05-19", SOPA's "2024/05/19", Kyodo's "2021/6/18"
 	// reCJKDate: Japanese and Chinese "2022年7月8日", Korean "2022년 7월 8일".
 	reCJKDate = regexp.MustCompile(`\b((?:1[89]|20)\d{2})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]`)
+	// reEraDate: Japan's era years, "平成26年10月5日" (Heisei 26, 2014);
+	// the first year of an era is "元年".
+	reEraDate = regexp.MustCompile(`(平成|令和|昭和)\s?(元|\d{1,2})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日`)
+	// reHanYear: a year and month, "2024年1月", or a year alone, "1952年",
+	// after any full date has taken its own.
+	reHanYear = regexp.MustCompile(`\b((?:1[89]|20)\d{2})\s?年(?:\s?(\d{1,2})\s?月)?`)
 	// reYMDDots: East Asian desks' "2019.08.15", News1's "2024.4.16"
 	reYMDDots = regexp.MustCompile(`\b((?:19|20)\d{2})\.(\d{1,2})\.(\d{1,2})\b`)
 	// reCompactDateline: NTB's "Oslo 20210722.", the town and the day as
@@ -62,7 +68,7 @@ var (
 	// "between 2001 and 2005", "from 1998 to 2007", "in 2012 and 2013".
 	reBetweenYears  = regexp.MustCompile(`\b[Bb]etween\s+((?:1[89]|20)\d{2})\s+and\s+(?:1[89]|20)\d{2}\b`)
 	reYearAfterYear = regexp.MustCompile(`^\s+(?:and|to|until|till|or|through|und|bis|et|à|y|a|e)\s+((?:1[89]|20)\d{2})\b`)
-	reYear          = regexp.MustCompile(`\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al)\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
+	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -277,6 +283,30 @@ func findDates(s string) []dateMention {
 			}
 		}
 	}
+	if strings.Contains(s, "年") {
+		for _, m := range reEraDate.FindAllStringSubmatchIndex(s, -1) {
+			year := 1
+			if s[m[4]:m[5]] != "元" {
+				year = atoi(s[m[4]:m[5]])
+			}
+			if iso, ok := isoDate(eraStart[s[m[2]:m[3]]]+year-1, atoi(s[m[6]:m[7]]), atoi(s[m[8]:m[9]])); ok {
+				add(m[0], m[1], iso, true)
+			}
+		}
+		for _, m := range reHanYear.FindAllStringSubmatchIndex(s, -1) {
+			if m[4] >= 0 {
+				if iso, ok := isoDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), 0); ok {
+					add(m[2], m[1], iso, false)
+				}
+				continue
+			}
+			// a year alone is history, "深圳遭遇1952年有气象记录以来",
+			// not the picture's
+			if add(m[2], m[1], s[m[2]:m[3]], false) {
+				out[len(out)-1].Attributive = true
+			}
+		}
+	}
 	for _, m := range reNumericDate.FindAllStringSubmatchIndex(s, -1) {
 		a, b, y := atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])
 		if (s[m[3]] == '-' || s[m[5]] == '-') && (s[m[3]] != s[m[5]] || m[7]-m[6] == 2) {
@@ -396,6 +426,9 @@ func sortMentions(ds []dateMention) {
 	sort.SliceStable(ds, func(i, j int) bool { return ds[i].Start < ds[j].Start })
 }
 
+// eraStart is the first year of each of Japan's modern eras.
+var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
+
 // reForeignDMY is a day, month and year in French, Spanish, Portuguese,
 // Italian or German: "le 17 mars 2023", "3 de mayo de 2019", "15. Oktober
 // 2017". German writes a full stop after the day, and shares April,
@@ -424,8 +457,9 @@ var germanMonthPreps = map[string]bool{"im": true, "Im": true, "seit": true, "Se
 var reVietnameseMY = regexp.MustCompile(`\btháng\s+(\d{1,2})(?:/|\s+năm\s+)(\d{4})\b`)
 
 // reHungarianYMD is MTI's year, month and day: "Röszke, 2015. szeptember
-// 16.", "2019. aug. 20.".
-var reHungarianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\.\s+(\pL+)\.?\s+(\d{1,2})\.`)
+// 16.", "2019. aug. 20."; a sentence writes the day with its case ending
+// instead of the full stop ("2019. október 6-án", "március 15-i").
+var reHungarianYMD = regexp.MustCompile(`\b((?:1[89]|20)\d{2})\.\s+(\pL+)\.?\s+(\d{1,2})(?:\.|-(?:j?[áé]n|j?[ae]?i))`)
 
 // hungarianMonths number the months in Hungarian, in full and shortened.
 var hungarianMonths = map[string]int{
@@ -475,7 +509,7 @@ var monthStems = map[string]int{
 // ("16. augustil 2022"), Filipino's, Cebuano's and Swahili's ("Disyembre 10, 2024", "Aprili 30, 2023"),
 // Scottish Gaelic's and Welsh's, Arabic's as Egypt and the Gulf write
 // them, Urdu's and Hindi's ("26 فروری 2024", "1 जुलाई 2022"), Bulgarian's in Cyrillic and
-// transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Russian's
+// transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Romanian's, Russian's
 // months by themselves ("сентябрь 2022", "в марте 2019") and English's in
 // lower case ("i april 2018"). The day or the year around the word keeps
 // a month's name that is also a word from being read alone.
@@ -527,6 +561,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"april": 4, "august": 8, "september": 9, "november": 11,
 	"ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "ιουνίου": 6, "ιουλίου": 7,
 	"αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10, "νοεμβρίου": 11, "δεκεμβρίου": 12,
+	"ianuarie": 1, "martie": 3, "aprilie": 4, "iunie": 6, "iulie": 7, "septembrie": 9, "octombrie": 10,
+	"noiembrie": 11, "decembrie": 12, // Romanian ("18 septembrie 2017"; "mai", "februarie" and "august" are above)
 })
 
 // frenchMonths are the months in French, which also name streets after a

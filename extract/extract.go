@@ -176,7 +176,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	credit, hasCredit := x.gaz.findCredit(text[tailStart:], false)
 	if hasCredit {
 		credit.Start += tailStart
-		body = text[:credit.Start]
+		// A credit that opens the caption is blanked, so offsets into
+		// the text still hold
+		body = strings.Repeat(" ", credit.BodyStart) + text[credit.BodyStart:credit.Start]
 		rec.Credit = credit.Text
 	}
 	if i := editorsNoteStart(body); i > 0 {
@@ -202,6 +204,11 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		}
 		ents.add(m.entity, m.pos, m.score, ref)
 	}
+	places, pairs := hanPlaces(body)
+	for _, p := range places {
+		ents.add(p.entity, p.pos, 5, nil)
+	}
+	a.partOf = append(a.partOf, pairs...)
 	for _, d := range a.dates {
 		if (len(d.ISO) == 4 || d.Full || len(d.ISO) == 7) && !d.Yearless {
 			ents.add(schema.Entity{Type: schema.Date, Name: d.ISO, Aliases: []string{d.Written}}, d.Start, 10, nil)
