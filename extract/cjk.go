@@ -47,10 +47,13 @@ var hanProvinces = map[string]bool{
 	"佐賀": true, "長崎": true, "熊本": true, "大分": true, "宮崎": true, "鹿児島": true, "沖縄": true,
 }
 
-// hanPlace is one place found in Chinese or Japanese text.
-type hanPlace struct {
+// scriptName is a name found in a script the token runs cannot read
+// (Chinese, Japanese, Arabic), at byte offset pos, with the gazetteer's
+// entry when it knows the name.
+type scriptName struct {
 	entity schema.Entity
 	pos    int
+	ref    *gazEntry
 }
 
 func isHan(r rune) bool  { return unicode.Is(unicode.Han, r) }
@@ -73,7 +76,7 @@ func hasHan(s string) bool {
 // each unit inside the one before; a site may close the chain, after
 // "的" or "の" or straight on. Bare names of provinces and prefectures
 // are places wherever they stand.
-func hanPlaces(text string) (places []hanPlace, pairs [][2]string) {
+func hanPlaces(text string) (places []scriptName, pairs [][2]string) {
 	if !hasHan(text) {
 		return nil, nil
 	}
@@ -90,7 +93,7 @@ func hanPlaces(text string) (places []hanPlace, pairs [][2]string) {
 			if alias != name && utf8.RuneCountInString(alias) >= 2 {
 				e.Aliases = []string{alias}
 			}
-			places = append(places, hanPlace{e, pos})
+			places = append(places, scriptName{e, pos, nil})
 		}
 		return name
 	}

@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|pics?\s*/|фото\s|nuotr\.|picha\s*\||autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|ritratt|(?:แฟ้ม)?ภาพ|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|ภาพโดย|pics?\s*/|фото\s|nuotr\.|picha\s*\||autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -373,6 +373,9 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 		return c, true
 	}
 	if c, ok := g.japaneseCredit(body); ok {
+		return c, true
+	}
+	if c, ok := g.arabicCredit(body); ok {
 		return c, true
 	}
 	c, ok := g.findLastCredit(body, bare)
@@ -942,7 +945,7 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 			w = strings.Trim(w, `'"‘’“”`) // "Dmytro 'Orest' Kozatskyi"
 			r, _ := utf8.DecodeRuneInString(w)
 			suffix := k > 0 && k == len(words)-1 && generationSuffix[titleCase(strings.TrimSuffix(w, "."))] // "EFE/Lavandeira jr"
-			if !unicode.IsUpper(r) && !inner && !suffix && !nameParticles[strings.ToLower(w)] && !elidedName(w) && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
+			if !unicode.IsUpper(r) && !caseless(r) && !inner && !suffix && !nameParticles[strings.ToLower(w)] && !elidedName(w) && !prefixParticles[strings.ToLower(strings.SplitN(w, "-", 2)[0])] && w != "of" && w != "the" && w != "for" && w != "and" {
 				return false
 			}
 		}
@@ -958,6 +961,12 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	// credit, its label without a colon
 	unlabelled := len(parts) == 1 && rePhotoOfAgency.MatchString(s) && startsUpper(s)
 	return known > 0 || lent || unlabelled
+}
+
+// caseless reports whether r is an Arabic or Thai letter: neither script
+// has capitals to mark a credited name ("رويترز/محمد نور الدين عبد الله").
+func caseless(r rune) bool {
+	return isArabicLetter(r) || unicode.Is(unicode.Thai, r)
 }
 
 // splitCredit splits a credit body into its parts: "Name/AFP/Getty Images",

@@ -381,6 +381,12 @@ func TestParseCredit(t *testing.T) {
 		{"the Mainichi's photographer after the date", "献花台で手を合わせる人＝福岡市で2022年7月9日、佐藤次郎撮影", "佐藤次郎撮影", []string{"佐藤次郎"}, nil},
 		{"a credit that opens the caption, set off by a dash", "EPA-EFE/JOHN SMITH — Protesters march in Lima, Peru, on 3 May 2021.", "EPA-EFE/JOHN SMITH", []string{"John Smith"}, []string{"EPA", "EFE"}},
 		{"a labelled credit that opens the caption, ended by a full stop", "Photograph: Jane Doe/Reuters. Cattle graze near Maraba, Brazil.", "Photograph: Jane Doe/Reuters", []string{"Jane Doe"}, []string{"Reuters"}},
+		{"an Arabic paper's credit: the photographer labelled", "سيول في مدينة إربد، 2022. (الرأي - تصوير: أحمد الخطيب)", "الرأي - تصوير: أحمد الخطيب", []string{"أحمد الخطيب"}, []string{"الرأي"}},
+		{"an Arabic credit: a name beside a known agency", "زوار في مدينة كسلا. (محمود حجاج - الأناضول)", "محمود حجاج - الأناضول", []string{"محمود حجاج"}, []string{"الأناضول"}},
+		{"an Arabic credit after the last sentence", "مصلون في بورتسودان. رويترز/محمد نور الدين", "رويترز/محمد نور الدين", []string{"محمد نور الدين"}, []string{"Reuters"}},
+		{"Urdu's word for photo before the agency", "گورنر ہاؤس میں تقریب۔ (فوٹو: اے پی پی)", "فوٹو: اے پی پی", nil, []string{"اے پی پی"}},
+		{"a Thai credit, photo by a name for an agency", "นักท่องเที่ยวชมทะเลหมอก อ.เบตง จ.ยะลา (ภาพโดย สมชาย ใจดี / สำนักข่าวอิศรา)", "ภาพโดย สมชาย ใจดี / สำนักข่าวอิศรา", []string{"สมชาย ใจดี"}, []string{"Isra News Agency"}},
+		{"a Maltese label", "Turisti jżuru l-Belt Valletta. Ritratt: Jason Borg", "Ritratt: Jason Borg", []string{"Jason Borg"}, nil},
 		{"Xinhua's Chinese credit: the agency's reporters", "这是2023年8月5日在黑龙江省尚志市拍摄的受灾村庄（无人机照片）。新华社记者 王建威、李贺 摄", "新华社记者 王建威、李贺 摄", []string{"王建威", "李贺"}, []string{"新华社"}},
 		{"a Chinese picture desk's credit", "2024年1月5日，游客在哈尔滨冰雪大世界游玩，园区内冰灯璀璨。图/视觉中国", "图/视觉中国", nil, []string{"视觉中国"}},
 		{"Yonhap's dateline, its reporter and the picture's supplier", "(진도=연합뉴스) 정회성 기자 = 23일 오전 세월호 선체가 수면 위로 모습을 드러내고 있다. 2017.3.23 [해양수산부 제공=연합뉴스]", "(진도=연합뉴스) 정회성 기자 = [해양수산부 제공=연합뉴스]", []string{"정회성"}, []string{"연합뉴스", "해양수산부"}},
@@ -481,6 +487,9 @@ func TestFindDatesContext(t *testing.T) {
 		{"Pompierii intervin luni, 18 septembrie 2017; fabrica s-a închis în 2011.", []string{"2017-09-18", "2011"}},
 		{"Koszorút helyeznek el Aradon, 2019. október 6-án; az 1849. október 6-i kivégzés.", []string{"2019-10-06", "1849-10-06"}},
 		{"平成26年10月5日、令和元年5月1日；1952年以来；2024年1月拍摄", []string{"2014-10-05", "2019-05-01", "1952", "2024-01"}},
+		{"الأربعاء 19 كانون الثاني 2022؛ 11 آذار/مارس 2025؛ الأحد ١٥ أيار ٢٠٢٢", []string{"2022-01-19", "2025-03-11", "2022-05-15"}},
+		{"เมื่อวันที่ 25 ต.ค. 2547 และ ๑๔ พฤษภาคม ๒๕๖๖ ในงานประจำปี 2566", []string{"2004-10-25", "2023-05-14", "2023"}},
+		{"il-Ħamis 28 ta' Novembru 2019; την Κυριακή 21ης Μαΐου 2023", []string{"2019-11-28", "2023-05-21"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -172,6 +172,55 @@ var datedEvents = map[string]bool{
 // findDates returns the dates in s in text order. Day-precise forms win
 // over month-year and year-only forms that overlap them.
 func findDates(s string) []dateMention {
+	ascii, back := asciiDigits(s)
+	if back == nil {
+		return findDatesIn(s)
+	}
+	ds := findDatesIn(ascii)
+	for i := range ds {
+		ds[i].Start, ds[i].End = back[ds[i].Start], back[ds[i].End]
+		ds[i].Written = s[ds[i].Start:ds[i].End]
+	}
+	return ds
+}
+
+// asciiDigits writes Arabic-Indic, Persian and Thai digits ("٢٠٢٤",
+// "๒๕๖๖") as ASCII ones, and returns with the text the offset in s of
+// each of its byte offsets; back is nil when s holds none.
+func asciiDigits(s string) (string, []int) {
+	if !strings.ContainsFunc(s, otherDigit) {
+		return s, nil
+	}
+	var b strings.Builder
+	back := make([]int, 0, len(s)+1)
+	for i, r := range s {
+		if otherDigit(r) {
+			b.WriteRune('0' + r - digitZero(r))
+			back = append(back, i)
+			continue
+		}
+		b.WriteRune(r)
+		for k := 0; k < utf8.RuneLen(r); k++ {
+			back = append(back, i+k)
+		}
+	}
+	return b.String(), append(back, len(s))
+}
+
+func otherDigit(r rune) bool { return digitZero(r) >= 0 }
+
+// digitZero is the zero of the script's digits r belongs to, or -1.
+func digitZero(r rune) rune {
+	for _, z := range []rune{0x0660, 0x06F0, 0x0E50} {
+		if r >= z && r <= z+9 {
+			return z
+		}
+	}
+	return -1
+}
+
+// findDatesIn is findDates over text whose digits are ASCII.
+func findDatesIn(s string) []dateMention {
 	var out []dateMention
 	taken := func(a, b int) bool {
 		for _, d := range out {
@@ -221,6 +270,21 @@ func findDates(s string) []dateMention {
 		}
 		if iso, ok := isoDate(atoi(s[m[8]:m[9]]), month, atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
+		}
+	}
+	for _, m := range reLevantDMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), levantMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
+			add(m[2], m[1], iso, true)
+		}
+	}
+	for _, m := range reThaiDMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(commonEra(atoi(s[m[6]:m[7]])), thaiMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
+			add(m[2], m[1], iso, true)
+		}
+	}
+	for _, m := range reThaiYear.FindAllStringSubmatchIndex(s, -1) {
+		if y := commonEra(atoi(s[m[2]:m[3]])); y != atoi(s[m[2]:m[3]]) {
+			add(m[0], m[1], strconv.Itoa(y), false)
 		}
 	}
 	for _, m := range reForeignMDY.FindAllStringSubmatchIndex(s, -1) {
@@ -437,8 +501,41 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // sixty names would cost every caption more than all the other date
 // patterns together.
 // Scottish Gaelic writes its article before the month: "18 an t-Sultain
-// 2014", "11 am Màrt 2023".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|(\.))?\s+(?:de\s+|an\s+t-|an\s+|am\s+)?([\pL\pM]+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+// 2014", "11 am Màrt 2023"; Maltese "ta'" (of): "29 ta' Mejju 2011";
+// Greek an ordinal's ending: "21ης Μαΐου 2023".
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|(\.))?\s+(?:de\s+|an\s+t-|an\s+|am\s+|ta['’]\s*)?([\pL\pM]+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+
+// reLevantDMY is a day, month and year with the months Syria, Lebanon,
+// Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
+// Levantine name, then the other).
+var reLevantDMY = regexp.MustCompile(`\b(\d{1,2})\s+(كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول)(?:\s*/\s*\p{Arabic}+)?\s+(\d{4})`)
+
+var levantMonths = map[string]int{
+	"كانون الثاني": 1, "شباط": 2, "آذار": 3, "نيسان": 4, "أيار": 5, "حزيران": 6, "تموز": 7, "آب": 8,
+	"أيلول": 9, "تشرين الأول": 10, "تشرين الثاني": 11, "كانون الأول": 12,
+}
+
+// reThaiDMY is a Thai day, month (in full or shortened, "ต.ค.") and year,
+// most often of the Buddhist era: "25 ต.ค. 2547" is 25 October 2004.
+var reThaiDMY = regexp.MustCompile(`(?:^|\D)(\d{1,2})\s*(มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.)\s*(\d{4})`)
+
+// reThaiYear is a year of the Buddhist era after "ปี" (year), "ปี 2566".
+var reThaiYear = regexp.MustCompile(`ปี\s*(\d{4})`)
+
+var thaiMonths = map[string]int{
+	"มกราคม": 1, "กุมภาพันธ์": 2, "มีนาคม": 3, "เมษายน": 4, "พฤษภาคม": 5, "มิถุนายน": 6, "กรกฎาคม": 7,
+	"สิงหาคม": 8, "กันยายน": 9, "ตุลาคม": 10, "พฤศจิกายน": 11, "ธันวาคม": 12,
+	"ม.ค.": 1, "ก.พ.": 2, "มี.ค.": 3, "เม.ย.": 4, "พ.ค.": 5, "มิ.ย.": 6, "ก.ค.": 7, "ส.ค.": 8, "ก.ย.": 9,
+	"ต.ค.": 10, "พ.ย.": 11, "ธ.ค.": 12,
+}
+
+// commonEra turns a year of the Thai Buddhist era into the common era's.
+func commonEra(y int) int {
+	if y > 2400 {
+		return y - 543
+	}
+	return y
+}
 
 // reForeignMDY is the month first, as the Philippines write Spanish's
 // months in Filipino and Cebuano: "Enero 19, 2025", "Disyembre 10, 2024".
@@ -545,6 +642,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"януари": 1, "февруари": 2, "април": 4, "юни": 6, "юли": 7, "септември": 9, "октомври": 10, "ноември": 11, "декември": 12,
 	"faoilleach": 1, "gearran": 2, "màrt": 3, "giblean": 4, "cèitean": 5, "ògmhios": 6, "iuchar": 7, "lùnastal": 8,
 	"sultain": 9, "dàmhair": 10, "samhain": 11, "dùbhlachd": 12,
+	"jannar": 1, "frar": 2, "marzu": 3, "mejju": 5, "ġunju": 6, "lulju": 7, "awwissu": 8, "settembru": 9,
+	"ottubru": 10, "novembru": 11, "diċembru": 12, // Maltese ("29 ta' Mejju 2011"; "April" is above)
 	"ionawr": 1, "chwefror": 2, "ebrill": 4, "mehefin": 6, "gorffennaf": 7, "awst": 8, "medi": 9, "hydref": 10,
 	"tachwedd": 11, "rhagfyr": 12,
 	"yanuari": 1, "fevruari": 2, "yuni": 6, "yuli": 7, "avgust": 8, "septemvri": 9, "oktomvri": 10, "noemvri": 11, "dekemvri": 12,

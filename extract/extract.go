@@ -204,11 +204,15 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		}
 		ents.add(m.entity, m.pos, m.score, ref)
 	}
-	places, pairs := hanPlaces(body)
-	for _, p := range places {
-		ents.add(p.entity, p.pos, 5, nil)
+	// Chinese, Japanese, Arabic and Thai names, which the token runs
+	// cannot read
+	for _, read := range []func(string) ([]scriptName, [][2]string){hanPlaces, x.gaz.arabicNames, thaiPlaces} {
+		names, pairs := read(body)
+		for _, n := range names {
+			ents.add(n.entity, n.pos, 5, n.ref)
+		}
+		a.partOf = append(a.partOf, pairs...)
 	}
-	a.partOf = append(a.partOf, pairs...)
 	for _, d := range a.dates {
 		if (len(d.ISO) == 4 || d.Full || len(d.ISO) == 7) && !d.Yearless {
 			ents.add(schema.Entity{Type: schema.Date, Name: d.ISO, Aliases: []string{d.Written}}, d.Start, 10, nil)

@@ -184,6 +184,19 @@ func loadGazetteer() (*gazetteer, error) {
 			}
 		}
 	}
+	if rows, err = readLines("arabic.tsv"); err != nil {
+		return nil, err
+	}
+	for _, c := range rows {
+		e := g.byFold[fold(col(c, 1))]
+		if e == nil {
+			e = &gazEntry{Type: schema.Place, Name: col(c, 1), Kind: "city"} // a town known only to GeoNames
+			g.entries = append(g.entries, e)
+		}
+		for _, f := range splitList(col(c, 0)) {
+			g.addForm(e, f)
+		}
+	}
 	if rows, err = readLines("city-clubs.tsv"); err != nil {
 		return nil, err
 	}

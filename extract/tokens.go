@@ -134,6 +134,10 @@ func tokenize(s string) []token {
 			i = j
 			continue
 		}
+		if w := s[start:j]; (w == "Ta" || w == "TA") && malteseTa(s[j:]) {
+			_, sz := utf8.DecodeRuneInString(s[j:])
+			j += sz // Maltese "Ta' Xbiex", "Ta' Qali": the apostrophe is the name's
+		}
 		toks = append(toks, token{Text: s[start:j], Start: start, End: j, Kind: tokWord})
 		i = j
 		// split-off possessive
@@ -324,4 +328,15 @@ func domainEnd(s string) bool {
 		}
 	}
 	return false
+}
+
+// malteseTa reports whether s, after a word "Ta", opens with the apostrophe
+// and the capital of a Maltese place's name: "Ta' Xbiex".
+func malteseTa(s string) bool {
+	r, sz := utf8.DecodeRuneInString(s)
+	if !isApos(r) || !strings.HasPrefix(s[sz:], " ") {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(s[sz+1:])
+	return unicode.IsUpper(next)
 }
