@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|ritratt|(?:แฟ้ม)?ภาพ|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|ภาพโดย|pics?\s*/|фото\s|nuotr\.|picha\s*\||autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|ritratt|(?:แฟ้ม)?ภาพ|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|ภาพโดย|pics?\s*/|фото\s|nuotr\.|picha\s*\||autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -81,7 +81,7 @@ var (
 	// " - Photo " after a dash, INPHO's " Mandatory Credit ©", AFP's
 	// " Photo credit should read " after another credit, BackpagePix's
 	// "©Name/BackpagePix" after the date.
-	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto|Fotó|Fotoğraf|Ảnh|Фото|ΦΩΤΟ|Φωτο|Снимка|Snimka|Сн\.|Dealbh|Llun)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sФото\s\p{Lu}[\p{Lu}-]+/|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
+	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto|Fotó|Fotoğraf|Ảnh|Фото|ΦΩΤΟ|Φωτο|Φωτ\.|Φωτογραφία|Снимка|Snimka|Сн\.|Dealbh|Llun)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sФото\s\p{Lu}[\p{Lu}-]+/|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
 	// reAgencyColon: "ST PHOTO: JASON QUAH", a credited body and its
 	// photographer after a colon.
 	reAgencyColon = regexp.MustCompile(`^\s*(\p{Lu}[^:/]{1,40}?)\s*:\s*(\p{Lu}.*)$`)
@@ -2029,6 +2029,8 @@ var bodyOpeners = map[string]bool{
 	"ejército": true, "ejercito": true, "policía": true, "policia": true, "gobierno": true, "governo": true,
 	"prefeitura": true, "secretaría": true, "secretaria": true, "fundación": true, "fundação": true, "instituto": true,
 	"concello": true, "ayuntamiento": true, "ajuntament": true, // a town hall: "Foto: Concello de Camariñas"
+	"γραφείο": true, "γραφειο": true, "υπουργείο": true, "υπουργειο": true, "περιφέρεια": true, "περιφερεια": true, // "ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ": the Greek prime minister's press office
+	"primăria": true, "primaria": true, "consiliul": true, "inspectoratul": true, "arhiepiscopia": true, "partit": true, // Romanian town halls and councils, Maltese parties
 }
 
 // townHallWords open a municipality's name in French, Italian and Spanish:

@@ -387,6 +387,8 @@ func TestParseCredit(t *testing.T) {
 		{"Urdu's word for photo before the agency", "گورنر ہاؤس میں تقریب۔ (فوٹو: اے پی پی)", "فوٹو: اے پی پی", nil, []string{"اے پی پی"}},
 		{"a Thai credit, photo by a name for an agency", "นักท่องเที่ยวชมทะเลหมอก อ.เบตง จ.ยะลา (ภาพโดย สมชาย ใจดี / สำนักข่าวอิศรา)", "ภาพโดย สมชาย ใจดี / สำนักข่าวอิศรา", []string{"สมชาย ใจดี"}, []string{"Isra News Agency"}},
 		{"a Maltese label", "Turisti jżuru l-Belt Valletta. Ritratt: Jason Borg", "Ritratt: Jason Borg", []string{"Jason Borg"}, nil},
+		{"ANA-MPA's Greek credit with the prime minister's press office", "Ο πρωθυπουργός στο Ηράκλειο. (ΑΠΕ-ΜΠΕ/ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ/ΓΙΑΝΝΗΣ ΠΑΠΑΔΑΚΗΣ)", "ΑΠΕ-ΜΠΕ/ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ/ΓΙΑΝΝΗΣ ΠΑΠΑΔΑΚΗΣ", []string{"Γιαννης Παπαδακης"}, []string{"ANA-MPA", "ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ"}},
+		{"a Greek paper's shortened label", "Κάτοικοι καθαρίζουν τη λάσπη. Φωτ.: Μανώλης Παπάς / Νέα Κρήτη", "Φωτ.: Μανώλης Παπάς / Νέα Κρήτη", []string{"Μανώλης Παπάς"}, []string{"Νέα Κρήτη"}},
 		{"Xinhua's Chinese credit: the agency's reporters", "这是2023年8月5日在黑龙江省尚志市拍摄的受灾村庄（无人机照片）。新华社记者 王建威、李贺 摄", "新华社记者 王建威、李贺 摄", []string{"王建威", "李贺"}, []string{"新华社"}},
 		{"a Chinese picture desk's credit", "2024年1月5日，游客在哈尔滨冰雪大世界游玩，园区内冰灯璀璨。图/视觉中国", "图/视觉中国", nil, []string{"视觉中国"}},
 		{"Yonhap's dateline, its reporter and the picture's supplier", "(진도=연합뉴스) 정회성 기자 = 23일 오전 세월호 선체가 수면 위로 모습을 드러내고 있다. 2017.3.23 [해양수산부 제공=연합뉴스]", "(진도=연합뉴스) 정회성 기자 = [해양수산부 제공=연합뉴스]", []string{"정회성"}, []string{"연합뉴스", "해양수산부"}},
