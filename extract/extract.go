@@ -174,6 +174,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		}
 	}
 	credit, hasCredit := x.gaz.findCredit(text[tailStart:], false)
+	if hasCredit && credit.BodyStart > 0 && tailStart > 0 {
+		hasCredit = false // the tail of a huge caption has no opening credit
+	}
 	if hasCredit {
 		credit.Start += tailStart
 		// A credit that opens the caption is blanked, so offsets into
