@@ -48,6 +48,7 @@ var arabicStops = map[string]bool{
 	// titles and ranks, which begin a person's name after a body's
 	"القائد": true, "العام": true, "الفريق": true, "اللواء": true, "العميد": true, "الرئيس": true,
 	"الوزير": true, "الأمين": true, "السيد": true, "الشيخ": true, "الدكتور": true, "الملك": true, "الأمير": true,
+	"ولي": true, // "ولي العهد": the crown prince, after his name
 }
 
 // arabicWord is one word of Arabic text and whether punctuation or a
@@ -161,6 +162,7 @@ func (g *gazetteer) arabicNames(text string) (names []scriptName, pairs [][2]str
 			i++
 		}
 	}
+	spans = append(spans, arabicPersons(words, spans)...)
 	for k, sp := range spans {
 		if sp.ref != nil {
 			sp.entity.Aliases = append(sp.entity.Aliases, sp.ref.Name)
@@ -281,7 +283,8 @@ func (g *gazetteer) arabicAfterNoun(words []arabicWord, i int, noun string) (ara
 // Health), "مجلس السيادة الانتقالي" (the Transitional Sovereignty Council).
 var arabicOrgNouns = map[string]bool{
 	"وزارة": true, "مجلس": true, "هيئة": true, "منظمة": true, "حركة": true, "حزب": true, "قوات": true,
-	"جمعية": true, "اتحاد": true, "نقابة": true, "مديرية": true, "تيار": true,
+	"جمعية": true, "اتحاد": true, "نقابة": true, "مديرية": true, "تيار": true, "جامعة": true, "حلف": true,
+	"شركة": true, "كلية": true, "لجنة": true, "مؤسسة": true,
 }
 
 // reArabicBracketCredit is the source in brackets that ends an Arabic
@@ -355,4 +358,80 @@ func arabicBody(words []arabicWord, i int) (arabicSpan, bool) {
 		name += " " + w.text
 	}
 	return arabicSpan{entity: schema.Entity{Type: schema.Org, Name: name}, open: i, to: end}, true
+}
+
+// arabicTitles stand before a person's name ("الرئيس", "الفريق"); the
+// governing ones ("وزير الداخلية", "رئيس حركة الاستقلال", "والي ولاية
+// البحر الأحمر") take what they govern first.
+var arabicTitles = map[string]bool{
+	"الرئيس": true, "الملك": true, "الأمير": true, "الشيخ": true, "السيد": true, "الدكتور": true, "العميد": true,
+	"اللواء": true, "العقيد": true, "الفريق": true, "المشير": true, "النائب": true, "السفير": true, "الناظر": true,
+	"المطران": true, "البطريرك": true, "الإمام": true, "الوزير": true, "الراحل": true,
+	"وزير": true, "رئيس": true, "والي": true, "محافظ": true, "قائد": true, "مدير": true, "نائب": true, "سفير": true,
+}
+
+// governedWord: a word joined by "و" or "ل" before a word with the article
+// or a known name still belongs to what a title governs: "وزير الإدارة
+// المحلية وإدارة الكوارث", "مدير عام الشركة العامة لمرفأ طرطوس".
+func governedWord(words []arabicWord, j int, inSpan []bool) bool {
+	w := words[j].text
+	if !strings.HasPrefix(w, "و") && !strings.HasPrefix(w, "ل") || j+1 >= len(words) || words[j+1].parted {
+		return false
+	}
+	return strings.HasPrefix(words[j+1].text, "ال") || inSpan[j+1]
+}
+
+// arabicRanks qualify a title: "الفريق أول ركن", "مدير عام".
+var arabicRanks = map[string]bool{"أول": true, "ركن": true, "عام": true}
+
+// arabicPersons finds the names after titles: past what the title governs
+// (the body's or the area's name, words with the article, ranks), the
+// name runs up to three words (four with "عبد" or "بن"), and ends at a
+// stop word, a place or body, punctuation, or a verb after two words
+// ("سليمان فرنجية يضع").
+func arabicPersons(words []arabicWord, spans []arabicSpan) []arabicSpan {
+	inSpan := make([]bool, len(words))
+	for _, sp := range spans {
+		for k := sp.open; k < sp.to; k++ {
+			inSpan[k] = true
+		}
+	}
+	var out []arabicSpan
+	for i := 0; i < len(words); i++ {
+		if stem, _ := arabicStem(words[i].text); inSpan[i] || !arabicTitles[words[i].text] && !arabicTitles[stem] {
+			continue // ("ورئيس": and the head of)
+		}
+		j := i + 1
+		for j < len(words) && j-i <= 10 && !words[j].parted && (inSpan[j] || arabicTitles[words[j].text] || strings.HasPrefix(words[j].text, "ال") || strings.HasPrefix(words[j].text, "لل") || arabicRanks[words[j].text] || governedWord(words, j, inSpan)) {
+			j++
+		}
+		if j >= len(words) || words[j].parted || arabicStops[words[j].text] || words[j].text == "بن" {
+			continue // ("الأمير الحسين بن عبدالله": the name opened with the article)
+		}
+		end, limit := j, 3
+		for end < len(words) && end-j < limit && !inSpan[end] && (end == j || !words[end].parted) && !arabicStops[words[end].text] &&
+			!arabicAreaNouns[words[end].text] && !arabicSiteNouns[words[end].text] && !arabicOrgNouns[words[end].text] {
+			w := words[end].text
+			if end-j >= 2 && (strings.HasPrefix(w, "ي") || strings.HasPrefix(w, "ت")) || end > j && strings.HasPrefix(w, "و") || strings.HasSuffix(w, "اً") || strings.HasSuffix(w, "ًا") {
+				break // a verb after the name, "و" (and) opening the next, or an adverb ("رئيساً")
+			}
+			if end-j >= 2 && strings.HasPrefix(w, "ال") && strings.HasPrefix(words[end-1].text, "ال") && limit == 3 {
+				break // "رائد الصالح المناطق": a second word with the article opens a noun
+			}
+			if w == "عبد" || w == "بن" {
+				limit = 4
+			}
+			end++
+		}
+		if end-j < 2 {
+			continue // one word is as likely a noun as a name
+		}
+		name := words[j].text
+		for _, w := range words[j+1 : end] {
+			name += " " + w.text
+		}
+		out = append(out, arabicSpan{entity: schema.Entity{Type: schema.Person, Name: name}, open: j, to: end})
+		i = end - 1
+	}
+	return out
 }

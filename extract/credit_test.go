@@ -392,6 +392,8 @@ func TestParseCredit(t *testing.T) {
 		{"Swahili's 'photo by'", "Mgombea urais akiwahutubia wafuasi wake mjini Lubumbashi. Picha na Juma Hassani/ACP", "Picha na Juma Hassani/ACP", []string{"Juma Hassani"}, []string{"ACP"}},
 		{"a copyright sign before a credit that opens the caption", "© UNHCR/Jane Doe. Children play football at a camp in Nampula, Mozambique.", "UNHCR/Jane Doe", []string{"Jane Doe"}, []string{"UNHCR"}},
 		{"a president's office credited", "O Presidente deposita uma coroa de flores em Mueda. Foto: Presidência da República", "Foto: Presidência da República", nil, []string{"Presidência da República"}},
+		{"a Persian credit: photographer and agency", "شهروندان در بازار تاریخی تبریز. عکس: رضا رحیمی‌نژاد / ایرنا", "عکس: رضا رحیمی‌نژاد / ایرنا", []string{"رضا رحیمی‌نژاد"}, []string{"IRNA"}},
+		{"a Kurdish credit naming a ministry", "پێشمەرگە لە نزیک کەرکووک. وێنە: وەزارەتی پێشمەرگە", "وێنە: وەزارەتی پێشمەرگە", nil, []string{"وەزارەتی پێشمەرگە"}},
 		{"Xinhua's Chinese credit: the agency's reporters", "这是2023年8月5日在黑龙江省尚志市拍摄的受灾村庄（无人机照片）。新华社记者 王建威、李贺 摄", "新华社记者 王建威、李贺 摄", []string{"王建威", "李贺"}, []string{"新华社"}},
 		{"a Chinese picture desk's credit", "2024年1月5日，游客在哈尔滨冰雪大世界游玩，园区内冰灯璀璨。图/视觉中国", "图/视觉中国", nil, []string{"视觉中国"}},
 		{"Yonhap's dateline, its reporter and the picture's supplier", "(진도=연합뉴스) 정회성 기자 = 23일 오전 세월호 선체가 수면 위로 모습을 드러내고 있다. 2017.3.23 [해양수산부 제공=연합뉴스]", "(진도=연합뉴스) 정회성 기자 = [해양수산부 제공=연합뉴스]", []string{"정회성"}, []string{"연합뉴스", "해양수산부"}},
@@ -495,6 +497,8 @@ func TestFindDatesContext(t *testing.T) {
 		{"الأربعاء 19 كانون الثاني 2022؛ 11 آذار/مارس 2025؛ الأحد ١٥ أيار ٢٠٢٢", []string{"2022-01-19", "2025-03-11", "2022-05-15"}},
 		{"เมื่อวันที่ 25 ต.ค. 2547 และ ๑๔ พฤษภาคม ๒๕๖๖ ในงานประจำปี 2566", []string{"2004-10-25", "2023-05-14", "2023"}},
 		{"il-Ħamis 28 ta' Novembru 2019; την Κυριακή 21ης Μαΐου 2023", []string{"2019-11-28", "2023-05-21"}},
+		{"پنجشنبه ۲۵ اسفند ۱۴۰۱؛ ۳ فروردین ۱۴۰۳؛ ۱۴۰۲/۰۲/۲۵", []string{"2023-03-16", "2024-03-22", "2023-05-15"}}, // Iran's solar calendar
+		{"یەکشەممە ٧ی ئازاری ٢٠٢١، هەینی ٦ی تشرینی یەکەمی ٢٠١٧", []string{"2021-03-07", "2017-10-06"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

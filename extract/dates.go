@@ -277,9 +277,25 @@ func findDatesIn(s string) []dateMention {
 			add(m[2], m[1], iso, true)
 		}
 	}
+	for _, m := range reKurdishDMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), kurdishMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
+			add(m[2], m[1], iso, true)
+		}
+	}
 	for _, m := range reThaiDMY.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(commonEra(atoi(s[m[6]:m[7]])), thaiMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
 			add(m[2], m[1], iso, true)
+		}
+	}
+	for _, re := range []*regexp.Regexp{rePersianDMY, rePersianNumeric} {
+		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+			y, mo, d := atoi(s[m[6]:m[7]]), persianMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])
+			if re == rePersianNumeric {
+				y, mo, d = atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])
+			}
+			if iso, ok := solarHijriDate(y, mo, d); ok {
+				add(m[0], m[1], iso, true)
+			}
 		}
 	}
 	for _, m := range reThaiYear.FindAllStringSubmatchIndex(s, -1) {
@@ -510,6 +526,15 @@ var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|(\.))?\s+(
 // Levantine name, then the other).
 var reLevantDMY = regexp.MustCompile(`\b(\d{1,2})\s+(كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول)(?:\s*/\s*\p{Arabic}+)?\s+(\d{4})`)
 
+// reKurdishDMY is Sorani's day and month, each with its "ی" (of), and
+// year: "٧ی ئازاری ٢٠٢١", "٦ی تشرینی یەکەمی ٢٠١٧".
+var reKurdishDMY = regexp.MustCompile(`\b(\d{1,2})ی\s+(کانوونی دووەم|شوبات|ئازار|نیسان|ئایار|حوزەیران|تەممووز|ئاب|ئەیلوول|تشرینی یەکەم|تشرینی دووەم|کانوونی یەکەم)ی\s+(\d{4})`)
+
+var kurdishMonths = map[string]int{
+	"کانوونی دووەم": 1, "شوبات": 2, "ئازار": 3, "نیسان": 4, "ئایار": 5, "حوزەیران": 6, "تەممووز": 7, "ئاب": 8,
+	"ئەیلوول": 9, "تشرینی یەکەم": 10, "تشرینی دووەم": 11, "کانوونی یەکەم": 12,
+}
+
 var levantMonths = map[string]int{
 	"كانون الثاني": 1, "شباط": 2, "آذار": 3, "نيسان": 4, "أيار": 5, "حزيران": 6, "تموز": 7, "آب": 8,
 	"أيلول": 9, "تشرين الأول": 10, "تشرين الثاني": 11, "كانون الأول": 12,
@@ -527,6 +552,51 @@ var thaiMonths = map[string]int{
 	"สิงหาคม": 8, "กันยายน": 9, "ตุลาคม": 10, "พฤศจิกายน": 11, "ธันวาคม": 12,
 	"ม.ค.": 1, "ก.พ.": 2, "มี.ค.": 3, "เม.ย.": 4, "พ.ค.": 5, "มิ.ย.": 6, "ก.ค.": 7, "ส.ค.": 8, "ก.ย.": 9,
 	"ต.ค.": 10, "พ.ย.": 11, "ธ.ค.": 12,
+}
+
+// rePersianDMY is a day, month and year of Iran's solar calendar, "۲۵
+// اسفند ۱۴۰۱" (16 March 2023); rePersianNumeric its numbers, "۱۴۰۲/۰۲/۲۵".
+var (
+	rePersianDMY     = regexp.MustCompile(`\b(\d{1,2})\s+(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)\s+(1[34]\d\d)\b`)
+	rePersianNumeric = regexp.MustCompile(`\b(1[34]\d\d)/(\d{1,2})/(\d{1,2})\b`)
+)
+
+var persianMonths = map[string]int{
+	"فروردین": 1, "اردیبهشت": 2, "خرداد": 3, "تیر": 4, "مرداد": 5, "شهریور": 6, "مهر": 7, "آبان": 8, "آذر": 9,
+	"دی": 10, "بهمن": 11, "اسفند": 12,
+}
+
+// solarHijriBreaks are the years in which the solar calendar's cycle of
+// leap years shifts (the published arithmetic of the Iranian calendar).
+var solarHijriBreaks = []int{-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178}
+
+// solarHijriDate turns a day of Iran's solar calendar into ISO 8601: the
+// year begins on the day of March that the leap cycles give (Nowruz),
+// and its first six months have 31 days, the next five 30.
+func solarHijriDate(jy, jm, jd int) (string, bool) {
+	if jm < 1 || jm > 12 || jd < 1 || jd > 31 || jm > 6 && jd > 30 || jy < 1300 || jy > 1499 {
+		return "", false
+	}
+	gy, leapJ, jp, jump := jy+621, -14, solarHijriBreaks[0], 0
+	for _, b := range solarHijriBreaks[1:] {
+		jump = b - jp
+		if jy < b {
+			break
+		}
+		leapJ += jump/33*8 + jump%33/4
+		jp = b
+	}
+	n := jy - jp
+	leapJ += n/33*8 + (n%33+3)/4
+	if jump%33 == 4 && jump-n == 4 {
+		leapJ++
+	}
+	leapG := gy/4 - (gy/100+1)*3/4 - 150
+	day := (jm-1)*31 + jd
+	if jm > 6 {
+		day = 186 + (jm-7)*30 + jd
+	}
+	return time.Date(gy, time.March, 20+leapJ-leapG+day-1, 0, 0, 0, 0, time.UTC).Format("2006-01-02"), true
 }
 
 // commonEra turns a year of the Thai Buddhist era into the common era's.
