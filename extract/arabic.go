@@ -202,7 +202,7 @@ func within(words []arabicWord, from, open int, country bool) bool {
 // words[i], up to four words, its first word's clitic taken off.
 func (g *gazetteer) arabicKnown(words []arabicWord, i int) (arabicSpan, bool) {
 	stem, _ := arabicStem(words[i].text)
-	if strings.HasSuffix(words[i].text, "اً") || strings.HasSuffix(words[i].text, "ًا") {
+	if tanween(words[i].text) {
 		return arabicSpan{}, false // "وسورياً": and Syrians, an adjective
 	}
 	for n := min(4, len(words)-i); n >= 1; n-- {
@@ -220,6 +220,12 @@ func (g *gazetteer) arabicKnown(words []arabicWord, i int) (arabicSpan, bool) {
 		}
 	}
 	return arabicSpan{}, false
+}
+
+// tanween reports whether w ends in the accusative's "اً", which marks an
+// adjective or adverb, not a name.
+func tanween(w string) bool {
+	return strings.HasSuffix(w, "اً") || strings.HasSuffix(w, "ًا")
 }
 
 func anyParted(ws []arabicWord) bool {
@@ -412,7 +418,7 @@ func arabicPersons(words []arabicWord, spans []arabicSpan) []arabicSpan {
 		for end < len(words) && end-j < limit && !inSpan[end] && (end == j || !words[end].parted) && !arabicStops[words[end].text] &&
 			!arabicAreaNouns[words[end].text] && !arabicSiteNouns[words[end].text] && !arabicOrgNouns[words[end].text] {
 			w := words[end].text
-			if end-j >= 2 && (strings.HasPrefix(w, "ي") || strings.HasPrefix(w, "ت")) || end > j && strings.HasPrefix(w, "و") || strings.HasSuffix(w, "اً") || strings.HasSuffix(w, "ًا") {
+			if end-j >= 2 && (strings.HasPrefix(w, "ي") || strings.HasPrefix(w, "ت")) || end > j && strings.HasPrefix(w, "و") || tanween(w) {
 				break // a verb after the name, "و" (and) opening the next, or an adverb ("رئيساً")
 			}
 			if end-j >= 2 && strings.HasPrefix(w, "ال") && strings.HasPrefix(words[end-1].text, "ال") && limit == 3 {
