@@ -3063,7 +3063,7 @@ var blindSets = []struct {
 	{"blind1184-captions.jsonl", "0.932 / 0.826", floor{micro: 0.92, perType: 0.85, partOf: 0.78, fields: 0.86, minCaptions: 40}},
 	// Valletta, Sliema, Gozo and Malta 2004-2023: the murder of Daphne Caruana Galizia and the protests that followed, migrants rescued by the Armed Forces of Malta, the Azure Window's collapse in 2017, the Pope's visits, Valletta as European Capital of Culture in 2018 and elections. Credits from the Department of Information, Times of Malta, MaltaToday, Reuters, AFP, AP, EPA and Getty Images; about a fifth of the captions in Maltese.
 	{"blind1185-captions.jsonl", "0.854 / 0.743", floor{micro: 0.88, perType: 0.80, partOf: 0.78, fields: 0.86, minCaptions: 40}},
-	// blind1186-1193: asked for at 5194f52, near the end of the same
+	// blind1186-1193: asked for at c83a3ef, near the end of the same
 	// session, and scored on arrival: together 0.905 micro-F1, 0.837 part_of
 	// F1, photographers 0.934, agencies 0.828, date 0.912; a fifth of each
 	// set's captions are in Arabic, Kurdish, Persian, French, Khmer, Lao or
