@@ -62,6 +62,9 @@ type arabicWord struct {
 // isArabicLetter: Arabic letters and the vowel marks written on them (the
 // tanween of "وسورياً" belongs to no one script).
 func isArabicLetter(r rune) bool {
+	if r < 0x0600 {
+		return false // (most runes of most captions: no table lookup)
+	}
 	return unicode.Is(unicode.Arabic, r) && unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) && r >= 0x0610 && r <= 0x065F
 }
 
@@ -209,10 +212,7 @@ func (g *gazetteer) arabicKnown(words []arabicWord, i int) (arabicSpan, bool) {
 		if n > 1 && anyParted(words[i+1:i+n]) {
 			continue
 		}
-		rest := ""
-		for _, w := range words[i+1 : i+n] {
-			rest += " " + w.text
-		}
+		rest := strings.TrimPrefix(joinWords(words[i:i+n]), words[i].text)
 		for _, first := range []string{words[i].text, stem} {
 			if e := g.byFold[fold(first+rest)]; e != nil && (e.Type == schema.Place || e.Type == schema.Org) && strings.ContainsFunc(first, isArabicLetter) {
 				return arabicSpan{entity: schema.Entity{Type: e.Type, Name: first + rest}, ref: e, open: i, to: i + n}, true
@@ -226,6 +226,15 @@ func (g *gazetteer) arabicKnown(words []arabicWord, i int) (arabicSpan, bool) {
 // adjective or adverb, not a name.
 func tanween(w string) bool {
 	return strings.HasSuffix(w, "اً") || strings.HasSuffix(w, "ًا")
+}
+
+// joinWords writes words as one name, a space between each.
+func joinWords(ws []arabicWord) string {
+	texts := make([]string, len(ws))
+	for k, w := range ws {
+		texts[k] = w.text
+	}
+	return strings.Join(texts, " ")
 }
 
 func anyParted(ws []arabicWord) bool {
@@ -270,10 +279,7 @@ func (g *gazetteer) arabicAfterNoun(words []arabicWord, i int, noun string) (ara
 			}
 			end++
 		}
-		name := words[j].text
-		for _, w := range words[j+1 : end] {
-			name += " " + w.text
-		}
+		name := joinWords(words[j:end])
 		return arabicSpan{entity: schema.Entity{Type: schema.Place, Name: noun + " " + name, Aliases: []string{name}}, open: i, to: end}, true
 	}
 	name := words[j].text
@@ -359,11 +365,7 @@ func arabicBody(words []arabicWord, i int) (arabicSpan, bool) {
 	if end == i+1 {
 		return arabicSpan{}, false
 	}
-	name := words[i].text
-	for _, w := range words[i+1 : end] {
-		name += " " + w.text
-	}
-	return arabicSpan{entity: schema.Entity{Type: schema.Org, Name: name}, open: i, to: end}, true
+	return arabicSpan{entity: schema.Entity{Type: schema.Org, Name: joinWords(words[i:end])}, open: i, to: end}, true
 }
 
 // arabicTitles stand before a person's name ("الرئيس", "الفريق"); the
@@ -432,11 +434,7 @@ func arabicPersons(words []arabicWord, spans []arabicSpan) []arabicSpan {
 		if end-j < 2 {
 			continue // one word is as likely a noun as a name
 		}
-		name := words[j].text
-		for _, w := range words[j+1 : end] {
-			name += " " + w.text
-		}
-		out = append(out, arabicSpan{entity: schema.Entity{Type: schema.Person, Name: name}, open: j, to: end})
+		out = append(out, arabicSpan{entity: schema.Entity{Type: schema.Person, Name: joinWords(words[j:end])}, open: j, to: end})
 		i = end - 1
 	}
 	return out

@@ -272,19 +272,17 @@ func findDatesIn(s string) []dateMention {
 			add(m[0], m[1], iso, true)
 		}
 	}
-	for _, m := range reLevantDMY.FindAllStringSubmatchIndex(s, -1) {
-		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), levantMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
-			add(m[2], m[1], iso, true)
-		}
-	}
-	for _, m := range reKurdishDMY.FindAllStringSubmatchIndex(s, -1) {
-		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), kurdishMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
-			add(m[2], m[1], iso, true)
-		}
-	}
-	for _, m := range reThaiDMY.FindAllStringSubmatchIndex(s, -1) {
-		if iso, ok := isoDate(commonEra(atoi(s[m[6]:m[7]])), thaiMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
-			add(m[2], m[1], iso, true)
+	// the day, a month of the table's and the year: Levantine Arabic,
+	// Sorani Kurdish and Thai (its years of the Buddhist era)
+	for _, t := range dayMonthYearTables {
+		for _, m := range t.re.FindAllStringSubmatchIndex(s, -1) {
+			year := atoi(s[m[6]:m[7]])
+			if t.buddhist {
+				year = commonEra(year)
+			}
+			if iso, ok := isoDate(year, t.months[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
+				add(m[2], m[1], iso, true)
+			}
 		}
 	}
 	for _, re := range []*regexp.Regexp{rePersianDMY, rePersianNumeric} {
@@ -597,6 +595,18 @@ func solarHijriDate(jy, jm, jd int) (string, bool) {
 		day = 186 + (jm-7)*30 + jd
 	}
 	return time.Date(gy, time.March, 20+leapJ-leapG+day-1, 0, 0, 0, 0, time.UTC).Format("2006-01-02"), true
+}
+
+// dayMonthYearTables are the day-month-year forms whose months a table
+// names exactly; each expression's groups are the day, month and year.
+var dayMonthYearTables = []struct {
+	re       *regexp.Regexp
+	months   map[string]int
+	buddhist bool
+}{
+	{reLevantDMY, levantMonths, false},
+	{reKurdishDMY, kurdishMonths, false},
+	{reThaiDMY, thaiMonths, true},
 }
 
 // commonEra turns a year of the Thai Buddhist era into the common era's.
