@@ -389,6 +389,8 @@ func TestParseCredit(t *testing.T) {
 		{"a Maltese label", "Turisti jżuru l-Belt Valletta. Ritratt: Jason Borg", "Ritratt: Jason Borg", []string{"Jason Borg"}, nil},
 		{"ANA-MPA's Greek credit with the prime minister's press office", "Ο πρωθυπουργός στο Ηράκλειο. (ΑΠΕ-ΜΠΕ/ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ/ΓΙΑΝΝΗΣ ΠΑΠΑΔΑΚΗΣ)", "ΑΠΕ-ΜΠΕ/ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ/ΓΙΑΝΝΗΣ ΠΑΠΑΔΑΚΗΣ", []string{"Γιαννης Παπαδακης"}, []string{"ANA-MPA", "ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ"}},
 		{"a Greek paper's shortened label", "Κάτοικοι καθαρίζουν τη λάσπη. Φωτ.: Μανώλης Παπάς / Νέα Κρήτη", "Φωτ.: Μανώλης Παπάς / Νέα Κρήτη", []string{"Μανώλης Παπάς"}, []string{"Νέα Κρήτη"}},
+		{"a Khmer label after the Khmer full stop", "ប្រជាពលរដ្ឋធ្វើដំណើរឆ្លងកាត់ទឹកជំនន់។ រូបថត៖ Fresh News", "រូបថត៖ Fresh News", nil, []string{"Fresh News"}},
+		{"a Lao label before the agency's initials", "ນະຄອນຫຼວງວຽງຈັນ: ພິທີຕັກບາດ ຢູ່ບໍລິເວນ ພະທາດຫຼວງ. ພາບ: ຂປລ", "ພາບ: ຂປລ", nil, []string{"ຂປລ"}},
 		{"Swahili's 'photo by'", "Mgombea urais akiwahutubia wafuasi wake mjini Lubumbashi. Picha na Juma Hassani/ACP", "Picha na Juma Hassani/ACP", []string{"Juma Hassani"}, []string{"ACP"}},
 		{"a copyright sign before a credit that opens the caption", "© UNHCR/Jane Doe. Children play football at a camp in Nampula, Mozambique.", "UNHCR/Jane Doe", []string{"Jane Doe"}, []string{"UNHCR"}},
 		{"a president's office credited", "O Presidente deposita uma coroa de flores em Mueda. Foto: Presidência da República", "Foto: Presidência da República", nil, []string{"Presidência da República"}},
@@ -499,6 +501,7 @@ func TestFindDatesContext(t *testing.T) {
 		{"il-Ħamis 28 ta' Novembru 2019; την Κυριακή 21ης Μαΐου 2023", []string{"2019-11-28", "2023-05-21"}},
 		{"پنجشنبه ۲۵ اسفند ۱۴۰۱؛ ۳ فروردین ۱۴۰۳؛ ۱۴۰۲/۰۲/۲۵", []string{"2023-03-16", "2024-03-22", "2023-05-15"}}, // Iran's solar calendar
 		{"یەکشەممە ٧ی ئازاری ٢٠٢١، هەینی ٦ی تشرینی یەکەمی ٢٠١٧", []string{"2021-03-07", "2017-10-06"}},
+		{"កាលពីថ្ងៃទី១៦ ខែតុលា ឆ្នាំ២០២០ និង ២៧ ខែវិច្ឆិកា ២៥៦៦; ວັນທີ 26 ພະຈິກ 2023", []string{"2020-10-16", "2023-11-27", "2023-11-26"}}, // Khmer, its Buddhist year too, and Lao
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

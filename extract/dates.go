@@ -184,8 +184,8 @@ func findDates(s string) []dateMention {
 	return ds
 }
 
-// asciiDigits writes Arabic-Indic, Persian and Thai digits ("٢٠٢٤",
-// "๒๕๖๖") as ASCII ones, and returns with the text the offset in s of
+// asciiDigits writes Arabic-Indic, Persian, Thai, Lao and Khmer digits
+// ("٢٠٢٤", "๒๕๖๖", "២០២៣") as ASCII ones, and returns with the text the offset in s of
 // each of its byte offsets; back is nil when s holds none.
 func asciiDigits(s string) (string, []int) {
 	if !strings.ContainsFunc(s, otherDigit) {
@@ -211,7 +211,7 @@ func otherDigit(r rune) bool { return digitZero(r) >= 0 }
 
 // digitZero is the zero of the script's digits r belongs to, or -1.
 func digitZero(r rune) rune {
-	for _, z := range []rune{0x0660, 0x06F0, 0x0E50} {
+	for _, z := range []rune{0x0660, 0x06F0, 0x0E50, 0x0ED0, 0x17E0} {
 		if r >= z && r <= z+9 {
 			return z
 		}
@@ -273,7 +273,7 @@ func findDatesIn(s string) []dateMention {
 		}
 	}
 	// the day, a month of the table's and the year: Levantine Arabic,
-	// Sorani Kurdish and Thai (its years of the Buddhist era)
+	// Sorani Kurdish, Thai and Khmer (their years of the Buddhist era too)
 	for _, t := range dayMonthYearTables {
 		for _, m := range t.re.FindAllStringSubmatchIndex(s, -1) {
 			year := atoi(s[m[6]:m[7]])
@@ -542,6 +542,15 @@ var levantMonths = map[string]int{
 // most often of the Buddhist era: "25 ต.ค. 2547" is 25 October 2004.
 var reThaiDMY = regexp.MustCompile(`(?:^|\D)(\d{1,2})\s*(มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.)\s*(\d{4})`)
 
+// reKhmerDMY is a Khmer day, "ខែ" (month) with its name and "ឆ្នាំ"
+// (year) with the year: "ថ្ងៃទី១ ខែធ្នូ ឆ្នាំ២០២៣" is 1 December 2023.
+var reKhmerDMY = regexp.MustCompile(`(?:^|\D)(\d{1,2})\s*ខែ\s*(មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ)\s*(?:ឆ្នាំ\s*)?(\d{4})`)
+
+var khmerMonths = map[string]int{
+	"មករា": 1, "កុម្ភៈ": 2, "មីនា": 3, "មេសា": 4, "ឧសភា": 5, "មិថុនា": 6, "កក្កដា": 7, "សីហា": 8,
+	"កញ្ញា": 9, "តុលា": 10, "វិច្ឆិកា": 11, "ធ្នូ": 12,
+}
+
 // reThaiYear is a year of the Buddhist era after "ปี" (year), "ปี 2566".
 var reThaiYear = regexp.MustCompile(`ปี\s*(\d{4})`)
 
@@ -607,6 +616,7 @@ var dayMonthYearTables = []struct {
 	{reLevantDMY, levantMonths, false},
 	{reKurdishDMY, kurdishMonths, false},
 	{reThaiDMY, thaiMonths, true},
+	{reKhmerDMY, khmerMonths, true},
 }
 
 // commonEra turns a year of the Thai Buddhist era into the common era's.
@@ -686,7 +696,7 @@ var monthStems = map[string]int{
 // ("16. augustil 2022"), Filipino's, Cebuano's and Swahili's ("Disyembre 10, 2024", "Aprili 30, 2023"),
 // Scottish Gaelic's and Welsh's, Arabic's as Egypt and the Gulf write
 // them, Urdu's and Hindi's ("26 فروری 2024", "1 जुलाई 2022"), Bulgarian's in Cyrillic and
-// transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Romanian's, Russian's
+// transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Romanian's, Lao's, Russian's
 // months by themselves ("сентябрь 2022", "в марте 2019") and English's in
 // lower case ("i april 2018"). The day or the year around the word keeps
 // a month's name that is also a word from being read alone.
@@ -742,6 +752,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10, "νοεμβρίου": 11, "δεκεμβρίου": 12,
 	"ianuarie": 1, "martie": 3, "aprilie": 4, "iunie": 6, "iulie": 7, "septembrie": 9, "octombrie": 10,
 	"noiembrie": 11, "decembrie": 12, // Romanian ("18 septembrie 2017"; "mai", "februarie" and "august" are above)
+	"ມັງກອນ": 1, "ກຸມພາ": 2, "ມີນາ": 3, "ເມສາ": 4, "ພຶດສະພາ": 5, "ມິຖຸນາ": 6, "ກໍລະກົດ": 7, "ສິງຫາ": 8,
+	"ກັນຍາ": 9, "ຕຸລາ": 10, "ພະຈິກ": 11, "ທັນວາ": 12, // Lao ("26 ພະຈິກ 2023")
 })
 
 // frenchMonths are the months in French, which also name streets after a
