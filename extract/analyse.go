@@ -86,6 +86,11 @@ func (x *Extractor) analyse(body string) analysis {
 	if indonesian {
 		runs = x.gaz.splitIndonesianRuns(toks, runs, sentStart)
 	}
+	for i, r := range runs {
+		if toks[r.a].Text == "TP" && r.b-r.a >= 2 && strings.ContainsAny(toks[r.a+1].Text, vietnameseLetters) {
+			runs[i].a++ // "TP Cần Thơ": thành phố (city), shortened, before the city's name
+		}
+	}
 	runs = extendFrenchNames(toks, runs, french)
 	runs = x.gaz.splitPlaceBeforeName(toks, runs, slavic || words.lithuanian() || words.italian())
 	c := &capCtx{
@@ -438,6 +443,35 @@ var (
 	spanOpeners     = map[string]bool{"since": true, "until": true, "till": true}
 )
 
+// closingDate is the full date that stands as the text's last sentence,
+// alone or before an address.
+func closingDate(dates []dateMention, toks []token) (string, bool) {
+	if len(dates) == 0 || !dates[len(dates)-1].Full {
+		return "", false
+	}
+	d := dates[len(dates)-1]
+	i, _ := slices.BinarySearchFunc(toks, d.Start, func(t token, at int) int { return t.Start - at })
+	if i == 0 || i == len(toks) || !fullStopBefore(toks, i) {
+		return "", false
+	}
+	// what follows, run by run of tokens without a space between them,
+	// is punctuation or an address
+	words, email := false, false
+	for k := i; k <= len(toks); k++ {
+		if k == len(toks) || toks[k].Start != toks[k-1].End {
+			if words && !email {
+				return "", false
+			}
+			words, email = false, false
+		}
+		if k < len(toks) && toks[k].Start >= d.End {
+			words = words || toks[k].Kind == tokWord
+			email = email || toks[k].Text == "@"
+		}
+	}
+	return d.ISO, true
+}
+
 // photoDate picks the dateline date: the first full date of the first
 // sentence, else its first date of any precision, else the first full date.
 func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
@@ -485,6 +519,9 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		if (d.Full || len(d.ISO) == 7) && takenBefore(toks, d.Start) || takenIn(toks, d.Start) || picturedOn(toks, d.Start) {
 			return d.ISO // Reuters' "... January 9, 2020. Picture taken January 7, 2020."
 		}
+	}
+	if iso, ok := closingDate(dates, toks); ok {
+		return iso // Yonhap's "... 있다. 2024.2.18 mskim@yna.co.kr"
 	}
 	var full []dateMention
 	for _, d := range dates {

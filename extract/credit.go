@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|ảnh|фото|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|(?:แฟ้ม)?ภาพ|ພາບ|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|ภาพโดย|រូបថត\s*៖|pics?\s*/|фото\s|nuotr\.|picha\s*(?:\||:|na\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|(?:แฟ้ม)?ภาพ|ພາບ|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|ภาพโดย|រូបថត\s*៖|pics?\s*/|фото\s|nuotr\.|picha\s*(?:\||:|na\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -338,6 +338,10 @@ var orgWords = map[string]bool{
 	"община": true, "агенция": true, "агентство": true, "министерство": true, "партия": true, "администрация": true, // Bulgarian and Russian bodies
 	"правителство": true, "правительство": true, "съвет": true, "совет": true, "комисия": true, "комиссия": true, "полиция": true,
 	"служба": true, "прокуратура": true, "съд": true, "суд": true,
+	"міністерство": true, "адміністрація": true, "поліція": true, "рада": true, "управління": true, "пресслужба": true, // Ukrainian
+	"канцеларија": true, "kancelarija": true, "влада": true, "vlada": true, "министарство": true, "ministarstvo": true, // Serbian
+	"полиција": true, "policija": true, "општина": true, "opština": true, "скупштина": true, "skupština": true,
+	"presidenca": true, "qeveria": true, "ministria": true, "komuna": true, "kuvendi": true, "zyra": true, "ditore": true, // Albanian
 	"badan": true, "dinas": true, "kementerian": true, "partai": true, "komisi": true, "biro": true, "pos": true, // Indonesian: agency, office, ministry, party, commission, bureau, post
 	"polda": true, "polres": true, "polresta": true, "polrestabes": true, "polsek": true, "brimob": true, "kodam": true, "korem": true, "kodim": true,
 	"winery": true, "wineries": true, "vineyards": true, "aquaculture": true, "sciences": true, "pharmaceutica": true, "pharma": true,
@@ -410,8 +414,9 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 
 // reLeadingCredit is a credit that opens the caption, set off by a dash or
 // ended by a full stop: "REUTERS/Bobby Yip — A woman ...", "Photograph:
-// Nacho Doce/Reuters. Cattle are ...", "Jiji Press photo — ...".
-var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:photo(?:graph)?|foto|picture|pic)\s*:\s*)?[^.,:;—–()]{3,70}?)(?:\s+[—–]\s+|\.\s+\p{Lu})`)
+// Nacho Doce/Reuters. Cattle are ...", "Jiji Press photo — ...", "AFP
+// PHOTO / VIKTOR DRACHEV -- ...".
+var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:photo(?:graph)?|foto|picture|pic)\s*:\s*)?[^.,:;—–()]{3,70}?)(?:\s+(?:[—–]|--?)\s+|\.\s+\p{Lu})`)
 
 // leadingCredit reads a credit that opens the caption. Without a label
 // the credit must pair names with a slash or call itself a photo, so a
@@ -2333,9 +2338,14 @@ func chineseCredit(text string) (Credit, bool) {
 // "(사진=제주도 제공)"), the agency's archive ("[연합뉴스 자료사진]") or
 // the agency again ("2025.2.15/뉴스1", "photo@newsis.com").
 var (
-	reKoreanDateline = regexp.MustCompile(`^\s*\(\p{Hangul}+=(\p{Hangul}[\p{Hangul}\d]*)\)\s*(?:(\p{Hangul}{2,4})\s*기자\s*=|(\p{Hangul}{2,}사진기자단)\s*=)?`)
+	reKoreanDateline = regexp.MustCompile(`^\s*[(\[]\p{Hangul}+=(\p{Hangul}[\p{Hangul}\d]*)[)\]]\s*(?:(\p{Hangul}{2,4})\s*기자\s*=|(\p{Hangul}{2,}사진기자단)\s*=)?`)
 	reKoreanSupplier = regexp.MustCompile(`[\[(](?:사진\s*=\s*)?(\p{Hangul}[\p{Hangul}\d ]*?)\s*제공(?:\s*=\s*\p{Hangul}[\p{Hangul}\d]*)?[^\])]*[\])]|\[\p{Hangul}[\p{Hangul}\d]*\s*자료사진\]|photo@newsis\.com|/\p{Hangul}[\p{Hangul}\d]*\s*$`)
 )
+
+// reKoreanEndCredit is a Korean paper's credit without a dateline: the
+// reporter and an address ("이현덕기자 lhd@yeongnam.com"), or the
+// paper's archive ("매일신문 DB").
+var reKoreanEndCredit = regexp.MustCompile(`(?:^|\s)(?:(\p{Hangul}{2,4})\s*기자\s+[\w.-]+@[\w.-]+|(\p{Hangul}[\p{Hangul}\d]*)\s+DB)\s*$`)
 
 // koreanCredit parses such a caption's credit: the dateline's agency, its
 // reporter, and the supplier of the picture. Start is where the end's
@@ -2343,7 +2353,17 @@ var (
 func koreanCredit(text string) (Credit, bool) {
 	m := reKoreanDateline.FindStringSubmatchIndex(text)
 	if m == nil {
-		return Credit{}, false
+		e := reKoreanEndCredit.FindStringSubmatchIndex(text)
+		if e == nil {
+			return Credit{}, false
+		}
+		c := Credit{Text: strings.TrimSpace(text[e[0]:e[1]]), Start: e[0], Written: map[string]string{}}
+		if e[2] >= 0 {
+			c.Photographers = []string{text[e[2]:e[3]]}
+		} else {
+			c.Agencies = []string{text[e[4]:e[5]]}
+		}
+		return c, true
 	}
 	c := Credit{Text: strings.TrimSpace(text[m[0]:m[1]]), Start: len(text), Written: map[string]string{}}
 	c.Agencies = []string{text[m[2]:m[3]]}
@@ -2358,7 +2378,7 @@ func koreanCredit(text string) (Credit, bool) {
 			continue
 		}
 		c.Start = min(c.Start, t[0])
-		if t[2] >= 0 {
+		if t[2] >= 0 && strings.TrimSpace(text[t[2]:t[3]]) != "독자" { // (not "독자 제공", a reader's picture)
 			c.Agencies = append(c.Agencies, strings.TrimSpace(text[t[2]:t[3]]))
 		}
 	}

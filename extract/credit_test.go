@@ -389,6 +389,14 @@ func TestParseCredit(t *testing.T) {
 		{"a Maltese label", "Turisti jżuru l-Belt Valletta. Ritratt: Jason Borg", "Ritratt: Jason Borg", []string{"Jason Borg"}, nil},
 		{"ANA-MPA's Greek credit with the prime minister's press office", "Ο πρωθυπουργός στο Ηράκλειο. (ΑΠΕ-ΜΠΕ/ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ/ΓΙΑΝΝΗΣ ΠΑΠΑΔΑΚΗΣ)", "ΑΠΕ-ΜΠΕ/ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ/ΓΙΑΝΝΗΣ ΠΑΠΑΔΑΚΗΣ", []string{"Γιαννης Παπαδακης"}, []string{"ANA-MPA", "ΓΡΑΦΕΙΟ ΤΥΠΟΥ ΠΡΩΘΥΠΟΥΡΓΟΥ"}},
 		{"a Greek paper's shortened label", "Κάτοικοι καθαρίζουν τη λάσπη. Φωτ.: Μανώλης Παπάς / Νέα Κρήτη", "Φωτ.: Μανώλης Παπάς / Νέα Κρήτη", []string{"Μανώλης Παπάς"}, []string{"Νέα Κρήτη"}},
+		{"Newsis' dateline in square brackets", "[포항=뉴시스] 배상훈 기자 = 7일 오전 경북 포항시에서 장병들이 작업을 하고 있다. 2022.09.07. bsh@newsis.com", "[포항=뉴시스] 배상훈 기자 =", []string{"배상훈"}, []string{"뉴시스"}},
+		{"a Korean paper's reporter before his address, with no dateline", "서문시장을 찾은 시민들이 제수용품을 고르고 있다. 이현덕기자 lhd@yeongnam.com", "이현덕기자 lhd@yeongnam.com", []string{"이현덕"}, nil},
+		{"a Korean paper's archive", "대구경북신공항 이전 부지 전경. 매일신문 DB", "매일신문 DB", nil, []string{"매일신문"}},
+		{"a reader's picture is no agency's", "(의성=연합뉴스) 고운사가 산불에 타 무너져 있다. 2025.3.25 [독자 제공. 재판매 및 DB 금지] photo@yna.co.kr", "(의성=연합뉴스) [독자 제공. 재판매 및 DB 금지] photo@yna.co.kr", nil, []string{"연합뉴스"}},
+		{"AFP's capitals credit opening the caption, set off by two hyphens", "AFP PHOTO / VIKTOR DRACHEV -- Opposition candidate Viktor Yushchenko speaks in Chernihiv, Ukraine, 2004.", "AFP PHOTO / VIKTOR DRACHEV", []string{"Viktor Drachev"}, []string{"AFP"}},
+		{"Spanish 'courtesy' before the source", "La presidenta recorre las zonas afectadas. Foto: Gentileza Presidencia", "Foto: Gentileza Presidencia", nil, []string{"Presidencia"}},
+		{"an Albanian label, and a paper named by its word for daily before the photographer", "Qytetarë kalojnë pranë Mullirit. Fotografi: Koha Ditore/Besnik Kastrati", "Fotografi: Koha Ditore/Besnik Kastrati", []string{"Besnik Kastrati"}, []string{"Koha Ditore"}},
+		{"a Serbian office credited alone", "Петковић обишао је повратнике. Фото: Канцеларија за КиМ", "Фото: Канцеларија за КиМ", nil, []string{"Канцеларија за КиМ"}},
 		{"a Khmer label after the Khmer full stop", "ប្រជាពលរដ្ឋធ្វើដំណើរឆ្លងកាត់ទឹកជំនន់។ រូបថត៖ Fresh News", "រូបថត៖ Fresh News", nil, []string{"Fresh News"}},
 		{"a Lao label before the agency's initials", "ນະຄອນຫຼວງວຽງຈັນ: ພິທີຕັກບາດ ຢູ່ບໍລິເວນ ພະທາດຫຼວງ. ພາບ: ຂປລ", "ພາບ: ຂປລ", nil, []string{"ຂປລ"}},
 		{"Swahili's 'photo by'", "Mgombea urais akiwahutubia wafuasi wake mjini Lubumbashi. Picha na Juma Hassani/ACP", "Picha na Juma Hassani/ACP", []string{"Juma Hassani"}, []string{"ACP"}},
@@ -501,6 +509,8 @@ func TestFindDatesContext(t *testing.T) {
 		{"il-Ħamis 28 ta' Novembru 2019; την Κυριακή 21ης Μαΐου 2023", []string{"2019-11-28", "2023-05-21"}},
 		{"پنجشنبه ۲۵ اسفند ۱۴۰۱؛ ۳ فروردین ۱۴۰۳؛ ۱۴۰۲/۰۲/۲۵", []string{"2023-03-16", "2024-03-22", "2023-05-15"}}, // Iran's solar calendar
 		{"یەکشەممە ٧ی ئازاری ٢٠٢١، هەینی ٦ی تشرینی یەکەمی ٢٠١٧", []string{"2021-03-07", "2017-10-06"}},
+		{"Prizren, 10 gusht 2022; më 17 tetorit 2021; 29. маја 2023. године; 23. aprila 2023; 5. svibnja 2020; năm 2016; në vitin 2002", []string{"2022-08-10", "2021-10-17", "2023-05-29", "2023-04-23", "2020-05-05", "2016", "2002"}}, // Albanian, Serbian, Croatian, Vietnamese
+		{"2016년 11월 대형 화재", []string{"2016-11"}},
 		{"កាលពីថ្ងៃទី១៦ ខែតុលា ឆ្នាំ២០២០ និង ២៧ ខែវិច្ឆិកា ២៥៦៦; ວັນທີ 26 ພະຈິກ 2023", []string{"2020-10-16", "2023-11-27", "2023-11-26"}}, // Khmer, its Buddhist year too, and Lao
 	}
 	for _, tt := range tests {

@@ -28,9 +28,9 @@ var (
 	// reEraDate: Japan's era years, "平成26年10月5日" (Heisei 26, 2014);
 	// the first year of an era is "元年".
 	reEraDate = regexp.MustCompile(`(平成|令和|昭和)\s?(元|\d{1,2})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日`)
-	// reHanYear: a year and month, "2024年1月", or a year alone, "1952年",
-	// after any full date has taken its own.
-	reHanYear = regexp.MustCompile(`\b((?:1[89]|20)\d{2})\s?年(?:\s?(\d{1,2})\s?月)?`)
+	// reHanYear: a year and month, "2024年1月", "2016년 11월", or a year
+	// alone, "1952年", after any full date has taken its own.
+	reHanYear = regexp.MustCompile(`\b((?:1[89]|20)\d{2})\s?[年년](?:\s?(\d{1,2})\s?[月월])?`)
 	// reYMDDots: East Asian desks' "2019.08.15", News1's "2024.4.16"
 	reYMDDots = regexp.MustCompile(`\b((?:19|20)\d{2})\.(\d{1,2})\.(\d{1,2})\b`)
 	// reCompactDateline: NTB's "Oslo 20210722.", the town and the day as
@@ -63,12 +63,13 @@ var (
 	// reDatedYear: "Handout photo dated 2017 issued by ...".
 	reDatedYear = regexp.MustCompile(`\b(?:photo|picture|image|photograph)\s+dated\s+((?:1[89]|20)\d{2})\b`)
 	// reYear: a year after a preposition, in English or in the agencies'
-	// other languages ("seit 1998", "im Jahr 2014", "en 2019", "desde 2015")
+	// other languages ("seit 1998", "im Jahr 2014", "en 2019", "desde 2015"),
+	// or after the word for year ("năm 2016", Albanian "vitin 2002").
 	// reBetweenYears and reYearAfterYear: a span or pair of years,
 	// "between 2001 and 2005", "from 1998 to 2007", "in 2012 and 2013".
 	reBetweenYears  = regexp.MustCompile(`\b[Bb]etween\s+((?:1[89]|20)\d{2})\s+and\s+(?:1[89]|20)\d{2}\b`)
 	reYearAfterYear = regexp.MustCompile(`^\s+(?:and|to|until|till|or|through|und|bis|et|à|y|a|e)\s+((?:1[89]|20)\d{2})\b`)
-	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
+	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al|năm|[Vv]itin))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -361,7 +362,7 @@ func findDatesIn(s string) []dateMention {
 			}
 		}
 	}
-	if strings.Contains(s, "年") {
+	if strings.Contains(s, "年") || strings.Contains(s, "년") {
 		for _, m := range reEraDate.FindAllStringSubmatchIndex(s, -1) {
 			year := 1
 			if s[m[4]:m[5]] != "元" {
@@ -754,6 +755,16 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"noiembrie": 11, "decembrie": 12, // Romanian ("18 septembrie 2017"; "mai", "februarie" and "august" are above)
 	"ມັງກອນ": 1, "ກຸມພາ": 2, "ມີນາ": 3, "ເມສາ": 4, "ພຶດສະພາ": 5, "ມິຖຸນາ": 6, "ກໍລະກົດ": 7, "ສິງຫາ": 8,
 	"ກັນຍາ": 9, "ຕຸລາ": 10, "ພະຈິກ": 11, "ທັນວາ": 12, // Lao ("26 ພະຈິກ 2023")
+	"janar": 1, "janarit": 1, "shkurt": 2, "shkurtit": 2, "marsit": 3, "prill": 4, "prillit": 4, "majit": 5,
+	"qershor": 6, "qershorit": 6, "korrik": 7, "korrikut": 7, "gusht": 8, "gushtit": 8, "shtator": 9,
+	"shtatorit": 9, "tetor": 10, "tetorit": 10, "nëntor": 11, "nëntorit": 11, "dhjetor": 12, "dhjetorit": 12, // Albanian ("10 gusht 2022", "17 tetorit 2021")
+	"januara": 1, "februara": 2, "marta": 3, "aprila": 4, "juna": 6, "jula": 7, "avgusta": 8,
+	"јануара": 1, "фебруара": 2, "априла": 4, "маја": 5, "јуна": 6, "јула": 7, "септембра": 9, "октобра": 10,
+	"новембра": 11, "децембра": 12, // Serbian ("29. маја 2023", "23. aprila 2023")
+	"siječnja": 1, "veljače": 2, "ožujka": 3, "travnja": 4, "svibnja": 5, "lipnja": 6, "srpnja": 7, "kolovoza": 8,
+	"rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12, // Croatian
+	"januarja": 1, "februarja": 2, "junija": 6, "julija": 7, // Slovene
+	"јануари": 1, "мај": 5, // Macedonian (the rest as Bulgarian's)
 })
 
 // frenchMonths are the months in French, which also name streets after a

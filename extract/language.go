@@ -208,7 +208,7 @@ func countFunctionWords(toks []token) functionWordCounts {
 		if t.Text == "i" && i > 0 && i+1 < len(toks) && isCapitalized(toks[i-1].Text) && isCapitalized(toks[i+1].Text) {
 			langs |= scandinavian // ("Trängslet i Älvdalens kommun i Dalarna")
 		}
-		if strings.ContainsAny(w, slavicLetters) {
+		if strings.ContainsAny(w, slavicLetters) || cyrillic(w) {
 			langs |= slavic
 		}
 		for set := langs; set != 0; set &= set - 1 {

@@ -35,12 +35,19 @@ var abbrevs = map[string]bool{
 }
 
 // vietnameseAreaNouns, in lower case before a name, give the kind of area
-// it names: "xã Phong Xuân, huyện Phong Điền, tỉnh Thừa Thiên Huế", "thị
-// xã Kỳ Anh", "thành phố Đà Nẵng". They are Vietnamese words only.
+// or site it names: "xã Phong Xuân, huyện Phong Điền, tỉnh Thừa Thiên
+// Huế", "thị xã Kỳ Anh", "thành phố Đà Nẵng", "TP Cần Thơ" (thành phố,
+// shortened), "sông Hoài" (river), "chùa Sà Lôn" (pagoda). They are
+// Vietnamese words only.
 var vietnameseAreaNouns = map[string]bool{
 	"xã": true, "huyện": true, "tỉnh": true, "phường": true, "quận": true, "thôn": true, "làng": true, "ấp": true,
-	"phố": true, "trấn": true,
+	"phố": true, "trấn": true, "TP": true,
+	"đường": true, "sông": true, "chùa": true, "cầu": true, "đền": true, "hồ": true, "núi": true, "chợ": true,
+	"vịnh": true, "đảo": true, "cảng": true,
 }
+
+// vietnameseLetters are letters only Vietnamese writes.
+const vietnameseLetters = "ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹƠƯĂĐẠẢẤẦẨẪẬẮẰẲẴẶẸẺẼẾỀỂỄỆỈỊỌỎỐỒỔỖỘỚỜỞỠỢỤỦỨỪỬỮỰỲỴỶỸ"
 
 // indigenousPeoples name the First Nations and Native American nations
 // whose communities captions name as "X Cree Nation", "X Dene Nation".

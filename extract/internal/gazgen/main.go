@@ -415,6 +415,16 @@ func latinName(s string) bool {
 	return true
 }
 
+// oneScript reports whether every letter of s is of the script.
+func oneScript(s string, script *unicode.RangeTable) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) && !unicode.Is(script, r) {
+			return false
+		}
+	}
+	return true
+}
+
 func plural(d string) string {
 	for _, s := range []string{"ese", "ss", "sh", "ch", "s", "x", "z"} {
 		if strings.HasSuffix(d, s) && !strings.HasSuffix(d, "Czech") {
@@ -645,11 +655,12 @@ func writeGivenNames(path, localesPath, extraPath string) error {
 	return os.WriteFile(path, []byte(b.String()), 0o644)
 }
 
-// givenName accepts one capitalised word in Latin letters of three or more
-// letters: a shorter one is as often an initial or a word.
+// givenName accepts one capitalised word of three or more letters in
+// Latin, Cyrillic or Greek letters, one script to a name: a shorter one
+// is as often an initial or a word.
 func givenName(n string) bool {
 	rs := []rune(n)
-	if !latinName(n) || !unicode.IsUpper(rs[0]) {
+	if len(rs) < 3 || !unicode.IsUpper(rs[0]) || !oneScript(n, unicode.Latin) && !oneScript(n, unicode.Cyrillic) && !oneScript(n, unicode.Greek) {
 		return false
 	}
 	for _, r := range rs {
