@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|(?:แฟ้ม)?ภาพ|ພາບ|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|ภาพโดย|រូបថត\s*៖|pics?\s*/|фото\s|nuotr\.|picha\s*(?:\||:|na\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|ภาพโดย|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|pics?\s*/|фото\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -341,6 +341,7 @@ var orgWords = map[string]bool{
 	"міністерство": true, "адміністрація": true, "поліція": true, "рада": true, "управління": true, "пресслужба": true, // Ukrainian
 	"канцеларија": true, "kancelarija": true, "влада": true, "vlada": true, "министарство": true, "ministarstvo": true, // Serbian
 	"полиција": true, "policija": true, "општина": true, "opština": true, "скупштина": true, "skupština": true,
+	"wasaaradda": true, "xafiiska": true, "komishanka": true, "ciidamada": true, "hay'adda": true, // Somali
 	"presidenca": true, "qeveria": true, "ministria": true, "komuna": true, "kuvendi": true, "zyra": true, "ditore": true, // Albanian
 	"badan": true, "dinas": true, "kementerian": true, "partai": true, "komisi": true, "biro": true, "pos": true, // Indonesian: agency, office, ministry, party, commission, bureau, post
 	"polda": true, "polres": true, "polresta": true, "polrestabes": true, "polsek": true, "brimob": true, "kodam": true, "korem": true, "kodim": true,
@@ -415,8 +416,8 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 // reLeadingCredit is a credit that opens the caption, set off by a dash or
 // ended by a full stop: "REUTERS/Bobby Yip — A woman ...", "Photograph:
 // Nacho Doce/Reuters. Cattle are ...", "Jiji Press photo — ...", "AFP
-// PHOTO / VIKTOR DRACHEV -- ...".
-var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:photo(?:graph)?|foto|picture|pic)\s*:\s*)?[^.,:;—–()]{3,70}?)(?:\s+(?:[—–]|--?)\s+|\.\s+\p{Lu})`)
+// PHOTO / VIKTOR DRACHEV -- ...", "Photo: MAP | Laayoune, ...".
+var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:photo(?:graph)?|foto|picture|pic)\s*:\s*|(?i:fot)\.\s*)?[^.,:;—–()]{3,70}?)(?:\s+(?:[—–|]|--?)\s+|\.\s+\p{Lu})`)
 
 // leadingCredit reads a credit that opens the caption. Without a label
 // the credit must pair names with a slash or call itself a photo, so a

@@ -63,13 +63,14 @@ var (
 	// reDatedYear: "Handout photo dated 2017 issued by ...".
 	reDatedYear = regexp.MustCompile(`\b(?:photo|picture|image|photograph)\s+dated\s+((?:1[89]|20)\d{2})\b`)
 	// reYear: a year after a preposition, in English or in the agencies'
-	// other languages ("seit 1998", "im Jahr 2014", "en 2019", "desde 2015"),
+	// other languages ("seit 1998", "im Jahr 2014", "en 2019", "desde 2015",
+	// Polish "w 2021 r."),
 	// or after the word for year ("năm 2016", Albanian "vitin 2002").
 	// reBetweenYears and reYearAfterYear: a span or pair of years,
 	// "between 2001 and 2005", "from 1998 to 2007", "in 2012 and 2013".
 	reBetweenYears  = regexp.MustCompile(`\b[Bb]etween\s+((?:1[89]|20)\d{2})\s+and\s+(?:1[89]|20)\d{2}\b`)
 	reYearAfterYear = regexp.MustCompile(`^\s+(?:and|to|until|till|or|through|und|bis|et|à|y|a|e)\s+((?:1[89]|20)\d{2})\b`)
-	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al|năm|[Vv]itin))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
+	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al|năm|[Vv]itin|w))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -185,8 +186,8 @@ func findDates(s string) []dateMention {
 	return ds
 }
 
-// asciiDigits writes Arabic-Indic, Persian, Thai, Lao and Khmer digits
-// ("٢٠٢٤", "๒๕๖๖", "២០២៣") as ASCII ones, and returns with the text the offset in s of
+// asciiDigits writes Arabic-Indic, Persian, Thai, Lao, Khmer and Burmese
+// digits ("٢٠٢٤", "๒๕๖๖", "២០២៣", "၂၀၂၅") as ASCII ones, and returns with the text the offset in s of
 // each of its byte offsets; back is nil when s holds none.
 func asciiDigits(s string) (string, []int) {
 	if !strings.ContainsFunc(s, otherDigit) {
@@ -212,7 +213,7 @@ func otherDigit(r rune) bool { return digitZero(r) >= 0 }
 
 // digitZero is the zero of the script's digits r belongs to, or -1.
 func digitZero(r rune) rune {
-	for _, z := range []rune{0x0660, 0x06F0, 0x0E50, 0x0ED0, 0x17E0} {
+	for _, z := range []rune{0x0660, 0x06F0, 0x0E50, 0x0ED0, 0x17E0, 0x1040} {
 		if r >= z && r <= z+9 {
 			return z
 		}
@@ -274,14 +275,19 @@ func findDatesIn(s string) []dateMention {
 		}
 	}
 	// the day, a month of the table's and the year: Levantine Arabic,
-	// Sorani Kurdish, Thai and Khmer (their years of the Buddhist era too)
+	// Sorani Kurdish, Thai and Khmer (their years of the Buddhist era
+	// too), and months in Roman numerals; Burmese, Sinhala and Tamil
+	// write the year first
 	for _, t := range dayMonthYearTables {
 		for _, m := range t.re.FindAllStringSubmatchIndex(s, -1) {
-			year := atoi(s[m[6]:m[7]])
+			year, day := atoi(s[m[6]:m[7]]), atoi(s[m[2]:m[3]])
+			if t.yearFirst {
+				year, day = day, year
+			}
 			if t.buddhist {
 				year = commonEra(year)
 			}
-			if iso, ok := isoDate(year, t.months[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
+			if iso, ok := isoDate(year, t.months[s[m[4]:m[5]]], day); ok {
 				add(m[2], m[1], iso, true)
 			}
 		}
@@ -517,8 +523,9 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // patterns together.
 // Scottish Gaelic writes its article before the month: "18 an t-Sultain
 // 2014", "11 am Màrt 2023"; Maltese "ta'" (of): "29 ta' Mejju 2011";
-// Greek an ordinal's ending: "21ης Μαΐου 2023".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|(\.))?\s+(?:de\s+|an\s+t-|an\s+|am\s+|ta['’]\s*)?([\pL\pM]+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+// Greek an ordinal's ending: "21ης Μαΐου 2023"; Somali the day's article:
+// "18-ka May 2024", "19-kii Agoosto 2022".
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|an\s+t-|an\s+|am\s+|ta['’]\s*)?([\pL\pM]+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
 
 // reLevantDMY is a day, month and year with the months Syria, Lebanon,
 // Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
@@ -543,6 +550,12 @@ var levantMonths = map[string]int{
 // most often of the Buddhist era: "25 ต.ค. 2547" is 25 October 2004.
 var reThaiDMY = regexp.MustCompile(`(?:^|\D)(\d{1,2})\s*(มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.)\s*(\d{4})`)
 
+// reRomanMonthDMY is a day, the month in Roman numerals and the year, as
+// Polish, Czech and Romanian desks write them: "1 X 2014", "3.VI.1999".
+var reRomanMonthDMY = regexp.MustCompile(`\b(\d{1,2})(?:\.\s?|\s+)(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)(?:\.\s?|\s+)((?:1[89]|20)\d{2})\b`)
+
+var romanMonths = map[string]int{"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12}
+
 // reKhmerDMY is a Khmer day, "ខែ" (month) with its name and "ឆ្នាំ"
 // (year) with the year: "ថ្ងៃទី១ ខែធ្នូ ឆ្នាំ២០២៣" is 1 December 2023.
 var reKhmerDMY = regexp.MustCompile(`(?:^|\D)(\d{1,2})\s*ខែ\s*(មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ)\s*(?:ឆ្នាំ\s*)?(\d{4})`)
@@ -550,6 +563,24 @@ var reKhmerDMY = regexp.MustCompile(`(?:^|\D)(\d{1,2})\s*ខែ\s*(មករា|
 var khmerMonths = map[string]int{
 	"មករា": 1, "កុម្ភៈ": 2, "មីនា": 3, "មេសា": 4, "ឧសភា": 5, "មិថុនា": 6, "កក្កដា": 7, "សីហា": 8,
 	"កញ្ញា": 9, "តុលា": 10, "វិច្ឆិកា": 11, "ធ្នូ": 12,
+}
+
+// reBurmeseYMD is a Burmese year ("ခုနှစ်"), month ("လ") and day ("ရက်"):
+// "၂၀၂၅ ခုနှစ် မတ်လ ၂၉ ရက်" is 29 March 2025.
+var reBurmeseYMD = regexp.MustCompile(`(\d{4})\s*(?:ခုနှစ်|ပြည့်နှစ်)\s*(ဇန်နဝါရီ|ဖေဖော်ဝါရီ|မတ်|ဧပြီ|မေ|ဇွန်|ဇူလိုင်|ဩဂုတ်|သြဂုတ်|စက်တင်ဘာ|အောက်တိုဘာ|နိုဝင်ဘာ|ဒီဇင်ဘာ)လ\s*(\d{1,2})\s*ရက်`)
+
+// reSouthAsianYMD is the year, the month and the day as Sri Lankan papers
+// write them in Sinhala and Tamil: "2019 අගෝස්තු 15 වැනිදා", "2023
+// செப்டெம்பர் 13 ஆம் திகதி".
+var reSouthAsianYMD = regexp.MustCompile(`\b(\d{4})\s+(ජනවාරි|පෙබරවාරි|මාර්තු|අප්‍රේල්|මැයි|ජූනි|ජූලි|අගෝස්තු|සැප්තැම්බර්|ඔක්තෝබර්|නොවැම්බර්|දෙසැම්බර්|ஜனவரி|பெப்ரவரி|பிப்ரவரி|மார்ச்|ஏப்ரல்|மே|ஜூன்|ஜூலை|ஆகஸ்ட்|செப்டெம்பர்|செப்டம்பர்|ஒக்டோபர்|அக்டோபர்|நவம்பர்|டிசம்பர்)\s+(\d{1,2})\b`)
+
+var yearFirstMonths = map[string]int{
+	"ဇန်နဝါရီ": 1, "ဖေဖော်ဝါရီ": 2, "မတ်": 3, "ဧပြီ": 4, "မေ": 5, "ဇွန်": 6, "ဇူလိုင်": 7, "ဩဂုတ်": 8, "သြဂုတ်": 8,
+	"စက်တင်ဘာ": 9, "အောက်တိုဘာ": 10, "နိုဝင်ဘာ": 11, "ဒီဇင်ဘာ": 12,
+	"ජනවාරි": 1, "පෙබරවාරි": 2, "මාර්තු": 3, "අප්‍රේල්": 4, "මැයි": 5, "ජූනි": 6, "ජූලි": 7, "අගෝස්තු": 8,
+	"සැප්තැම්බර්": 9, "ඔක්තෝබර්": 10, "නොවැම්බර්": 11, "දෙසැම්බර්": 12,
+	"ஜனவரி": 1, "பெப்ரவரி": 2, "பிப்ரவரி": 2, "மார்ச்": 3, "ஏப்ரல்": 4, "மே": 5, "ஜூன்": 6, "ஜூலை": 7, "ஆகஸ்ட்": 8,
+	"செப்டெம்பர்": 9, "செப்டம்பர்": 9, "ஒக்டோபர்": 10, "அக்டோபர்": 10, "நவம்பர்": 11, "டிசம்பர்": 12,
 }
 
 // reThaiYear is a year of the Buddhist era after "ปี" (year), "ปี 2566".
@@ -608,16 +639,21 @@ func solarHijriDate(jy, jm, jd int) (string, bool) {
 }
 
 // dayMonthYearTables are the day-month-year forms whose months a table
-// names exactly; each expression's groups are the day, month and year.
+// names exactly; each expression's groups are the day, month and year,
+// or the year, month and day.
 var dayMonthYearTables = []struct {
-	re       *regexp.Regexp
-	months   map[string]int
-	buddhist bool
+	re        *regexp.Regexp
+	months    map[string]int
+	buddhist  bool
+	yearFirst bool
 }{
-	{reLevantDMY, levantMonths, false},
-	{reKurdishDMY, kurdishMonths, false},
-	{reThaiDMY, thaiMonths, true},
-	{reKhmerDMY, khmerMonths, true},
+	{reLevantDMY, levantMonths, false, false},
+	{reKurdishDMY, kurdishMonths, false, false},
+	{reThaiDMY, thaiMonths, true, false},
+	{reKhmerDMY, khmerMonths, true, false},
+	{reRomanMonthDMY, romanMonths, false, false},
+	{reBurmeseYMD, yearFirstMonths, false, true},
+	{reSouthAsianYMD, yearFirstMonths, false, true},
 }
 
 // commonEra turns a year of the Thai Buddhist era into the common era's.
@@ -764,6 +800,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"siječnja": 1, "veljače": 2, "ožujka": 3, "travnja": 4, "svibnja": 5, "lipnja": 6, "srpnja": 7, "kolovoza": 8,
 	"rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12, // Croatian
 	"januarja": 1, "februarja": 2, "junija": 6, "julija": 7, // Slovene
+	"janaayo": 1, "febraayo": 2, "maarso": 3, "abriil": 4, "may": 5, "maajo": 5, "juun": 6, "luulyo": 7,
+	"agoosto": 8, "sebtembar": 9, "oktoobar": 10, "nofembar": 11, "disembar": 12, // Somali
 	"јануари": 1, "мај": 5, // Macedonian (the rest as Bulgarian's)
 })
 

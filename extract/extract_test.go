@@ -37,6 +37,12 @@ func TestExtractNames(t *testing.T) {
 	}{
 		{"title stripped", "A poster of Syria's President Bashar al-Assad hangs in Damascus.",
 			[]string{"PERSON:Bashar al-Assad", "PLACE:Syria", "PLACE:Damascus"}, []string{"President Bashar al-Assad"}},
+		{"a minister's portfolios joined by \"and\", after \"of\" or \"for\", before the name", "Minister of Equipment and Water Nizar Baraka visits Laayoune. Minister for Foreign Affairs and Trade Penny Wong speaks.",
+			[]string{"PERSON:Nizar Baraka", "PERSON:Penny Wong", "PLACE:Laayoune"}, []string{"Equipment", "Water Nizar Baraka", "Trade Penny Wong"}},
+		{"a labelled agency opening the caption, set off by a bar", "Photo: MAP | Laayoune, June 9, 2023 – Minister of Equipment and Water Nizar Baraka visits the port of Laayoune.",
+			[]string{"ORG:MAP", "PLACE:Laayoune", "PERSON:Nizar Baraka"}, []string{"June 9", "Photo"}},
+		{"a wire's agency after a dateline's region it does not define", "HARGEISA, Somaliland (AP) — Women wait to vote in Hargeisa. BERBERA, Somaliland (Reuters) - Trucks leave the port.",
+			[]string{"PLACE:Somaliland", "ORG:AP", "ORG:Reuters"}, []string{"ORG:Somaliland"}},
 		{"Korean people before their titles, and a word with a particle is no name", "이철우 경북도지사와 김장호 구미시장 등이 박정희 전 대통령 생가에서 헌화하고 있다. 시민들이 기자회견을 지켜봤다.",
 			[]string{"PERSON:이철우", "PERSON:김장호", "PERSON:박정희"}, []string{"시민들", "기자회견"}},
 		{"Vietnamese honorifics, the shortened word for city and a river's word", "Ông Nguyễn Văn Út đứng trên đường Hai Bà Trưng, TP Cần Thơ. Bà Trần Thị Lan nhìn ra sông Hoài tại Việt Nam.",

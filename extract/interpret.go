@@ -1524,8 +1524,9 @@ func (g *gazetteer) seatOfTitle(toks []token, a int) bool {
 }
 
 // portfolioAfterTitle reports whether the run at toks[a] opens with a
-// portfolio after "<title> of", perhaps after other portfolios and "and":
-// "Minister of Health ...", "Minister of Mines and Energy ...".
+// portfolio after "<title> of" or "for", perhaps after other portfolios
+// and "and": "Minister of Health ...", "Minister of Mines and Energy
+// ...", "Minister for Foreign Affairs and Trade ...".
 func (g *gazetteer) portfolioAfterTitle(toks []token, a int) bool {
 	if a >= len(toks) || !portfolios[strings.ToLower(toks[a].Text)] {
 		return false
@@ -1535,7 +1536,7 @@ func (g *gazetteer) portfolioAfterTitle(toks []token, a int) bool {
 		toks[k].Kind == tokWord && portfolios[strings.ToLower(toks[k].Text)]) {
 		k--
 	}
-	return k >= 1 && toks[k].Text == "of" && g.isTitleWord(toks[k-1].Text)
+	return k >= 1 && (toks[k].Text == "of" || toks[k].Text == "for") && g.isTitleWord(toks[k-1].Text)
 }
 
 // portfolioTitleAt reports whether capitalised words at toks[k] run up to

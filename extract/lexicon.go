@@ -30,7 +30,7 @@ var abbrevs = map[string]bool{
 	"Tech": true, "Ens": true, "Adm": true, "Cmdr": true, "Rev": true, "Prof": true, "Jr": true,
 	"Sr": true, "Mt": true, "Jan": true, "Feb": true, "Mar": true, "Apr": true, "Jun": true,
 	"Jul": true, "Aug": true, "Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true,
-	"No": true, "Ph": true, // "Radio Okapi/Ph. Name": a photographer's label
+	"No": true, "Ph": true, "Fot": true, // "Radio Okapi/Ph. Name", Polish "Fot. Name": a photographer's label
 	"Ste": true, "Ft": true, // "Sault Ste. Marie", "Ft. Lauderdale"
 }
 
@@ -853,6 +853,7 @@ var portfolios = map[string]bool{
 	"aviation": true, "heritage": true, "arts": true, "media": true, "power": true, "electricity": true,
 	"forests": true, "oceans": true,
 	"livestock": true, "veterans": true, "diaspora": true, "telecommunications": true, "reconstruction": true,
+	"equipment": true, "transportation": true, "family": true, "solidarity": true, "rural": true, "urban": true,
 }
 
 // officerWords, written in lower case, name an office before "of" and the

@@ -50,8 +50,9 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// "Brumadinho (MG)": a Brazilian town and its state's code
 			_, stateCode := g.bracketStates[n.entity.Name]
 			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && stateCode
-			// a dateline's town and its agency: Anadolu's "GAZİMAĞUSA (AA) -"
-			affiliation = affiliation || m.tokStart == 0 && m.entity.Type == schema.Place && close+1 < len(toks) && isDash(toks[close+1].Text)
+			// a dateline's town and its agency: Anadolu's "GAZİMAĞUSA (AA) -",
+			// AP's "HARGEISA, Somaliland (AP) —"
+			affiliation = affiliation || (m.tokStart == 0 && m.entity.Type == schema.Place || n.gaz != nil && n.gaz.Kind == "agency") && close+1 < len(toks) && isDash(toks[close+1].Text)
 			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
 					// "International Criminal Tribunal for the former
