@@ -71,6 +71,7 @@ func (x *Extractor) analyse(body string) analysis {
 	case words.swahili():
 		markBreakWords(toks, inDate, swahiliWeekdays)
 	}
+	markIrishWeekdays(toks, inDate)
 
 	proseText := cutAt(body, x.cfg.proseLimit)
 	runs := x.gaz.findRuns(toks, inDate)

@@ -399,6 +399,7 @@ func TestParseCredit(t *testing.T) {
 		{"a Serbian office credited alone", "Петковић обишао је повратнике. Фото: Канцеларија за КиМ", "Фото: Канцеларија за КиМ", nil, []string{"Канцеларија за КиМ"}},
 		{"Polish \"Fot.\", a label and no place", "Górnicy protestują w Katowicach. Fot. Arkadiusz Gola / Polska Press", "Fot. Arkadiusz Gola / Polska Press", []string{"Arkadiusz Gola"}, []string{"Polska Press"}},
 		{"Polish \"Fot.\" opening the caption", "Fot. Marzena Bugała-Azarko / Dziennik Zachodni. Górnicy z kopalni protestują.", "Fot. Marzena Bugała-Azarko / Dziennik Zachodni", []string{"Marzena Bugała-Azarko"}, []string{"Dziennik Zachodni"}},
+		{"Zulu's label", "Abafundi bagubha uSuku lukaMandela. ISITHOMBE: DOCTOR NGCOBO/ISOLEZWE", "ISITHOMBE: DOCTOR NGCOBO/ISOLEZWE", []string{"Doctor Ngcobo"}, []string{"ISOLEZWE"}},
 		{"Somali's label", "Dab ayaa ka kacay suuqa Waaheen. Sawir: Xasan Cali Jaamac / Geeska Afrika", "Sawir: Xasan Cali Jaamac / Geeska Afrika", []string{"Xasan Cali Jaamac"}, []string{"Geeska Afrika"}},
 		{"Burmese 'photo' and a dash", "ငလျင်ဒဏ်ကြောင့် ပြိုကျနေပုံ။ ဓာတ်ပုံ - MRCS", "ဓာတ်ပုံ - MRCS", nil, []string{"MRCS"}},
 		{"Sinhala 'photo'", "පෙරහැර වීදි සංචාරය කළ අවස්ථාව. (ඡායාරූපය: Saman Abeysiriwardena - Lankadeepa)", "ඡායාරූපය: Saman Abeysiriwardena - Lankadeepa", []string{"Saman Abeysiriwardena"}, []string{"Lankadeepa"}},
@@ -516,10 +517,11 @@ func TestFindDatesContext(t *testing.T) {
 		{"یەکشەممە ٧ی ئازاری ٢٠٢١، هەینی ٦ی تشرینی یەکەمی ٢٠١٧", []string{"2021-03-07", "2017-10-06"}},
 		{"Prizren, 10 gusht 2022; më 17 tetorit 2021; 29. маја 2023. године; 23. aprila 2023; 5. svibnja 2020; năm 2016; në vitin 2002", []string{"2022-08-10", "2021-10-17", "2023-05-29", "2023-04-23", "2020-05-05", "2016", "2002"}}, // Albanian, Serbian, Croatian, Vietnamese
 		{"2016년 11월 대형 화재", []string{"2016-11"}},
-		{"Katowice, 1 X 2014; zdjęcie z 3.VI.1999 r.; w 2021 r.", []string{"2014-10-01", "1999-06-03", "2021"}},                                    // months in Roman numerals, Polish "w"
-		{"၂၀၂၅ ခုနှစ် မတ်လ ၂၉ ရက်တွင်; 2019 අගෝස්තු 15 වැනිදා; 2023 செப்டெம்பர் 13 ஆம் திகதி", []string{"2025-03-29", "2019-08-15", "2023-09-13"}}, // Burmese, Sinhala, Tamil: the year first
-		{"Hargeysa, 18-ka May 2024; 19-kii Agoosto 2022", []string{"2024-05-18", "2022-08-19"}},                                                    // Somali
-		{"កាលពីថ្ងៃទី១៦ ខែតុលា ឆ្នាំ២០២០ និង ២៧ ខែវិច្ឆិកា ២៥៦៦; ວັນທີ 26 ພະຈິກ 2023", []string{"2020-10-16", "2023-11-27", "2023-11-26"}},         // Khmer, its Buddhist year too, and Lao
+		{"Katowice, 1 X 2014; zdjęcie z 3.VI.1999 r.; w 2021 r.", []string{"2014-10-01", "1999-06-03", "2021"}},                                      // months in Roman numerals, Polish "w"
+		{"၂၀၂၅ ခုနှစ် မတ်လ ၂၉ ရက်တွင်; 2019 අගෝස්තු 15 වැනිදා; 2023 செப்டெம்பர் 13 ஆம் திகதி", []string{"2025-03-29", "2019-08-15", "2023-09-13"}},   // Burmese, Sinhala, Tamil: the year first
+		{"Hargeysa, 18-ka May 2024; 19-kii Agoosto 2022", []string{"2024-05-18", "2022-08-19"}},                                                      // Somali
+		{"Dé Domhnaigh 21 Lúnasa 2022; 31 Deireadh Fómhair 1996; mhla zingama-31 kuNhlaba 2024", []string{"2022-08-21", "1996-10-31", "2024-05-31"}}, // Irish, Zulu
+		{"កាលពីថ្ងៃទី១៦ ខែតុលា ឆ្នាំ២០២០ និង ២៧ ខែវិច្ឆិកា ២៥៦៦; ວັນທີ 26 ພະຈິກ 2023", []string{"2020-10-16", "2023-11-27", "2023-11-26"}},           // Khmer, its Buddhist year too, and Lao
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -276,7 +276,7 @@ func findDatesIn(s string) []dateMention {
 	}
 	// the day, a month of the table's and the year: Levantine Arabic,
 	// Sorani Kurdish, Thai and Khmer (their years of the Buddhist era
-	// too), and months in Roman numerals; Burmese, Sinhala and Tamil
+	// too), Irish, and months in Roman numerals; Burmese, Sinhala and Tamil
 	// write the year first
 	for _, t := range dayMonthYearTables {
 		for _, m := range t.re.FindAllStringSubmatchIndex(s, -1) {
@@ -556,6 +556,15 @@ var reRomanMonthDMY = regexp.MustCompile(`\b(\d{1,2})(?:\.\s?|\s+)(XII|XI|X|IX|V
 
 var romanMonths = map[string]int{"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12}
 
+// reIrishDMY is a day, an Irish month (two of them in two words) and the
+// year: "21 Lúnasa 2022", "31 Deireadh Fómhair 1996".
+var reIrishDMY = regexp.MustCompile(`\b(\d{1,2})\s+(Eanáir|Feabhra|Márta|Aibreán|Bealtaine|Meitheamh|Iúil|Lúnasa|Meán Fómhair|Deireadh Fómhair|Samhain|Nollaig)\s+(\d{4})\b`)
+
+var irishMonths = map[string]int{
+	"Eanáir": 1, "Feabhra": 2, "Márta": 3, "Aibreán": 4, "Bealtaine": 5, "Meitheamh": 6, "Iúil": 7, "Lúnasa": 8,
+	"Meán Fómhair": 9, "Deireadh Fómhair": 10, "Samhain": 11, "Nollaig": 12,
+}
+
 // reKhmerDMY is a Khmer day, "ខែ" (month) with its name and "ឆ្នាំ"
 // (year) with the year: "ថ្ងៃទី១ ខែធ្នូ ឆ្នាំ២០២៣" is 1 December 2023.
 var reKhmerDMY = regexp.MustCompile(`(?:^|\D)(\d{1,2})\s*ខែ\s*(មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ)\s*(?:ឆ្នាំ\s*)?(\d{4})`)
@@ -652,6 +661,7 @@ var dayMonthYearTables = []struct {
 	{reThaiDMY, thaiMonths, true, false},
 	{reKhmerDMY, khmerMonths, true, false},
 	{reRomanMonthDMY, romanMonths, false, false},
+	{reIrishDMY, irishMonths, false, false},
 	{reBurmeseYMD, yearFirstMonths, false, true},
 	{reSouthAsianYMD, yearFirstMonths, false, true},
 }
@@ -800,6 +810,9 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"siječnja": 1, "veljače": 2, "ožujka": 3, "travnja": 4, "svibnja": 5, "lipnja": 6, "srpnja": 7, "kolovoza": 8,
 	"rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12, // Croatian
 	"januarja": 1, "februarja": 2, "junija": 6, "julija": 7, // Slovene
+	"kumasingana": 1, "kunhlolanja": 2, "kundasa": 3, "kumbasa": 4, "kunhlaba": 5, "kunhlangulana": 6, "kuntulikazi": 7,
+	"kuncwaba": 8, "kumandulo": 9, "kumfumfu": 10, "kulwezi": 11, "kuzibandlela": 12, // Zulu ("31 kuNhlaba 2024")
+	"januwari": 1, "febhuwari": 2, "ephreli": 4, "meyi": 5, "julayi": 7, "agasti": 8, "septhemba": 9, "okthoba": 10, "disemba": 12,
 	"janaayo": 1, "febraayo": 2, "maarso": 3, "abriil": 4, "may": 5, "maajo": 5, "juun": 6, "luulyo": 7,
 	"agoosto": 8, "sebtembar": 9, "oktoobar": 10, "nofembar": 11, "disembar": 12, // Somali
 	"јануари": 1, "мај": 5, // Macedonian (the rest as Bulgarian's)

@@ -39,6 +39,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Bashar al-Assad", "PLACE:Syria", "PLACE:Damascus"}, []string{"President Bashar al-Assad"}},
 		{"a minister's portfolios joined by \"and\", after \"of\" or \"for\", before the name", "Minister of Equipment and Water Nizar Baraka visits Laayoune. Minister for Foreign Affairs and Trade Penny Wong speaks.",
 			[]string{"PERSON:Nizar Baraka", "PERSON:Penny Wong", "PLACE:Laayoune"}, []string{"Equipment", "Water Nizar Baraka", "Trade Penny Wong"}},
+		{"a Spanish sentence's opening preposition and its article, Irish islands and weekdays", "Un trabajador supervisa la carga. Según la EPV, el puerto creció. Foirne ag rámhaíocht ar Inis Mór, Dé Domhnaigh 21 Lúnasa 2022.",
+			[]string{"ORG:EPV", "PLACE:Inis Mór"}, []string{"la EPV", "Según la EPV", "Dé Domhnaigh", "Domhnaigh"}},
 		{"a labelled agency opening the caption, set off by a bar", "Photo: MAP | Laayoune, June 9, 2023 – Minister of Equipment and Water Nizar Baraka visits the port of Laayoune.",
 			[]string{"ORG:MAP", "PLACE:Laayoune", "PERSON:Nizar Baraka"}, []string{"June 9", "Photo"}},
 		{"a wire's agency after a dateline's region it does not define", "HARGEISA, Somaliland (AP) — Women wait to vote in Hargeisa. BERBERA, Somaliland (Reuters) - Trucks leave the port.",

@@ -71,8 +71,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 			// but "Ahmed Abdo", "Rached Ghannouchi": before a known name,
 			// or when prose agrees, unless a given name
 			a++
-			for a < b && (toks[a].Kind != tokWord || toks[a].Text == "and" || (connectors[toks[a].Text] || toks[a].Text == "the") && a+1 < b) {
-				a++ // "Firefighters and Italian Red Cross volunteers", "Doctors of the Indian Medical Association"
+			for a < b && (toks[a].Kind != tokWord || toks[a].Text == "and" || (connectors[toks[a].Text] || toks[a].Text == "the" || lowerArticles[toks[a].Text]) && a+1 < b) {
+				a++ // "Firefighters and Italian Red Cross volunteers", "Doctors of the Indian Medical Association", "Según la EPV"
 			}
 			continue
 		}

@@ -155,6 +155,26 @@ var swahiliWeekdays = map[string]bool{
 	"Jumatatu": true, "Jumanne": true, "Jumatano": true, "Alhamisi": true, "Ijumaa": true, "Jumamosi": true, "Jumapili": true,
 }
 
+// irishWeekdays are the days of the week in Irish, after "Dé" ("Dé
+// Domhnaigh", Sunday) or alone ("Déardaoin"); no other language writes
+// these words.
+var irishWeekdays = map[string]bool{
+	"Luain": true, "Máirt": true, "Céadaoin": true, "Déardaoin": true, "hAoine": true, "Sathairn": true, "Domhnaigh": true,
+}
+
+// markIrishWeekdays marks the Irish weekdays, and the "Dé" before them,
+// as breaks between names.
+func markIrishWeekdays(toks []token, breaks []bool) {
+	for i, t := range toks {
+		if t.Kind == tokWord && irishWeekdays[t.Text] {
+			breaks[i] = true
+			if i > 0 && toks[i-1].Text == "Dé" {
+				breaks[i-1] = true
+			}
+		}
+	}
+}
+
 // swahiliPlaceNouns, and the "ya", "cha", "la" after them, put a place
 // after them: "Kaunti ya Kisumu" (Kisumu County), "kijiji cha Kochogo"
 // (the village of Kochogo), "eneo la Nyando" (the Nyando area).

@@ -46,6 +46,11 @@ var vietnameseAreaNouns = map[string]bool{
 	"vịnh": true, "đảo": true, "cảng": true,
 }
 
+// lowerArticles are the articles of Spanish, French and Italian in lower
+// case, which open no name after a dropped sentence opener ("Según la
+// EPV").
+var lowerArticles = map[string]bool{"la": true, "el": true, "los": true, "las": true, "le": true, "les": true, "il": true, "lo": true, "gli": true}
+
 // vietnameseLetters are letters only Vietnamese writes.
 const vietnameseLetters = "ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹƠƯĂĐẠẢẤẦẨẪẬẮẰẲẴẶẸẺẼẾỀỂỄỆỈỊỌỎỐỒỔỖỘỚỜỞỠỢỤỦỨỪỬỮỰỲỴỶỸ"
 
@@ -186,6 +191,8 @@ var leadingPlaceWords = map[string]bool{
 	"piața": true, "piata": true, "parcul": true, "strada": true, "bulevardul": true, "calea": true, "palatul": true, // Romanian
 	"palácio": true, "aeroporto": true, "praia": true, "largo": true, "lagoa": true, "serra": true, // Portuguese
 	"mto": true, "ziwa": true, "ikulu": true, // Swahili: "Mto Nyando", "Ziwa Victoria", "Ikulu Ndogo ya Kisumu" (river, lake, state house)
+	"inis": true, "oileán": true, "baile": true, "cill": true, "dún": true, "gleann": true, "cnoc": true, "béal": true, "carraig": true,
+	"sliabh": true, "trá": true, "páirc": true, "áras": true, // Irish: island, town, church, fort, glen, hill, river mouth, rock, mountain, strand, park, building
 }
 
 // buildingParts "of the" a seat of government make it the building: "the
