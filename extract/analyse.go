@@ -473,8 +473,10 @@ func closingDate(dates []dateMention, toks []token) (string, bool) {
 	return d.ISO, true
 }
 
-// photoDate picks the dateline date: the first full date of the first
-// sentence, else its first date of any precision, else the first full date.
+// photoDate picks the dateline date: a date the caption says the picture
+// was taken on, a full date standing alone at the end, the first full date
+// of the first sentence, else its first date of any precision, else the
+// first full date.
 func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 	// "FILE PHOTO: ...", "TOPSHOT - ...": a label is no first sentence
 	from := 0

@@ -74,7 +74,9 @@ type koreanWord struct {
 	pos      int
 }
 
-func isHangul(r rune) bool { return unicode.Is(unicode.Hangul, r) }
+// isHangul returns before its table lookup for the runes below Hangul's
+// first block, since every caption is scanned.
+func isHangul(r rune) bool { return r >= 0x1100 && unicode.Is(unicode.Hangul, r) }
 
 // koreanWords splits text at spaces and punctuation into Hangul words.
 func koreanWords(text string) []koreanWord {
@@ -152,9 +154,6 @@ func koreanSite(w string) bool {
 // the provinces and metropolitan cities, the chains of units after them
 // and a site that closes a chain.
 func koreanPlaces(text string) (places []scriptName, pairs [][2]string) {
-	if !strings.ContainsFunc(text, isHangul) {
-		return nil, nil
-	}
 	seen := map[string]bool{}
 	add := func(name, written string, pos int) {
 		if seen[name] {
@@ -262,11 +261,11 @@ func koreanTitled(w string) bool {
 	return false
 }
 
-// koreanNames are koreanPlaces and koreanPersons.
+// koreanNames are koreanPlaces and koreanPersons, in text with Hangul.
 func koreanNames(text string) ([]scriptName, [][2]string) {
-	places, pairs := koreanPlaces(text)
-	if places == nil && !strings.ContainsFunc(text, isHangul) {
+	if !strings.ContainsFunc(text, isHangul) {
 		return nil, nil
 	}
+	places, pairs := koreanPlaces(text)
 	return append(places, koreanPersons(text)...), pairs
 }
