@@ -153,7 +153,7 @@ func koreanSite(w string) bool {
 // koreanPlaces finds the places of Korean text: the dateline's town,
 // the provinces and metropolitan cities, the chains of units after them
 // and a site that closes a chain.
-func koreanPlaces(text string) (places []scriptName, pairs [][2]string) {
+func koreanPlaces(text string, words []koreanWord) (places []scriptName, pairs [][2]string) {
 	seen := map[string]bool{}
 	add := func(name, written string, pos int) {
 		if seen[name] {
@@ -174,7 +174,6 @@ func koreanPlaces(text string) (places []scriptName, pairs [][2]string) {
 		rank int
 	}
 	var chain []unit // the units of the chain being read, larger first
-	words := koreanWords(text)
 	for i, w := range words {
 		if w.word == "" {
 			chain = nil
@@ -227,10 +226,9 @@ var koreanTitles = []string{"기자", "대통령", "지사", "시장", "군수",
 const koreanSurnames = "김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉"
 
 // koreanPersons finds the people Korean text names before a title.
-func koreanPersons(text string) []scriptName {
+func koreanPersons(words []koreanWord) []scriptName {
 	var out []scriptName
 	seen := map[string]bool{}
-	words := koreanWords(text)
 	for i, w := range words {
 		n := utf8.RuneCountInString(w.word)
 		first, _ := utf8.DecodeRuneInString(w.word)
@@ -266,6 +264,7 @@ func koreanNames(text string) ([]scriptName, [][2]string) {
 	if !strings.ContainsFunc(text, isHangul) {
 		return nil, nil
 	}
-	places, pairs := koreanPlaces(text)
-	return append(places, koreanPersons(text)...), pairs
+	words := koreanWords(text)
+	places, pairs := koreanPlaces(text, words)
+	return append(places, koreanPersons(words)...), pairs
 }
