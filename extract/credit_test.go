@@ -399,6 +399,8 @@ func TestParseCredit(t *testing.T) {
 		{"a Serbian office credited alone", "Петковић обишао је повратнике. Фото: Канцеларија за КиМ", "Фото: Канцеларија за КиМ", nil, []string{"Канцеларија за КиМ"}},
 		{"Polish \"Fot.\", a label and no place", "Górnicy protestują w Katowicach. Fot. Arkadiusz Gola / Polska Press", "Fot. Arkadiusz Gola / Polska Press", []string{"Arkadiusz Gola"}, []string{"Polska Press"}},
 		{"Polish \"Fot.\" opening the caption", "Fot. Marzena Bugała-Azarko / Dziennik Zachodni. Górnicy z kopalni protestują.", "Fot. Marzena Bugała-Azarko / Dziennik Zachodni", []string{"Marzena Bugała-Azarko"}, []string{"Dziennik Zachodni"}},
+		{"Hiligaynon's 'photo by'", "Nagalakat ang mga residente sa baha. (Litrato ni Ramon Villanueva/Panay News)", "Litrato ni Ramon Villanueva/Panay News", []string{"Ramon Villanueva"}, []string{"Panay News"}},
+		{"Cebuano's 'taken by'", "Naglinya ang mga residente aron makakuha og tubig. (Kuha ni Ramil Bohol/Bohol Chronicle)", "Kuha ni Ramil Bohol/Bohol Chronicle", []string{"Ramil Bohol"}, []string{"Bohol Chronicle"}},
 		{"Zulu's label", "Abafundi bagubha uSuku lukaMandela. ISITHOMBE: DOCTOR NGCOBO/ISOLEZWE", "ISITHOMBE: DOCTOR NGCOBO/ISOLEZWE", []string{"Doctor Ngcobo"}, []string{"ISOLEZWE"}},
 		{"Somali's label", "Dab ayaa ka kacay suuqa Waaheen. Sawir: Xasan Cali Jaamac / Geeska Afrika", "Sawir: Xasan Cali Jaamac / Geeska Afrika", []string{"Xasan Cali Jaamac"}, []string{"Geeska Afrika"}},
 		{"Burmese 'photo' and a dash", "ငလျင်ဒဏ်ကြောင့် ပြိုကျနေပုံ။ ဓာတ်ပုံ - MRCS", "ဓာတ်ပုံ - MRCS", nil, []string{"MRCS"}},
