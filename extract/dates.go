@@ -279,6 +279,9 @@ func findDatesIn(s string) []dateMention {
 	// too), Irish, and months in Roman numerals; Burmese, Sinhala and Tamil
 	// write the year first
 	for _, t := range dayMonthYearTables {
+		if t.scripts != nil && !hasScript(s, t.scripts) {
+			continue
+		}
 		for _, m := range t.re.FindAllStringSubmatchIndex(s, -1) {
 			year, day := atoi(s[m[6]:m[7]]), atoi(s[m[2]:m[3]])
 			if t.yearFirst {
@@ -649,21 +652,30 @@ func solarHijriDate(jy, jm, jd int) (string, bool) {
 
 // dayMonthYearTables are the day-month-year forms whose months a table
 // names exactly; each expression's groups are the day, month and year,
-// or the year, month and day.
+// or the year, month and day. A form whose months are written in other
+// scripts is looked for only in text with a letter of one of them, so
+// that most captions skip its expression.
 var dayMonthYearTables = []struct {
 	re        *regexp.Regexp
 	months    map[string]int
 	buddhist  bool
 	yearFirst bool
+	scripts   []*unicode.RangeTable
 }{
-	{reLevantDMY, levantMonths, false, false},
-	{reKurdishDMY, kurdishMonths, false, false},
-	{reThaiDMY, thaiMonths, true, false},
-	{reKhmerDMY, khmerMonths, true, false},
-	{reRomanMonthDMY, romanMonths, false, false},
-	{reIrishDMY, irishMonths, false, false},
-	{reBurmeseYMD, yearFirstMonths, false, true},
-	{reSouthAsianYMD, yearFirstMonths, false, true},
+	{reLevantDMY, levantMonths, false, false, []*unicode.RangeTable{unicode.Arabic}},
+	{reKurdishDMY, kurdishMonths, false, false, []*unicode.RangeTable{unicode.Arabic}},
+	{reThaiDMY, thaiMonths, true, false, []*unicode.RangeTable{unicode.Thai}},
+	{reKhmerDMY, khmerMonths, true, false, []*unicode.RangeTable{unicode.Khmer}},
+	{reRomanMonthDMY, romanMonths, false, false, nil},
+	{reIrishDMY, irishMonths, false, false, nil},
+	{reBurmeseYMD, yearFirstMonths, false, true, []*unicode.RangeTable{unicode.Myanmar}},
+	{reSouthAsianYMD, yearFirstMonths, false, true, []*unicode.RangeTable{unicode.Sinhala, unicode.Tamil}},
+}
+
+// hasScript reports whether s holds a letter of one of the scripts (all
+// of them past ASCII).
+func hasScript(s string, scripts []*unicode.RangeTable) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return r >= utf8.RuneSelf && unicode.In(r, scripts...) })
 }
 
 // commonEra turns a year of the Thai Buddhist era into the common era's.
