@@ -334,7 +334,7 @@ func (g *gazetteer) arabicCredit(text string) (Credit, bool) {
 				c.Photographers = append(c.Photographers, name)
 			}
 		default:
-			for _, label := range []string{"فوٹو", "صورة"} {
+			for _, label := range []string{"فوٹو", "تصویر", "صورة"} {
 				if rest, ok := strings.CutPrefix(p, label); ok && strings.HasPrefix(strings.TrimSpace(rest), ":") {
 					p = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), ":"))
 				}

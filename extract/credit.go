@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|pics?\s*/|фото\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|фото\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -343,6 +343,14 @@ var orgWords = map[string]bool{
 	"полиција": true, "policija": true, "општина": true, "opština": true, "скупштина": true, "skupština": true,
 	"wasaaradda": true, "xafiiska": true, "komishanka": true, "ciidamada": true, "hay'adda": true, // Somali
 	"presidenca": true, "qeveria": true, "ministria": true, "komuna": true, "kuvendi": true, "zyra": true, "ditore": true, // Albanian
+	"biiroo": true, "yunivarsiitii": true, "waajjira": true, "mootummaa": true, "komishinii": true, "paartii": true, "poolisii": true, // Afaan Oromo
+	"prezidansan'ny": true, "minisiteran'ny": true, "ministeran'ny": true, "fikambanana": true, "governemanta": true, // Malagasy
+	"guvernul": true, "ministerul": true, "primăria": true, "consiliul": true, "poliția": true, "jandarmeria": true, "inspectoratul": true,
+	"agenția": true, "partidul": true, "universitatea": true, // Romanian
+	"kormány": true, "minisztérium": true, "rendőrség": true, "egyetem": true, // Hungarian
+	"lapolis": true, "gouvènman": true, "ministè": true, // Haitian Creole
+	"ሚኒስቴር": true, "ኮሚሽን": true, "ቢሮ": true, "ዩኒቨርሲቲ": true, "ፖሊስ": true, "ኤጀንሲ": true, "ድርጅት": true, "ፓርቲ": true, // Amharic
+	"দৈনিক": true, "পত্রিকা": true, "ফটোজ": true, "روزنامہ": true, "نیوز": true, // Bengali and Urdu papers ("daily", "newspaper", "news")
 	"badan": true, "dinas": true, "kementerian": true, "partai": true, "komisi": true, "biro": true, "pos": true, // Indonesian: agency, office, ministry, party, commission, bureau, post
 	"polda": true, "polres": true, "polresta": true, "polrestabes": true, "polsek": true, "brimob": true, "kodam": true, "korem": true, "kodim": true,
 	"winery": true, "wineries": true, "vineyards": true, "aquaculture": true, "sciences": true, "pharmaceutica": true, "pharma": true,
@@ -836,10 +844,17 @@ func matchingOpen(t string) int {
 	return -1
 }
 
+// armenianBefore reports whether s ends in an Armenian letter: Armenian
+// text often ends a sentence with a colon.
+func armenianBefore(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.Is(unicode.Armenian, r)
+}
+
 // lastSegmentStart finds where the last sentence or line of t begins.
 func lastSegmentStart(t string) int {
 	best := 0
-	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" ", ".' ", ".’ ", " -- ", "। ", "។ ", "။ "} {
+	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" ", ".' ", ".’ ", " -- ", "। ", "។ ", "။ ", "። ", "۔ ", "꯫ ", "։ ", ": "} {
 		end := len(t)
 		for {
 			i := strings.LastIndex(t[:end], sep)
@@ -854,9 +869,10 @@ func lastSegmentStart(t string) int {
 				end = i
 				continue
 			}
-			if sep == " -- " && !reCreditPrefix.MatchString(t[i+len(sep):]) {
+			if (sep == " -- " || sep == ": ") && !reCreditPrefix.MatchString(t[i+len(sep):]) || sep == ": " && !armenianBefore(t[:i]) {
 				// "-- RESTRICTED TO EDITORIAL USE -- Photo credit should
-				// read NAME/AFP": dashes end a note only before a credit
+				// read NAME/AFP": dashes end a note only before a credit,
+				// as a colon ends an Armenian sentence ("...: Լուսանկարը՝ X")
 				end = i
 				continue
 			}
@@ -969,10 +985,12 @@ func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
 	return known > 0 || lent || unlabelled
 }
 
-// caseless reports whether r is an Arabic or Thai letter: neither script
-// has capitals to mark a credited name ("رويترز/محمد نور الدين عبد الله").
+// caseless reports whether r is a letter of a script without capitals to
+// mark a credited name: Arabic, Thai, Ethiopic, the Indic scripts, Georgian
+// (whose capitals only headlines use) ("رويترز/محمد نور الدين عبد الله",
+// "ფოტო: ნინო ბაქრაძე/ინტერპრესნიუსი").
 func caseless(r rune) bool {
-	return isArabicLetter(r) || unicode.Is(unicode.Thai, r)
+	return isArabicLetter(r) || unicode.IsLetter(r) && !unicode.IsUpper(r) && !unicode.IsLower(r) || unicode.Is(unicode.Georgian, r)
 }
 
 // splitCredit splits a credit body into its parts: "Name/AFP/Getty Images",
@@ -2182,6 +2200,9 @@ var honorificNames = map[string]bool{"Sultan": true, "Sayyid": true, "Sheikh": t
 // patronymic words names keep ("ap", "anak", "binti", "dal", "jr."), and not a
 // particle hyphened to a name ("al-Jurani").
 func lowerWordNamed(p string) bool {
+	if r, _ := utf8.DecodeRuneInString(p); unicode.Is(unicode.Georgian, r) {
+		return !georgianPersonName(p)
+	}
 	for _, w := range strings.Fields(p) {
 		r, _ := utf8.DecodeRuneInString(w)
 		if k := strings.LastIndexByte(w, '-'); k >= 0 {
@@ -2189,7 +2210,30 @@ func lowerWordNamed(p string) bool {
 				continue // "al-Jurani", "el-Qattan"
 			}
 		}
-		if unicode.IsLower(r) && !nameParticles[w] && utf8.RuneCountInString(w) > 4 && !strings.ContainsAny(w, "'’.") && w != "binti" {
+		if unicode.IsLower(r) && !caseless(r) && !nameParticles[w] && utf8.RuneCountInString(w) > 4 && !strings.ContainsAny(w, "'’.") && w != "binti" {
+			return true
+		}
+	}
+	return false
+}
+
+// georgianPersonName reports whether p, in Georgian's caseless script,
+// has a person's shape: two or three words, the last with a surname's
+// ending ("ნინო ბაქრაძე", "ნათია ხარაიშვილი"), and none in the genitive
+// that opens a body's name ("ჯანდაცვის სამინისტროს პრესსამსახური").
+func georgianPersonName(p string) bool {
+	words := strings.Fields(p)
+	if len(words) < 2 || len(words) > 3 {
+		return false
+	}
+	for _, w := range words[:len(words)-1] {
+		if strings.HasSuffix(w, "ის") || strings.HasSuffix(w, "ოს") {
+			return false
+		}
+	}
+	last := words[len(words)-1]
+	for _, end := range []string{"შვილი", "ძე", "ია", "ავა", "უა", "ანი", "ელი", "ური"} {
+		if strings.HasSuffix(last, end) {
 			return true
 		}
 	}

@@ -419,6 +419,17 @@ func TestParseCredit(t *testing.T) {
 		{"a town hall credited alone", "The tanker's anniversary. Foto: Concello de Camariñas", "Foto: Concello de Camariñas", nil, []string{"Concello de Camariñas"}},
 		{"a newsroom credited alone", "The board met in Accra. Photo: Citi Newsroom", "Photo: Citi Newsroom", nil, []string{"Citi Newsroom"}},
 		{"a club credited alone", "Mukwala scored twice in Kumasi. Photo: Asante Kotoko SC", "Photo: Asante Kotoko SC", nil, []string{"Asante Kotoko SC"}},
+		{"an Amharic label after the Ethiopic full stop", "ተመራቂዎች በአዳማ ሲገልጹ። ፎቶ፦ ኢዜአ", "ፎቶ፦ ኢዜአ", nil, []string{"Ethiopian News Agency"}},
+		{"Afaan Oromo's 'photo taken by'", "Deeggartoonni magaalaa Adaamaatti simachaa jiru. Suuraa kan ka'e: Fayyisaa Tolaa/OMN", "Suuraa kan ka'e: Fayyisaa Tolaa/OMN", []string{"Fayyisaa Tolaa"}, []string{"OMN"}},
+		{"an Oromo bureau credited alone", "Miseensonni yaa'ii gaggeessan. Suuraa: Biiroo Komunikeeshinii Oromiyaa", "Suuraa: Biiroo Komunikeeshinii Oromiyaa", nil, []string{"Biiroo Komunikeeshinii Oromiyaa"}},
+		{"an Assamese label after the danda", "গুৱাহাটীত মেলা অনুষ্ঠিত হয়। ফটো: প্ৰণৱ দাস/নিয়মীয়া বাৰ্তা", "ফটো: প্ৰণৱ দাস/নিয়মীয়া বাৰ্তা", []string{"প্ৰণৱ দাস"}, []string{"নিয়মীয়া বাৰ্তা"}},
+		{"an Urdu credit: a known agency before its photographer", "گلگت بلتستان اسمبلی کا اجلاس ہوا۔ فوٹو: اے پی پی / امتیاز حسین", "فوٹو: اے پی پی / امتیاز حسین", []string{"امتیاز حسین"}, []string{"Associated Press of Pakistan"}},
+		{"Urdu's other word for picture, in brackets", "شندور پولو گراؤنڈ میں میچ ہوا۔ (تصویر: آن لائن)", "تصویر: آن لائن", nil, []string{"آن لائن"}},
+		{"Malagasy's label", "Mpanohana an'arivony no nijery ny lalao. Sary: Fanomezantsoa Rakotobe/Ao Raha", "Sary: Fanomezantsoa Rakotobe/Ao Raha", []string{"Fanomezantsoa Rakotobe"}, []string{"Ao Raha"}},
+		{"an Armenian label after a colon that ends the sentence", "Բողոքի ակցիա Ալավերդիում: Լուսանկարը՝ Հայկ Բիանջյան / CivilNet", "Լուսանկարը՝ Հայկ Բիանջյան / CivilNet", []string{"Հայկ Բիանջյան"}, []string{"CivilNet"}},
+		{"a Georgian photographer before a known agency", "მგზავრები აეროპორტში. ფოტო: ნინო ბაქრაძე/ინტერპრესნიუსი", "ფოტო: ნინო ბაქრაძე/ინტერპრესნიუსი", []string{"ნინო ბაქრაძე"}, []string{"Interpressnews"}},
+		{"a Georgian body credited alone", "ექიმები ჰოსპიტალში. ფოტო: ჯანდაცვის სამინისტროს პრესსამსახური", "ფოტო: ჯანდაცვის სამინისტროს პრესსამსახური", nil, []string{"ჯანდაცვის სამინისტროს პრესსამსახური"}},
+		{"Italian's 'photo by'", "Le vele sfilano davanti a piazza Unità. Foto di Massimo Silvano / Il Piccolo", "Foto di Massimo Silvano / Il Piccolo", []string{"Massimo Silvano"}, []string{"Il Piccolo"}},
 		{"an army by its acronym", "Des soldats hissent le drapeau à Kidal. Photo : FAMa / AFP", "Photo : FAMa / AFP", nil, []string{"FAMa", "AFP"}},
 	}
 	for _, tt := range tests {
@@ -519,11 +530,20 @@ func TestFindDatesContext(t *testing.T) {
 		{"یەکشەممە ٧ی ئازاری ٢٠٢١، هەینی ٦ی تشرینی یەکەمی ٢٠١٧", []string{"2021-03-07", "2017-10-06"}},
 		{"Prizren, 10 gusht 2022; më 17 tetorit 2021; 29. маја 2023. године; 23. aprila 2023; 5. svibnja 2020; năm 2016; në vitin 2002", []string{"2022-08-10", "2021-10-17", "2023-05-29", "2023-04-23", "2020-05-05", "2016", "2002"}}, // Albanian, Serbian, Croatian, Vietnamese
 		{"2016년 11월 대형 화재", []string{"2016-11"}},
-		{"Katowice, 1 X 2014; zdjęcie z 3.VI.1999 r.; w 2021 r.", []string{"2014-10-01", "1999-06-03", "2021"}},                                      // months in Roman numerals, Polish "w"
-		{"၂၀၂၅ ခုနှစ် မတ်လ ၂၉ ရက်တွင်; 2019 අගෝස්තු 15 වැනිදා; 2023 செப்டெம்பர் 13 ஆம் திகதி", []string{"2025-03-29", "2019-08-15", "2023-09-13"}},   // Burmese, Sinhala, Tamil: the year first
-		{"Hargeysa, 18-ka May 2024; 19-kii Agoosto 2022", []string{"2024-05-18", "2022-08-19"}},                                                      // Somali
-		{"Dé Domhnaigh 21 Lúnasa 2022; 31 Deireadh Fómhair 1996; mhla zingama-31 kuNhlaba 2024", []string{"2022-08-21", "1996-10-31", "2024-05-31"}}, // Irish, Zulu
-		{"កាលពីថ្ងៃទី១៦ ខែតុលា ឆ្នាំ២០២០ និង ២៧ ខែវិច្ឆិកា ២៥៦៦; ວັນທີ 26 ພະຈິກ 2023", []string{"2020-10-16", "2023-11-27", "2023-11-26"}},           // Khmer, its Buddhist year too, and Lao
+		{"Katowice, 1 X 2014; zdjęcie z 3.VI.1999 r.; w 2021 r.", []string{"2014-10-01", "1999-06-03", "2021"}},                                                                     // months in Roman numerals, Polish "w"
+		{"၂၀၂၅ ခုနှစ် မတ်လ ၂၉ ရက်တွင်; 2019 අගෝස්තු 15 වැනිදා; 2023 செப்டெம்பர் 13 ஆம் திகதி", []string{"2025-03-29", "2019-08-15", "2023-09-13"}},                                  // Burmese, Sinhala, Tamil: the year first
+		{"Hargeysa, 18-ka May 2024; 19-kii Agoosto 2022", []string{"2024-05-18", "2022-08-19"}},                                                                                     // Somali
+		{"Dé Domhnaigh 21 Lúnasa 2022; 31 Deireadh Fómhair 1996; mhla zingama-31 kuNhlaba 2024", []string{"2022-08-21", "1996-10-31", "2024-05-31"}},                                // Irish, Zulu
+		{"កាលពីថ្ងៃទី១៦ ខែតុលា ឆ្នាំ២០២០ និង ២៧ ខែវិច្ឆិកា ២៥៦៦; ວັນທີ 26 ພະຈິກ 2023", []string{"2020-10-16", "2023-11-27", "2023-11-26"}},                                          // Khmer, its Buddhist year too, and Lao
+		{"መጋቢት 12 ቀን 2015 ዓ.ም. በአዳማ; ጳጉሜ 6 ቀን 2015; መስከረም 1 ቀን 2016 ዓ.ም.", []string{"2023-03-21", "2023-09-11", "2023-09-12"}},                                                      // Ethiopia's calendar in Amharic, around a leap day
+		{"Adoolessa 4, 2015 ALI; Sadaasa 14, 2023 ALA; Hagayya 12, 2020; 5 Muddee 2015 ALI", []string{"2023-07-11", "2023-11-14", "2020-08-12", "2022-12-14"}},                      // Afaan Oromo, in either calendar
+		{"গুৱাহাটী, ২২ জুন, ২০২৪: ইম্ফাল, মার্চ ২৫, ২০২৪: ২০২৩ চনৰ ১৪ এপ্ৰিল; ২০১৪ চনত", []string{"2024-06-22", "2024-03-25", "2023-04-14", "2014"}},                                // Assamese, Manipuri in Bengali script, a year-first date
+		{"ꯏꯝꯐꯥꯜ, ꯗꯤꯁꯦꯝꯕꯔ ꯳, ꯲꯰꯲꯳; गुरुवार १२ जुलाई २०२३", []string{"2023-12-03", "2023-07-12"}},                                                                                     // Meitei Mayek and Devanagari digits
+		{"گلگت: یکم نومبر 2022ء کو؛ 1947ء میں; в 2019 году", []string{"2022-11-01", "1947", "2019"}},                                                                                // Urdu's "first", a year's suffix
+		{"vandredi 15 septanm 2023; 16 jiyè 2019; jen 2022; Alakamisy 23 Febroary 2023; 12 јули 2023", []string{"2023-09-15", "2019-07-16", "2022-06", "2023-02-23", "2023-07-12"}}, // Haitian Creole, Malagasy, Macedonian
+		{"He came out 2019 winners and told me 2020 was hard.", nil},
+		{"ԻՋԵՎԱՆ, 2021 թ. հունիսի 20: 2022 թվականի սեպտեմբերի 1; 2023 թ. հուլիս; ქუთაისი, 2019 წლის 2 ივლისი; 2022 წლის მაისში; 2013 წელს", []string{"2021-06-20", "2022-09-01", "2023-07", "2019-07-02", "2022-05", "2013"}}, // Armenian, Georgian: the year first
+		{"djaluna 17 di ougùstùs 2020; 3 di Avrîl dal 2019; vuonna 2018; leta 1968", []string{"2020-08-17", "2019-04-03", "2018", "1968"}},                                                                                    // Papiamentu, Friulian, Finnish, Slovene
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -64,13 +64,18 @@ var (
 	reDatedYear = regexp.MustCompile(`\b(?:photo|picture|image|photograph)\s+dated\s+((?:1[89]|20)\d{2})\b`)
 	// reYear: a year after a preposition, in English or in the agencies'
 	// other languages ("seit 1998", "im Jahr 2014", "en 2019", "desde 2015",
-	// Polish "w 2021 r."),
+	// Polish "w 2021 r.", Finnish "vuonna 2018", Slovene "leta 1968"),
 	// or after the word for year ("năm 2016", Albanian "vitin 2002").
+	// reYearWord: a year before the word for year or a case ending that
+	// says "in": Urdu's "1947ء", Russian "в 2019 году", Bengali and
+	// Assamese "২০১৪ সালে", "২০১৪ চনত", Hindi "2014 में", Georgian "2013
+	// წელს", Armenian "2015 թվականին".
+	reYearWord = regexp.MustCompile(`\b((?:1[89]|20)\d{2})(?:\s?ء|\s+(?:году|года|г\.|চনত|চনৰ|চনতে|সালে|সালের|সালত|में|साल|წელს|წლიდან|წლამდე|წლის|թվականին|թվականից|թ\.))`)
 	// reBetweenYears and reYearAfterYear: a span or pair of years,
 	// "between 2001 and 2005", "from 1998 to 2007", "in 2012 and 2013".
 	reBetweenYears  = regexp.MustCompile(`\b[Bb]etween\s+((?:1[89]|20)\d{2})\s+and\s+(?:1[89]|20)\d{2}\b`)
 	reYearAfterYear = regexp.MustCompile(`^\s+(?:and|to|until|till|or|through|und|bis|et|à|y|a|e)\s+((?:1[89]|20)\d{2})\b`)
-	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al|năm|[Vv]itin|w))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
+	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al|năm|[Vv]itin|w|[Vv]uonna|[Vv]uodesta|[Vv]uoden|[Ll]eta|år))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -186,8 +191,8 @@ func findDates(s string) []dateMention {
 	return ds
 }
 
-// asciiDigits writes Arabic-Indic, Persian, Thai, Lao, Khmer and Burmese
-// digits ("٢٠٢٤", "๒๕๖๖", "២០២៣", "၂၀၂၅") as ASCII ones, and returns with the text the offset in s of
+// asciiDigits writes Arabic-Indic, Persian, Indic, Thai, Lao, Khmer,
+// Burmese and Meitei digits ("٢٠٢٤", "২০২৪", "๒๕๖๖", "២០២៣", "၂၀၂၅") as ASCII ones, and returns with the text the offset in s of
 // each of its byte offsets; back is nil when s holds none.
 func asciiDigits(s string) (string, []int) {
 	if !strings.ContainsFunc(s, otherDigit) {
@@ -213,13 +218,23 @@ func otherDigit(r rune) bool { return digitZero(r) >= 0 }
 
 // digitZero is the zero of the script's digits r belongs to, or -1.
 func digitZero(r rune) rune {
-	for _, z := range []rune{0x0660, 0x06F0, 0x0E50, 0x0ED0, 0x17E0, 0x1040} {
+	if r < digitZeros[0] {
+		return -1 // (most text)
+	}
+	for _, z := range digitZeros {
 		if r >= z && r <= z+9 {
 			return z
 		}
 	}
 	return -1
 }
+
+// digitZeros are the zeros of the decimal digits news text writes besides
+// ASCII's: Arabic-Indic, Persian, Devanagari, Bengali, Gurmukhi, Gujarati,
+// Oriya, Tamil, Telugu, Kannada, Malayalam, Thai, Lao, Tibetan, Burmese,
+// Khmer, Mongolian and Meitei Mayek.
+var digitZeros = []rune{0x0660, 0x06F0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
+	0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810, 0xABF0}
 
 // findDatesIn is findDates over text whose digits are ASCII.
 func findDatesIn(s string) []dateMention {
@@ -247,6 +262,36 @@ func findDatesIn(s string) []dateMention {
 		owned := strings.HasSuffix(s[:m[0]], "'s ") || strings.HasSuffix(s[:m[0]], "’s ")
 		if n := len(out) - 1; n >= 0 && out[n].Start == m[0] && ((articleBefore(s[:m[0]]) || owned) && reNounAfter.MatchString(s[m[1]:]) || eventOfBefore(s[:m[0]])) {
 			out[n].Attributive = true
+		}
+	}
+	// Ethiopia's calendar first: its months and years are not Europe's
+	if hasScript(s, ethiopic) {
+		for _, m := range reEthiopicDate.FindAllStringSubmatchIndex(s, -1) {
+			y, mo, d := atoi(s[m[6]:m[7]]), ethiopicMonths[s[m[2]:m[3]]], atoi(s[m[4]:m[5]])
+			iso, ok := isoDate(y, mo-100, d)
+			if mo < 100 {
+				iso, ok = ethiopianDate(y, mo, d)
+			}
+			if ok {
+				add(m[0], m[1], iso, true)
+			}
+		}
+	}
+	if strings.Contains(s, "AL") || strings.Contains(s, "A.L.") {
+		for _, m := range reOromoDate.FindAllStringSubmatchIndex(s, -1) {
+			group := func(g int) string { return s[m[2*g]:m[2*g+1]] }
+			day, month := 1, 2 // "14 Sadaasa 2023 ALA", or "Sadaasa 14, 2023 ALA"
+			if m[2] < 0 {
+				day, month = 4, 3
+			}
+			y, mo, d := atoi(group(5)), foreignMonths[strings.ToLower(group(month))], atoi(group(day))
+			iso, ok := isoDate(y, mo, d)
+			if strings.Contains(group(6), "I") { // Akka Lakkoofsa Itoophiyaa
+				iso, ok = ethiopianDate(y, (mo+3)%12+1, d)
+			}
+			if mo > 0 && ok {
+				add(m[0], m[1], iso, true)
+			}
 		}
 	}
 	for _, m := range reMDY.FindAllStringSubmatchIndex(s, -1) {
@@ -311,15 +356,29 @@ func findDatesIn(s string) []dateMention {
 			add(m[0], m[1], strconv.Itoa(y), false)
 		}
 	}
+	if hasScript(s, bengali) { // "২০২৩ চনৰ ১৪ এপ্ৰিল": the year's 14 April
+		for _, m := range reBengaliYearFirst.FindAllStringSubmatchIndex(s, -1) {
+			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), foreignMonths[s[m[6]:m[7]]], atoi(s[m[4]:m[5]])); ok {
+				add(m[0], m[1], iso, true)
+			}
+		}
+	}
+	if strings.Contains(s, "یکم") { // Urdu's "first": "یکم نومبر 2022ء"
+		for _, m := range reUrduFirstOf.FindAllStringSubmatchIndex(s, -1) {
+			if iso, ok := isoDate(atoi(s[m[4]:m[5]]), foreignMonths[s[m[2]:m[3]]], 1); ok {
+				add(m[0], m[1], iso, true)
+			}
+		}
+	}
 	for _, m := range reForeignMDY.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), foreignMonths[strings.ToLower(s[m[2]:m[3]])], atoi(s[m[4]:m[5]])); ok {
-			add(m[0], m[1], iso, true)
+			add(m[2], m[1], iso, true)
 		}
 	}
 	for _, m := range reForeignMY.FindAllStringSubmatchIndex(s, -1) {
 		word := s[m[4]:m[5]]
 		month := foreignMonths[strings.ToLower(word)]
-		if month == 0 || isCapitalized(word) && !cyrillic(word) && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) {
+		if month == 0 || monthNeedsDay[strings.ToLower(word)] || isCapitalized(word) && !cyrillic(word) && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) {
 			continue
 		}
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), month, 0); ok {
@@ -359,6 +418,8 @@ func findDatesIn(s string) []dateMention {
 	}
 	yearFirst(reLithuanianYMD, "m.", lithuanianMonths, 2, 3)
 	yearFirst(reLatvianYMD, "gada", latvianMonths, 3, 2)
+	yearFirst(reArmenianYMD, "թ", armenianMonths, 2, 3)
+	yearFirst(reGeorgianYMD, "წლის", georgianMonths, 3, 2)
 	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
@@ -436,7 +497,7 @@ func findDatesIn(s string) []dateMention {
 			attributive(m) // "the August 2024 massacre"
 		}
 	}
-	for _, re := range []*regexp.Regexp{reYear, reYearAfterComma, reFilePhotoYear, reDatedYear, reBetweenYears} {
+	for _, re := range []*regexp.Regexp{reYear, reYearWord, reYearAfterComma, reFilePhotoYear, reDatedYear, reBetweenYears} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 			if y := atoi(s[m[2]:m[3]]); y >= 1800 && y <= 2199 {
 				add(m[2], m[3], s[m[2]:m[3]], false)
@@ -528,7 +589,7 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // 2014", "11 am Màrt 2023"; Maltese "ta'" (of): "29 ta' Mejju 2011";
 // Greek an ordinal's ending: "21ης Μαΐου 2023"; Somali the day's article:
 // "18-ka May 2024", "19-kii Agoosto 2022".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|an\s+t-|an\s+|am\s+|ta['’]\s*)?([\pL\pM]+)\.?\s+(?:de\s+|del\s+)?(\d{4})\b`)
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*)?([\pL\pM]+)[.,]?\s+(?:de\s+|del\s+|dal\s+)?(\d{4})\b`)
 
 // reLevantDMY is a day, month and year with the months Syria, Lebanon,
 // Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
@@ -650,6 +711,45 @@ func solarHijriDate(jy, jm, jd int) (string, bool) {
 	return time.Date(gy, time.March, 20+leapJ-leapG+day-1, 0, 0, 0, 0, time.UTC).Format("2006-01-02"), true
 }
 
+// ethiopic is the script of Amharic and Tigrinya.
+var ethiopic = []*unicode.RangeTable{unicode.Ethiopic}
+
+// reEthiopicDate is a month, day and year as Amharic and Tigrinya papers
+// write them, "መጋቢት 12 ቀን 2015 ዓ.ም." (21 March 2023): a month of
+// Ethiopia's calendar and its year, or after "እ.ኤ.አ" a European month.
+var reEthiopicDate = regexp.MustCompile(`(መስከረም|ጥቅምት|ጥቅምቲ|ኅዳር|ህዳር|ሕዳር|ታኅሣሥ|ታህሳስ|ታኅሳስ|ታሕሳስ|ጥር|ጥሪ|የካቲት|ለካቲት|መጋቢት|ሚያዝያ|ሚያዚያ|ግንቦት|ሰኔ|ሰነ|ሐምሌ|ሀምሌ|ሓምለ|ነሐሴ|ነሀሴ|ነሓሰ|ጳጉሜን|ጳጉሜ|ጃንዋሪ|ፌብሩዋሪ|ማርች|ኤፕሪል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክቶበር|ኖቬምበር|ዲሴምበር)\s*(\d{1,2})\s*(?:ቀን\s*)?,?\s*(\d{4})(?:\s*ዓ\.?\s*ም\.?)?`)
+
+// ethiopicMonths number Ethiopia's months 1 to 13 and Europe's, as
+// Amharic writes them, 101 to 112.
+var ethiopicMonths = map[string]int{
+	"መስከረም": 1, "ጥቅምት": 2, "ጥቅምቲ": 2, "ኅዳር": 3, "ህዳር": 3, "ሕዳር": 3, "ታኅሣሥ": 4, "ታህሳስ": 4, "ታኅሳስ": 4, "ታሕሳስ": 4,
+	"ጥር": 5, "ጥሪ": 5, "የካቲት": 6, "ለካቲት": 6, "መጋቢት": 7, "ሚያዝያ": 8, "ሚያዚያ": 8, "ግንቦት": 9, "ሰኔ": 10, "ሰነ": 10,
+	"ሐምሌ": 11, "ሀምሌ": 11, "ሓምለ": 11, "ነሐሴ": 12, "ነሀሴ": 12, "ነሓሰ": 12, "ጳጉሜን": 13, "ጳጉሜ": 13,
+	"ጃንዋሪ": 101, "ፌብሩዋሪ": 102, "ማርች": 103, "ኤፕሪል": 104, "ሜይ": 105, "ጁን": 106, "ጁላይ": 107, "ኦገስት": 108,
+	"ሴፕቴምበር": 109, "ኦክቶበር": 110, "ኖቬምበር": 111, "ዲሴምበር": 112,
+}
+
+// reOromoDate is a date in Afaan Oromo that says its calendar: "ALA"
+// (Europe's) or "ALI" (Ethiopia's, whose months Oromo names after the
+// European months they mostly overlap: "Adoolessa 4, 2015 ALI" is 4
+// Hamle 2015, 11 July 2023).
+var reOromoDate = regexp.MustCompile(`\b(?:(\d{1,2})\s+(` + oromoMonthPat + `)|(` + oromoMonthPat + `)\s+(\d{1,2}),?)\s+(\d{4})\s*(ALA|ALI|A\.L\.A\.?|A\.L\.I\.?)`)
+
+const oromoMonthPat = `(?i:amajjii|guraandhala|bitootessa|eebila|ebla|caamsaa|waxabajjii|adoolessa|hagayya|fulbaana|onkoloolessa|sadaasa|muddee)`
+
+// ethiopianDate turns a day of Ethiopia's calendar into ISO 8601: twelve
+// months of 30 days and a thirteenth of five or six, the year beginning
+// in September, its leap day before a European leap year's.
+func ethiopianDate(y, m, d int) (string, bool) {
+	if y < 1890 || y > 2100 || m < 1 || m > 13 || d < 1 || d > 30 || m == 13 && d > 6 {
+		return "", false
+	}
+	// the Julian day number of the day, from the calendar's epoch
+	jdn := 1724220 + 365*(y-1) + y/4 + 30*(m-1) + d
+	const jdn2000 = 2451545 // 1 January 2000
+	return time.Date(2000, time.January, 1+jdn-jdn2000, 0, 0, 0, 0, time.UTC).Format("2006-01-02"), true
+}
+
 // dayMonthYearTables are the day-month-year forms whose months a table
 // names exactly; each expression's groups are the day, month and year,
 // or the year, month and day. A form whose months are written in other
@@ -687,12 +787,26 @@ func commonEra(y int) int {
 }
 
 // reForeignMDY is the month first, as the Philippines write Spanish's
-// months in Filipino and Cebuano: "Enero 19, 2025", "Disyembre 10, 2024".
-var reForeignMDY = regexp.MustCompile(`\b(\pL+)\s+(\d{1,2}),\s+(\d{4})\b`)
+// months in Filipino and Cebuano: "Enero 19, 2025", "Disyembre 10, 2024",
+// and as Manipuri papers write theirs, "মার্চ ২৫, ২০২৪".
+var reForeignMDY = regexp.MustCompile(`(?:^|[^\pL\pM])([\pL\pM]+)\s+(\d{1,2}),\s+(\d{4})\b`)
+
+// reBengaliYearFirst is the year, then the day and month, as Assamese and
+// Bengali papers also write a date: "২০২৩ চনৰ ১৪ এপ্ৰিল", "২০২৩ সালের ১৪ এপ্রিল".
+var reBengaliYearFirst = regexp.MustCompile(`\b(\d{4})\s+(?:চনৰ|সালের|সনের)\s+(\d{1,2})\s+([\pL\pM]+)`)
+
+var bengali = []*unicode.RangeTable{unicode.Bengali}
+
+// reUrduFirstOf is the first of a month in Urdu, "یکم نومبر 2022ء".
+var reUrduFirstOf = regexp.MustCompile(`یکم\s+(\p{Arabic}+)\s+(\d{4})`)
 
 // reForeignMY is a month and year in another language: "i juli 2018",
 // "im Juli 2018", "en julio de 2018".
 var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?(\pL+)\s+(?:de\s+|del\s+)?(\d{4})\b`)
+
+// monthNeedsDay are months that are also common words elsewhere (Haitian
+// Creole's "me" and "out", "mas"): only a day before them makes them months.
+var monthNeedsDay = map[string]bool{"me": true, "out": true, "mas": true}
 
 // germanMonthPreps before a capitalised month make it one: German
 // capitalises its months, and "Mars 2020" is a rover.
@@ -722,6 +836,33 @@ var reLithuanianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s*m\.\s+(\pL+)(?:\s
 // reLatvianYMD is LETA's year, day and month: "2022. gada 10. maijā";
 // without the day, a month ("2020. gada februārī").
 var reLatvianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\.\s+gada\s+(?:(\d{1,2})\.\s+)?(\pL+)`)
+
+// reArmenianYMD is the year, the month and the day as Armenian writes
+// them, "2022 թվականի սեպտեմբերի 1", "2021 թ. հունիսի 20", or the year
+// and month alone, "2023 թ. հուլիս".
+var reArmenianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s*(?:թվականի|թ\.)\s*(\pL+)(?:\s+(\d{1,2}))?`)
+
+var armenianMonths = map[string]int{
+	"հունվարի": 1, "փետրվարի": 2, "մարտի": 3, "ապրիլի": 4, "մայիսի": 5, "հունիսի": 6, "հուլիսի": 7, "օգոստոսի": 8, "սեպտեմբերի": 9, "հոկտեմբերի": 10, "նոյեմբերի": 11, "դեկտեմբերի": 12,
+	"հունվար": 1, "փետրվար": 2, "մարտ": 3, "ապրիլ": 4, "մայիս": 5, "հունիս": 6, "հուլիս": 7, "օգոստոս": 8, "սեպտեմբեր": 9, "հոկտեմբեր": 10, "նոյեմբեր": 11, "դեկտեմբեր": 12,
+}
+
+// reGeorgianYMD is the year, then the day and the month, as Georgian
+// writes them: "2019 წლის 2 ივლისი", "2022 წლის მაისი"; georgianMonths
+// holds each month in its nominative, dative ("ივლისს") and "in" ("მაისში")
+// forms.
+var reGeorgianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s+წლის\s+(?:(\d{1,2})\s+)?(\pL+)`)
+
+var georgianMonths = func() map[string]int {
+	months := map[string]int{}
+	for i, m := range []string{"იანვარი", "თებერვალი", "მარტი", "აპრილი", "მაისი", "ივნისი", "ივლისი", "აგვისტო", "სექტემბერი", "ოქტომბერი", "ნოემბერი", "დეკემბერი"} {
+		stem := strings.TrimSuffix(m, "ი")
+		for _, form := range []string{m, stem + "ს", stem + "ში"} {
+			months[form] = i + 1
+		}
+	}
+	return months
+}()
 
 // latvianMonths number the months in Latvian, in the locative a date
 // writes them in.
@@ -827,7 +968,19 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"januwari": 1, "febhuwari": 2, "ephreli": 4, "meyi": 5, "julayi": 7, "agasti": 8, "septhemba": 9, "okthoba": 10, "disemba": 12,
 	"janaayo": 1, "febraayo": 2, "maarso": 3, "abriil": 4, "may": 5, "maajo": 5, "juun": 6, "luulyo": 7,
 	"agoosto": 8, "sebtembar": 9, "oktoobar": 10, "nofembar": 11, "disembar": 12, // Somali
-	"јануари": 1, "мај": 5, // Macedonian (the rest as Bulgarian's)
+	"јануари": 1, "мај": 5, "јуни": 6, "јули": 7, // Macedonian (the rest as Bulgarian's)
+	"জানুয়ারি": 1, "জানুয়ারী": 1, "জানুৱাৰী": 1, "জানুৱাৰি": 1, "জানুৱারী": 1, "ফেব্রুয়ারি": 2, "ফেব্রুয়ারী": 2, "ফেব্ৰুৱাৰী": 2, "ফেব্ৰুৱাৰি": 2, "ফেব্রুৱারী": 2, "মার্চ": 3, "মাৰ্চ": 3,
+	"এপ্রিল": 4, "এপ্ৰিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7, "আগস্ট": 8, "আগষ্ট": 8, "সেপ্টেম্বর": 9, "ছেপ্টেম্বৰ": 9, "চেপ্টেম্বৰ": 9, "সেপ্তেম্বর": 9, "অক্টোবর": 10,
+	"অক্টোবৰ": 10, "নভেম্বর": 11, "নৱেম্বৰ": 11, "নবেম্বর": 11, "নভেম্বৰ": 11, "ডিসেম্বর": 12, "ডিচেম্বৰ": 12, "ডিসেম্বৰ": 12, // Bengali and Assamese ("১৬ ফেব্রুয়ারি, ২০২৩", "২৩ ছেপ্টেম্বৰ, ২০২৫")
+	"ꯖꯥꯅꯨꯋꯥꯔꯤ": 1, "ꯐꯦꯕ꯭ꯔꯨꯋꯥꯔꯤ": 2, "ꯃꯥꯔꯆ": 3, "ꯑꯦꯞꯔꯤꯜ": 4, "ꯃꯦ": 5, "ꯖꯨꯟ": 6, "ꯖꯨꯂꯥꯏ": 7, "ꯑꯣꯒꯁ꯭ꯠ": 8, "ꯁꯦꯞꯇꯦꯝꯕꯔ": 9, "ꯑꯣꯛꯇꯣꯕꯔ": 10, "ꯅꯣꯚꯦꯝꯕꯔ": 11, "ꯗꯤꯁꯦꯝꯕꯔ": 12, // Meitei Mayek
+	"janvye": 1, "fevriye": 2, "fevrye": 2, "mas": 3, "me": 5, "jen": 6, "jiyè": 7, "jiyet": 7, "out": 8, "septanm": 9,
+	"oktòb": 10, "novanm": 11, "desanm": 12, // Haitian Creole ("16 jiyè 2019"; "avril" as French)
+	"janoary": 1, "febroary": 2, "martsa": 3, "aprily": 4, "mey": 5, "jona": 6, "jolay": 7, "aogositra": 8,
+	"septambra": 9, "oktobra": 10, "novambra": 11, "desambra": 12, // Malagasy ("24 Desambra 2019")
+	"yanüari": 1, "febrüari": 2, "aprel": 4, "ougùstùs": 8, "sèptèmber": 9, "òktober": 10, "novèmber": 11, "desèmber": 12, // Papiamentu ("17 di ougùstùs 2020"; "maart", "mei", "juni", "juli" as Dutch)
+	"zenâr": 1, "fevrâr": 2, "març": 3, "avrîl": 4, "jugn": 6, "avost": 8, "setembar": 9, "otubar": 10, "novembar": 11, "dicembar": 12, // Friulian ("3 di Avrîl dal 2019")
+	"amajjii": 1, "guraandhala": 2, "bitootessa": 3, "eebila": 4, "ebla": 4, "caamsaa": 5, "waxabajjii": 6,
+	"adoolessa": 7, "hagayya": 8, "fulbaana": 9, "onkoloolessa": 10, "sadaasa": 11, "muddee": 12, // Afaan Oromo, as Europe counts ("Sadaasa 14, 2023")
 })
 
 // frenchMonths are the months in French, which also name streets after a

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -40,6 +41,17 @@ func (p geoPlace) admin() bool { return p.Code == "ADM1" }
 func (g *gazetteer) divisionArea(name string) bool {
 	for _, p := range g.geoLookup(name) {
 		if p.admin() || p.Country == "MM" || p.Country == "BD" {
+			return true
+		}
+	}
+	return false
+}
+
+// cityNamed reports whether GeoNames knows name as a town of 50,000
+// people or more.
+func (g *gazetteer) cityNamed(name string) bool {
+	for _, p := range g.geoLookup(name) {
+		if !p.admin() && p.Pop >= 50000 {
 			return true
 		}
 	}
@@ -237,7 +249,7 @@ func upperWords(s string) string {
 }
 
 // geoLookup finds the GeoNames places a written name may denote, trying the
-// name as written and without apostrophes.
+// name as written, without apostrophes, and with hyphens for its spaces.
 func (g *gazetteer) geoLookup(name string) []geoPlace {
 	if g.geo == nil {
 		return nil
@@ -248,6 +260,20 @@ func (g *gazetteer) geoLookup(name string) []geoPlace {
 	}
 	if b := strings.ReplaceAll(k, "'", ""); b != k {
 		return g.geo.lookup(b)
+	}
+	if h := strings.ReplaceAll(k, " ", "-"); h != k {
+		// "Targu Mures": news drops the hyphens of a city's name,
+		// "Târgu-Mureş" (but not of a smaller town's or an area's: "South
+		// West State" is not Cameroon's "South-West")
+		var cities []geoPlace
+		for _, p := range g.geo.lookup(h) {
+			if !p.admin() && p.Pop >= 50000 {
+				cities = append(cities, p)
+			}
+		}
+		if cities != nil {
+			return cities
+		}
 	}
 	if d := strings.ReplaceAll(k, "đ", "d"); d != k {
 		// "Đà Nẵng": Vietnamese's barred d has no accent to fold away,
@@ -276,7 +302,12 @@ var (
 		'к': "k", 'л': "l", 'м': "m", 'н': "n", 'о': "o", 'п': "p", 'р': "r", 'с': "s", 'т': "t", 'у': "u",
 		'ф': "f", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'ю': "yu", 'я': "ya", 'ы': "y", 'э': "e", 'ё': "yo",
 		'є': "ye", 'і': "i", 'ї': "yi", 'ґ': "g", 'ь': "",
+		'ј': "j", 'љ': "lj", 'њ': "nj", 'џ': "dz", 'ђ': "dj", 'ћ': "c", 'ѓ': "gj", 'ќ': "kj", 'ѕ': "dz",
 	}
+	// southSlavicLatin spells the letters Serbian's and Macedonian's Latin
+	// alphabets write with a háček, whose GeoNames keys have lost it
+	// ("Чачак" Cacak, "Штип" Stip)
+	southSlavicLatin = map[rune]string{'ч': "c", 'ш': "s", 'ж': "z", 'ц': "c", 'х': "h", 'ѓ': "g", 'ќ': "k"}
 	cyrillicVariants = map[rune][2]string{'х': {"h", "kh"}, 'щ': {"sht", "shch"}, 'ъ': {"a", ""}}
 )
 
@@ -285,21 +316,24 @@ func cyrillic(s string) bool {
 	return strings.ContainsFunc(s, func(r rune) bool { return r >= 0x400 && r <= 0x4FF })
 }
 
-// transliterations are a Cyrillic name's Latin spellings, Bulgarian's
-// and Russian's, or none for a name in another script.
+// transliterations are a Cyrillic name's Latin spellings, Bulgarian's,
+// Russian's and Serbian's, or none for a name in another script.
 func transliterations(name string) []string {
 	if !cyrillic(name) {
 		return nil
 	}
 	var out []string
-	for v := range 2 {
+	for v := range 3 {
 		var b strings.Builder
 		for _, r := range name {
 			lr := unicode.ToLower(r)
-			s, ok := cyrillicLatin[lr]
+			s, ok := southSlavicLatin[lr]
+			if v < 2 || !ok {
+				s, ok = cyrillicLatin[lr]
+			}
 			if !ok {
 				if pair, ok2 := cyrillicVariants[lr]; ok2 {
-					s, ok = pair[v], true
+					s, ok = pair[min(v, 1)], true
 				}
 			}
 			if !ok {
@@ -311,7 +345,7 @@ func transliterations(name string) []string {
 			}
 			b.WriteString(s)
 		}
-		if len(out) == 0 || out[0] != b.String() {
+		if !slices.Contains(out, b.String()) {
 			out = append(out, b.String())
 		}
 	}

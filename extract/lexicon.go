@@ -46,6 +46,18 @@ var vietnameseAreaNouns = map[string]bool{
 	"vịnh": true, "đảo": true, "cảng": true,
 }
 
+// areaNounsBefore, in lower case before a name, say in other languages that a
+// town or an area follows: Romanian "județul Covasna", "orașul", Afaan
+// Oromo "magaalaa Adaamaatti", "aanaa", Albanian "fshati", Macedonian and
+// Russian "село", Haitian Creole "komin".
+var areaNounsBefore = map[string]bool{
+	"județul": true, "judetul": true, "orașul": true, "orasul": true, "municipiul": true, "comuna": true, "satul": true, "stațiunea": true,
+	"magaalaa": true, "aanaa": true, "godina": true, "godinni": true, "naannoo": true, "ganda": true,
+	"fshati": true, "qyteti": true,
+	"село": true, "селото": true, "град": true, "градот": true, "општина": true, "посёлок": true, "поселок": true, "деревня": true, "город": true,
+	"komin": true, "vil": true, "lavil": true,
+}
+
 // lowerArticles are the articles of Spanish, French and Italian in lower
 // case, which open no name after a dropped sentence opener ("Según la
 // EPV").
@@ -92,6 +104,10 @@ var placePreps = map[string]bool{
 	"towards": true, "toward": true, "into": true, "inside": true, "from": true, "to": true,
 	"through": true,
 }
+
+// foreignPlacePreps are other languages' "in", which, unlike Spanish's
+// "en" (also Dutch's "and"), come before no person.
+var foreignPlacePreps = map[string]bool{"în": true, "dans": true, "em": true, "nel": true, "nella": true, "im": true}
 
 // roleWords before a name make it a person: "the spokesman Ali Ahmad".
 var roleWords = map[string]bool{
@@ -153,6 +169,7 @@ var placeWords = map[string]bool{
 	"nagar": true, "marg": true, "bhavan": true, "bhawan": true, "bhaban": true, "barrage": true, "waterfall": true, "ghat": true, "ghats": true,
 	"precinct": true, "racecourse": true, "junction": true, "fairgrounds": true, "fairground": true, "sangam": true, "dzong": true,
 	"mandapam": true, "mine": true, "course": true, "trail": true, "delta": true, "towers": true, "farm": true,
+	"fort": true, "beel": true, "setu": true, // "Kangla Fort", Assam's "Deepor Beel" (a wetland), "Bhupen Hazarika Setu" (a bridge)
 }
 
 // leadingPlaceWords open a place name: "Camp Lejeune", "Mount Sinjar".
@@ -172,6 +189,9 @@ var leadingPlaceWords = map[string]bool{
 	"jembatan": true, "gereja": true, "bandara": true, "pelabuhan": true, "pantai": true, "danau": true, "pasar": true,
 	"candi": true, "istana": true, "lapangan": true, "stasiun": true, "markas": true, "mapolda": true, "mapolres": true,
 	"base": true, "sítio": true, "aldeia": true, "bairro": true, "fazenda": true, // Portuguese: an air base, a historic site, a village, a quarter, a farm
+	"cetatea": true, "lacul": true, "hotelul": true, "muzeul": true,
+	"catedrala": true, "mănăstirea": true, "biserica": true, "podul": true, "stadionul": true, // Romanian: a citadel, lake, hotel, museum, cathedral, monastery, church, bridge, stadium
+	"aanaa": true, "godina": true, "godinni": true, "magaalaa": true, // Afaan Oromo: a district, a zone, a town ("Aanaa Goommaa")
 	"mapolresta": true, "mapolrestabes": true, "mapolsek": true, // Indonesian: a bridge, church, airport, port, beach, lake, market, temple, palace, field, station, headquarters
 	"kuala": true, "sungai": true, "bukit": true, "tanjung": true, "teluk": true, "seberang": true, // "Kuala Krai", "Seberang Perai"
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,

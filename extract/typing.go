@@ -543,8 +543,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		!runHasOrgWord(toks[a:b]) && !placeWords[lower(toks, b-1)] && g.lookupTokens(words) == nil {
 		givenFirst = true
 	}
-	if givenFirst {
-		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village
+	if givenFirst && !g.cityNamed(name) {
+		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village (but "Alba Iulia" is a city)
 	} else if (g.titleWords[prev] || roleWords[prev]) && b-a == 2 && g.givenNames[toks[a].Text] && g.lookupTokens(texts(toks, a, b)) == nil {
 		scores[schema.Person] += 3 // "gubernatorial candidate Kari Lake": a role names a person
 	} else if a > 0 && g.demonyms[toks[a-1].Text] && b-a == 2 && g.givenName(toks[a].Text) && g.lookupTokens(texts(toks, a, b)) == nil && !runHasOrgWord(toks[a:b]) && !placeWords[strings.ToLower(toks[b-1].Text)] {
@@ -653,8 +653,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if (prev == "ya" || prev == "cha" || prev == "la") && swahiliPlaceNouns[prev2] {
 		scores[schema.Place] += 6 // "Kaunti ya Kisumu", "kijiji cha Kochogo"
 	}
-	if vietnameseAreaNouns[prev] {
+	if vietnameseAreaNouns[prev] || areaNounsBefore[prev] {
 		scores[schema.Place] += 6 // "tỉnh Hà Tĩnh", "huyện Phong Điền"
+	}
+	if foreignPlacePreps[prev] {
+		scores[schema.Place] += 2 // Romanian "în Alba Iulia", French "dans", Portuguese "em"
 	}
 	if placePreps[prev] || (prev == "the" || areaAdjectives[prev]) && placePreps[prev2] {
 		// ("in central Rostov-on-Don", "at the X")
