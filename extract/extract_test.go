@@ -45,6 +45,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:MAP", "PLACE:Laayoune", "PERSON:Nizar Baraka"}, []string{"June 9", "Photo"}},
 		{"a city's name without its hyphen, a city named like a person in a Romanian sentence, Oromo districts and zones", "Passengers board a plane near Targu Mures. Militari defilează în Alba Iulia, sâmbătă. Qonnaan bultoonni Aanaa Goommaa, Godina Jimmaa keessatti buna funaanaa jiru.",
 			[]string{"PLACE:Targu Mures", "PLACE:Alba Iulia", "PLACE:Aanaa Goommaa", "PLACE:Godina Jimmaa"}, []string{"PERSON:Alba Iulia", "PERSON:Targu Mures"}},
+		{"a Russian title's town in the genitive, before the full name it governs", "Мэр Иркутска Руслан Болотов осматривает мост. Глава Бурятии Алексей Цыденов открыл больницу.",
+			[]string{"PLACE:Иркутска", "PERSON:Руслан Болотов", "PLACE:Бурятии", "PERSON:Алексей Цыденов"}, []string{"PERSON:Иркутска", "PERSON:Бурятии"}},
 		{"a wire's agency after a dateline's region it does not define", "HARGEISA, Somaliland (AP) — Women wait to vote in Hargeisa. BERBERA, Somaliland (Reuters) - Trucks leave the port.",
 			[]string{"PLACE:Somaliland", "ORG:AP", "ORG:Reuters"}, []string{"ORG:Somaliland"}},
 		{"Korean people before their titles, and a word with a particle is no name", "이철우 경북도지사와 김장호 구미시장 등이 박정희 전 대통령 생가에서 헌화하고 있다. 시민들이 기자회견을 지켜봤다.",

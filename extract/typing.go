@@ -656,6 +656,13 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if vietnameseAreaNouns[prev] || areaNounsBefore[prev] {
 		scores[schema.Place] += 6 // "tỉnh Hà Tĩnh", "huyện Phong Điền"
 	}
+	if (g.titleWords[prev] || roleWords[prev]) && b-a == 1 && cyrillic(toks[a].Text) && b < len(toks) && toks[b].Kind == tokWord && g.givenFirst(toks[b].Text) {
+		// "Мэр Иркутска Руслан Болотов", "Глава Бурятии Алексей Цыденов": the
+		// title governs the full name after, and the word between is its
+		// town or region in the genitive
+		scores[schema.Person] -= 6
+		scores[schema.Place] += 3
+	}
 	if foreignPlacePreps[prev] {
 		scores[schema.Place] += 2 // Romanian "în Alba Iulia", French "dans", Portuguese "em"
 	}
