@@ -1613,6 +1613,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"CANNON BALL", "ND"}}},
 		{"EFE's dateline: a town and its island in brackets", "LA RESTINGA (EL HIERRO), 04/10/2023.- A boat arrives at La Restinga.",
 			[][2]string{{"La Restinga", "El Hierro"}}},
+		{"EFE's dateline: a town the gazetteer lacks and its country in brackets", "BILWI (NICARAGUA), 17/11/2020.- Pobladores caminan entre los escombros.",
+			[][2]string{{"BILWI", "Nicaragua"}}},
 		{"a territory of a known state", "Divers prepare at Pearl Harbor, Territory of Hawaii, in March 1943.",
 			[][2]string{{"Pearl Harbor", "Hawaii"}}},
 		{"a shouted town with a dotted abbreviation before its state", "ST. LOUIS, MO - MAY 3: People walk.",

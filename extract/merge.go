@@ -31,10 +31,12 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// ANSA's and ČTK's "Codogno (Lodi), 4 giugno 2020", "Hrušky
 			// (Břeclavsko), 25. června 2021": before the date, the bracket
 			// holds the town's province or district, whatever its name was
-			// read as
-			if m.tokStart == 0 && m.entity.Type == schema.Place && n.entity.Type != schema.Date && close+1 < len(toks) && toks[close+1].Text == "," && close+2 < len(toks) && startsWithDigit(toks[close+2].Text) {
+			// read as; EFE's "BILWI (NICARAGUA), 17/11/2020.-": a town
+			// the gazetteer lacks, in the country the bracket names
+			if m.tokStart == 0 && (m.entity.Type == schema.Place || n.gaz != nil && n.gaz.Kind == "country") && n.entity.Type != schema.Date && close+1 < len(toks) && toks[close+1].Text == "," && close+2 < len(toks) && startsWithDigit(toks[close+2].Text) {
 				affiliation = true
 				ms[i+1].entity.Type = schema.Place
+				m.entity.Type = schema.Place
 			}
 			// "Cadel Evans (BMC Racing Team)": a rider and his team
 			affiliation = affiliation || m.entity.Type == schema.Person && orgWords[strings.ToLower(lastWord(n.entity.Name))]
