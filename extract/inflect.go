@@ -205,14 +205,20 @@ func nominatives(word string, endings []caseEnding, finnish bool) []string {
 }
 
 // inflectedTown reads toks[a:b], a name neither gazetteer knows, as a
-// town written with a case ending, when a Slavic preposition stands before
-// it or the caption is in Finnish or Lithuanian.
+// town written with a case ending, when a Slavic preposition or a Russian
+// title stands before it or the caption is in Finnish or Lithuanian.
 func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
 	g := x.gaz
+	// "Мэр Иркутска Руслан Болотов": a Russian title, its town in the
+	// genitive, then the full name the title governs
+	titleGenitive := b-a == 2 && g.titleWords[strings.ToLower(toks[a].Text)] && cyrillic(toks[a+1].Text) && b < len(toks) && toks[b].Kind == tokWord && g.givenFirst(toks[b].Text)
+	if titleGenitive {
+		a++
+	}
 	if b-a > 2 || !c.finnish && !c.lithuanian && !c.slavic && !cyrillic(toks[a].Text) {
 		return mention{}, false
 	}
-	slavicPrep := slavicPlacePreps[lower(toks, a-1)]
+	slavicPrep := slavicPlacePreps[lower(toks, a-1)] || titleGenitive
 	if !slavicPrep && !c.finnish && !c.lithuanian {
 		return mention{}, false
 	}

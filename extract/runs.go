@@ -609,7 +609,8 @@ func (g *gazetteer) titledName(toks []token, i, j int) bool {
 // that began at toks[i]: a known name ("Jammu and Kashmir") or an
 // organisation whose words go on to an organisation word ("National
 // Disaster Risk Reduction and Management Council", "Disaster and Emergency
-// Management Authority"), when the words before "and" are no name of their own.
+// Management Authority") or a works' word, when the words before "and"
+// are no name of their own.
 func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 	if saintsPair(toks, i, j) || constituencyPair(toks, j) {
 		return true
@@ -648,12 +649,17 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 		if toks[k].Kind != tokWord || !isCapitalized(toks[k].Text) {
 			return false
 		}
-		if orgWords[strings.ToLower(toks[k].Text)] {
+		if orgWords[strings.ToLower(toks[k].Text)] || worksWords[toks[k].Text] {
 			return k+1 >= len(toks) || toks[k+1].Kind != tokWord || !isCapitalized(toks[k+1].Text) || orgWords[lower(toks, k+1)]
 		}
 	}
 	return false
 }
+
+// worksWords close the name of a works named for what it makes, "and"
+// inside it: "Baikalsk Pulp and Paper Mill", "Akhtala Mining and
+// Processing Combine".
+var worksWords = map[string]bool{"Mill": true, "Mills": true, "Combine": true, "Works": true, "Factory": true, "Smelter": true, "Plant": true}
 
 // commaListEnd reads the comma at toks[j] inside a body's name that began
 // at toks[i] and names its fields: "Ministry of Justice, Communication and
@@ -739,7 +745,7 @@ func saintsPair(toks []token, i, j int) bool {
 func runHasAcademicWord(ts []token) bool {
 	for _, t := range ts {
 		switch t.Text {
-		case "University", "College", "Academy", "School", "Faculty":
+		case "University", "College", "Academy", "School", "Faculty", "Museum":
 			return true
 		}
 	}

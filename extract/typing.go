@@ -663,6 +663,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		scores[schema.Person] -= 6
 		scores[schema.Place] += 3
 	}
+	if len(words) >= 4 && worksWords[words[len(words)-1]] && containsExact(words, "and") {
+		scores[schema.Place] += 6 // "Baikalsk Pulp and Paper Mill": a works named for what it makes (but "John Stuart Mill")
+	}
 	if foreignPlacePreps[prev] {
 		scores[schema.Place] += 2 // Romanian "în Alba Iulia", French "dans", Portuguese "em"
 	}
