@@ -47,15 +47,13 @@ func (g *gazetteer) divisionArea(name string) bool {
 	return false
 }
 
-// cityNamed reports whether GeoNames knows name as a town of 50,000
-// people or more.
+// sizeable: a town of 50,000 people or more, whose name news writes
+// loosely and rarely gives a person.
+func (p geoPlace) sizeable() bool { return !p.admin() && p.Pop >= 50000 }
+
+// cityNamed reports whether GeoNames knows name as a sizeable town.
 func (g *gazetteer) cityNamed(name string) bool {
-	for _, p := range g.geoLookup(name) {
-		if !p.admin() && p.Pop >= 50000 {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(g.geoLookup(name), geoPlace.sizeable)
 }
 
 // adminArea reports whether GeoNames knows name as a first-level area.
@@ -267,7 +265,7 @@ func (g *gazetteer) geoLookup(name string) []geoPlace {
 		// West State" is not Cameroon's "South-West")
 		var cities []geoPlace
 		for _, p := range g.geo.lookup(h) {
-			if !p.admin() && p.Pop >= 50000 {
+			if p.sizeable() {
 				cities = append(cities, p)
 			}
 		}
