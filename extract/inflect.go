@@ -209,9 +209,8 @@ func nominatives(word string, endings []caseEnding, finnish bool) []string {
 // title stands before it or the caption is in Finnish or Lithuanian.
 func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
 	g := x.gaz
-	// "Мэр Иркутска Руслан Болотов": a Russian title, its town in the
-	// genitive, then the full name the title governs
-	titleGenitive := b-a == 2 && g.titleWords[strings.ToLower(toks[a].Text)] && cyrillic(toks[a+1].Text) && b < len(toks) && toks[b].Kind == tokWord && g.givenFirst(toks[b].Text)
+	// (the run may hold the title: "Мэр Иркутска")
+	titleGenitive := b-a == 2 && g.titleGenitive(toks, a+1)
 	if titleGenitive {
 		a++
 	}
@@ -270,6 +269,15 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 		return m, true
 	}
 	return mention{}, false
+}
+
+// titleGenitive reports whether toks[k], one Cyrillic word, stands
+// between a title and the full name the title governs, so is the title's
+// town or region in the genitive: "Мэр Иркутска Руслан Болотов", "Глава
+// Бурятии Алексей Цыденов".
+func (g *gazetteer) titleGenitive(toks []token, k int) bool {
+	prev := lower(toks, k-1)
+	return (g.titleWords[prev] || roleWords[prev]) && cyrillic(toks[k].Text) && k+1 < len(toks) && toks[k+1].Kind == tokWord && g.givenFirst(toks[k+1].Text)
 }
 
 // caseFormsOfPlaces makes a name that neither gazetteer knows, in a

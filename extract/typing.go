@@ -656,10 +656,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if vietnameseAreaNouns[prev] || areaNounsBefore[prev] {
 		scores[schema.Place] += 6 // "tỉnh Hà Tĩnh", "huyện Phong Điền"
 	}
-	if (g.titleWords[prev] || roleWords[prev]) && b-a == 1 && cyrillic(toks[a].Text) && b < len(toks) && toks[b].Kind == tokWord && g.givenFirst(toks[b].Text) {
-		// "Мэр Иркутска Руслан Болотов", "Глава Бурятии Алексей Цыденов": the
-		// title governs the full name after, and the word between is its
-		// town or region in the genitive
+	if b-a == 1 && g.titleGenitive(toks, a) {
 		scores[schema.Person] -= 6
 		scores[schema.Place] += 3
 	}
