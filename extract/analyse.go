@@ -70,8 +70,11 @@ func (x *Extractor) analyse(body string) analysis {
 		markBreakWords(toks, inDate, slavicBreakWords)
 	case words.swahili():
 		markBreakWords(toks, inDate, swahiliWeekdays)
+		markBreakWords(toks, inDate, swahiliNouns)
+		x.gaz.markSwahiliAnd(toks, inDate)
 	}
 	markIrishWeekdays(toks, inDate)
+	markWeekdays(toks, inDate)
 
 	proseText := cutAt(body, x.cfg.proseLimit)
 	runs := x.gaz.findRuns(toks, inDate)
@@ -478,6 +481,9 @@ func closingDate(dates []dateMention, toks []token) (string, bool) {
 // of the first sentence, else its first date of any precision, else the
 // first full date.
 func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
+	// ("since the Mayflower set sail on Sept. 16, 1620": no photograph
+	// is older than photography)
+	dates = slices.DeleteFunc(slices.Clone(dates), func(d dateMention) bool { return d.ISO < "1839" })
 	// "FILE PHOTO: ...", "TOPSHOT - ...": a label is no first sentence
 	from := 0
 	for from < len(toks) && (toks[from].Kind == tokPunct || shoutWords[toks[from].Text]) {

@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|фото\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|фота|акс|сурат|itaba|hoto|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|фото\s|фота\s|акси\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|credit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -236,6 +236,7 @@ var creditSkip = map[string]bool{
 	"special arrangement": true,                                                                                      // The Hindu's "Photo: Special Arrangement"
 	"photographer":        true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
 	"contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
+	"our photographer": true, "mpigapicha wetu": true, "mpiga picha wetu": true, // Swahili papers' "Picha na Mpigapicha Wetu" (our photographer)
 }
 
 // archiveWords name an agency's or a paper's archive, in its own language;
@@ -243,6 +244,7 @@ var creditSkip = map[string]bool{
 // ("Archivo El Nacional").
 var archiveWords = map[string]bool{
 	"archivo": true, "arquivo": true, "archive": true, "archives": true, "archivio": true, "arhiva": true, "archiv": true, "archief": true,
+	"maktaba": true, "архив": true, "архіў": true, // Swahili, Russian, Belarusian
 }
 
 func init() {
@@ -349,6 +351,13 @@ var orgWords = map[string]bool{
 	"agenția": true, "partidul": true, "universitatea": true, // Romanian
 	"kormány": true, "minisztérium": true, "rendőrség": true, "egyetem": true, // Hungarian
 	"lapolis": true, "gouvènman": true, "ministè": true, // Haitian Creole
+	"jeshi": true, "wizara": true, "mamlaka": true, "halmashauri": true, "shirika": true, "tume": true, "baraza": true,
+	"taasisi": true, "kampuni": true, "serikali": true, "idara": true, // Swahili
+	"nazirliyi": true, "nazirliyinin": true, "prokurorluq": true, "prokurorluğu": true, "agentliyi": true, "fondu": true,
+	"fondunun": true, "xidməti": true, "komitəsi": true, "partiyası": true, "universiteti": true, // Azerbaijani
+	"вазорати": true, "хадамоти": true, "кумитаи": true, "ҳизби": true, // Tajik, before the body's field ("Вазорати тандурустӣ")
+	"hukumar": true, "ma'aikatar": true, "jam'iyyar": true, "rundunar": true, // Hausa ("Hukumar Lafiya ta Duniya")
+	"ministerstwo": true, "urząd": true, "policja": true, "straż": true, "oddział": true, "wojska": true, "uniwersytet": true, // Polish
 	"ሚኒስቴር": true, "ኮሚሽን": true, "ቢሮ": true, "ዩኒቨርሲቲ": true, "ፖሊስ": true, "ኤጀንሲ": true, "ድርጅት": true, "ፓርቲ": true, // Amharic
 	"দৈনিক": true, "পত্রিকা": true, "ফটোজ": true, "روزنامہ": true, "نیوز": true, // Bengali and Urdu papers ("daily", "newspaper", "news")
 	"badan": true, "dinas": true, "kementerian": true, "partai": true, "komisi": true, "biro": true, "pos": true, // Indonesian: agency, office, ministry, party, commission, bureau, post
@@ -1062,6 +1071,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 			if body := reFilesSuffix.ReplaceAllString(q, ""); body != q && (isOrgPhrase(body) || g.byFold[fold(body)] != nil) {
 				q = body // "WINNIPEG FREE PRESS FILES": the paper's own archive
 			}
+			if m := reTypeQuotedName.FindStringSubmatch(q); m != nil {
+				q = m[1] // "АМИТ «Ховар»": the agency's legal form, then its name
+			}
 			// (Press service of "Concord", "Валентина Биларева, „Марица“")
 			q = strings.TrimSpace(strings.Trim(q, `"“”„«»`))
 			q = strings.TrimPrefix(q, "Ph. ") // "Radio Okapi/Ph. Name"
@@ -1571,8 +1583,91 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		c.Photographers = append(c.Photographers, creditPerson(name))
 	}
 	g.givenNameFirst(&c)
+	if len(c.Photographers) > 0 && reEastSlavicPhotoOf.MatchString(body) {
+		// "Фото Сергея Кузьмичёва": the photographer, in the genitive
+		written := c.Photographers[0]
+		if name := eastSlavicNominative(written); name != written {
+			c.Photographers[0] = name
+			if c.Written == nil {
+				c.Written = map[string]string{}
+			}
+			c.Written[name] = written
+		}
+	}
 	return c
 }
+
+// reTypeQuotedName is a body's name in guillemets after the initials of
+// its legal form or kind: "АМИТ «Ховар»", "ОАО «Гродно Азот»".
+var reTypeQuotedName = regexp.MustCompile(`^\p{Lu}{2,6}\s+«([^«»]+)»$`)
+
+// reEastSlavicPhotoOf is Russian's and Belarusian's "photo of" without a
+// colon, before the photographer's name in the genitive.
+var reEastSlavicPhotoOf = regexp.MustCompile(`^\s*(?:Фото|Фота|ФОТО|ФОТА)\s+\p{Cyrillic}`)
+
+// eastSlavicNominative turns a Russian or Belarusian name in the genitive
+// back into the nominative: "Сергея Кузьмичёва" is Сергей Кузьмичёв,
+// "Валентины Жуковской" Валентина Жуковская, "Алега Лукашэвіча" Алег
+// Лукашэвіч. A surname in "-ой" or "-ай", or a first name in "-ы" or "-и"
+// before an undeclined surname ("Анны Ковальчук"), is a woman's.
+func eastSlavicNominative(name string) string {
+	words := strings.Fields(name)
+	if len(words) < 2 || len(words) > 3 {
+		return name
+	}
+	last := words[len(words)-1]
+	first := words[0]
+	female := hasAnySuffix(last, "ой", "ай") || hasAnySuffix(first, "ы", "і", "и") && !hasAnySuffix(last, "а", "я")
+	endings := eastSlavicMaleGenitives
+	if female {
+		endings = eastSlavicFemaleGenitives
+	}
+	for i, w := range words {
+		if n, ok := fleetingVowelNames[w]; ok {
+			words[i] = n
+			continue
+		}
+		for _, e := range endings {
+			if stem, ok := strings.CutSuffix(w, e.ending); ok && utf8.RuneCountInString(stem) >= 2 {
+				if e.ending == "и" && !hasAnySuffix(stem, "г", "к", "х", "ж", "ш", "ч", "щ") {
+					words[i] = stem + "я" // "Тани" is Таня, "Ольги" Ольга
+					break
+				}
+				words[i] = stem + e.nominative
+				break
+			}
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+func hasAnySuffix(s string, suffixes ...string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// fleetingVowelNames are first names whose genitive drops a vowel.
+var fleetingVowelNames = map[string]string{"Льва": "Лев", "Павла": "Павел", "Петра": "Пётр"}
+
+// eastSlavicMaleGenitives and eastSlavicFemaleGenitives are the genitive
+// endings of Russian, Belarusian and Ukrainian names and their
+// nominatives, longest first; a name in "-о" or "-ук" does not decline, but
+// Ukrainian's "-енко" does ("Ткаченка" Ткаченко).
+var (
+	eastSlavicMaleGenitives = []caseEnding{
+		{"енка", "енко"},
+		{"ского", "ский"}, {"цкого", "цкий"}, {"скага", "скі"}, {"цкага", "цкі"}, {"ия", "ий"}, {"ыя", "ый"}, {"ія", "ій"},
+		{"ея", "ей"}, {"ая", "ай"}, {"ьи", "ья"}, {"ы", "а"}, {"я", "ь"}, {"а", ""},
+	}
+	eastSlavicFemaleGenitives = []caseEnding{
+		{"ской", "ская"}, {"цкой", "цкая"}, {"скай", "ская"}, {"цкай", "цкая"}, {"ой", "а"}, {"ай", "а"},
+		{"ии", "ия"}, {"ьи", "ья"}, {"ы", "а"}, {"і", "а"}, {"и", "а"},
+	}
+)
 
 // surnameFirstAgencies write their own photographers' names surname first,
 // "ČTK/Zehl Igor", where the languages of their staff put the given name

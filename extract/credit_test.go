@@ -431,6 +431,14 @@ func TestParseCredit(t *testing.T) {
 		{"a Georgian body credited alone", "ექიმები ჰოსპიტალში. ფოტო: ჯანდაცვის სამინისტროს პრესსამსახური", "ფოტო: ჯანდაცვის სამინისტროს პრესსამსახური", nil, []string{"ჯანდაცვის სამინისტროს პრესსამსახური"}},
 		{"Italian's 'photo by'", "Le vele sfilano davanti a piazza Unità. Foto di Massimo Silvano / Il Piccolo", "Foto di Massimo Silvano / Il Piccolo", []string{"Massimo Silvano"}, []string{"Il Piccolo"}},
 		{"an army by its acronym", "Des soldats hissent le drapeau à Kidal. Photo : FAMa / AFP", "Photo : FAMa / AFP", nil, []string{"FAMa", "AFP"}},
+		{"a Russian photographer in the genitive after 'photo' with no colon", "Участники шествия в Гомеле. Фото Сергея Кузьмичёва, БелТА", "Фото Сергея Кузьмичёва, БелТА", []string{"Сергей Кузьмичёв"}, []string{"BelTA"}},
+		{"a Belarusian photographer, a woman, in the genitive", "Уборка картофеля. Фото Валентины Жуковской, «Гомельская праўда»", "Фото Валентины Жуковской, «Гомельская праўда»", []string{"Валентина Жуковская"}, []string{"Гомельская праўда"}},
+		{"a Ukrainian surname in -enko and a name that drops its vowel", "Святкова хода. Фото Олександра Ткаченка / «Деснянська правда». Экипаж. Фото Льва Федосеева/ТАСС", "Фото Льва Федосеева/ТАСС", []string{"Лев Федосеев"}, []string{"TASS"}},
+		{"Tajik's label and an agency's legal form before its name", "Зиёраткунандагон дар шаҳри Кӯлоб. Акс: Фирӯза Назарова, АМИТ «Ховар»", "Акс: Фирӯза Назарова, АМИТ «Ховар»", []string{"Фирӯза Назарова"}, []string{"Khovar"}},
+		{"Fijian's label", "Era volitaka tiko na dauvolivoli. iTABA: SEVANAIA BOLA/NAI LALAKAI", "iTABA: SEVANAIA BOLA/NAI LALAKAI", []string{"Sevanaia Bola"}, []string{"NAI LALAKAI"}},
+		{"Hausa's label", "Dawakai na fadar Sarkin Maradi. Hoto: Aminu Abdou/BBC Hausa", "Hoto: Aminu Abdou/BBC Hausa", []string{"Aminu Abdou"}, []string{"BBC Hausa"}},
+		{"a Swahili paper's archive and 'our photographer'", "Wakazi wakipita kwenye maji. (Picha: Maktaba/Mwananchi) Askofu akiongoza ibada. (Picha na Mpigapicha Wetu)", "Picha na Mpigapicha Wetu", nil, nil},
+		{"a Swahili courtesy credit", "Abiria wakishuka. (Picha kwa hisani ya MSCL)", "Picha kwa hisani ya MSCL", nil, []string{"MSCL"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -543,6 +551,10 @@ func TestFindDatesContext(t *testing.T) {
 		{"vandredi 15 septanm 2023; 16 jiyè 2019; jen 2022; Alakamisy 23 Febroary 2023; 12 јули 2023", []string{"2023-09-15", "2019-07-16", "2022-06", "2023-02-23", "2023-07-12"}}, // Haitian Creole, Malagasy, Macedonian
 		{"He came out 2019 winners and told me 2020 was hard.", nil},
 		{"ԻՋԵՎԱՆ, 2021 թ. հունիսի 20: 2022 թվականի սեպտեմբերի 1; 2023 թ. հուլիս; ქუთაისი, 2019 წლის 2 ივლისი; 2022 წლის მაისში; 2013 წელს", []string{"2021-06-20", "2022-09-01", "2023-07", "2019-07-02", "2022-05", "2013"}}, // Armenian, Georgian: the year first
+		{"Гомель, 23 жніўня 2020 года; 4 октябри соли 2022; моҳи октябри соли 2015; соли 2006; у 1887 годзе", []string{"2020-08-23", "2022-10-04", "2015-10", "2006", "1887"}},                                                // Belarusian, Tajik
+		{"Qəbələ, 25 iyul 2019-cu il; 2021-ci il iyunun 8-də; 2009-cu ildən; z 1648 roku; od 2002 r.", []string{"2019-07-25", "2021-06-08", "2009", "1648", "2002"}},                                                          // Azerbaijani, Polish
+		{"ena Sigatabu, 15 ni Okotova, 2023; 12 Okosita, 2023; ranar Laraba 15 ga watan Afrilu, 2020", []string{"2023-10-15", "2023-08-12", "2020-04-15"}},                                                                    // Fijian, Hausa
+		{"The Mayflower sailed on Sept. 16, 1620; Napoleon died on May 5, 1821; May 1500 people", []string{"1620-09-16", "1821-05-05"}},                                                                                       // a day makes an old year a date
 		{"djaluna 17 di ougùstùs 2020; 3 di Avrîl dal 2019; vuonna 2018; leta 1968", []string{"2020-08-17", "2019-04-03", "2018", "1968"}},                                                                                    // Papiamentu, Friulian, Finnish, Slovene
 	}
 	for _, tt := range tests {

@@ -69,8 +69,11 @@ var (
 	// reYearWord: a year before the word for year or a case ending that
 	// says "in": Urdu's "1947ء", Russian "в 2019 году", Bengali and
 	// Assamese "২০১৪ সালে", "২০১৪ চনত", Hindi "2014 में", Georgian "2013
-	// წელს", Armenian "2015 թվականին".
-	reYearWord = regexp.MustCompile(`\b((?:1[89]|20)\d{2})(?:\s?ء|\s+(?:году|года|г\.|চনত|চনৰ|চনতে|সালে|সালের|সালত|में|साल|წელს|წლიდან|წლამდე|წლის|թվականին|թվականից|թ\.))`)
+	// წელს", Armenian "2015 թվականին", Belarusian "у 1887 годзе", Polish
+	// "z 1648 roku", "w 1580 r.", Azerbaijani "2009-cu ildən"; or after
+	// it, Tajik "соли 2006". The word makes a year of the Middle Ages one
+	// too ("1139" alone may count anything).
+	reYearWord = regexp.MustCompile(`\b((?:1\d|20)\d{2})(?:\s?ء|-(?:ci|cı|cu|cü)\s+il|\s+(?:году|года|годзе|г\.|roku|r\.|চনত|চনৰ|চনতে|সালে|সালের|সালত|में|साल|წელს|წლიდან|წლამდე|წლის|թվականին|թվականից|թ\.))|соли\s+((?:1\d|20)\d{2})\b`)
 	// reBetweenYears and reYearAfterYear: a span or pair of years,
 	// "between 2001 and 2005", "from 1998 to 2007", "in 2012 and 2013".
 	reBetweenYears  = regexp.MustCompile(`\b[Bb]etween\s+((?:1[89]|20)\d{2})\s+and\s+(?:1[89]|20)\d{2}\b`)
@@ -93,8 +96,11 @@ func monthNum(s string) int {
 
 var monthDays = [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
 
+// isoDate writes a year, month and day (0 for none) as ISO 8601. A day
+// makes a year before 1800 a date ("6 May 1527"); a month alone does not
+// ("May 1500" may count people).
 func isoDate(y, m, d int) (string, bool) {
-	if y < 1800 || y > 2199 || m < 1 || m > 12 {
+	if y < 1000 || y < 1800 && d == 0 || y > 2199 || m < 1 || m > 12 {
 		return "", false
 	}
 	if d == 0 {
@@ -363,6 +369,13 @@ func findDatesIn(s string) []dateMention {
 			}
 		}
 	}
+	if strings.Contains(s, " il") {
+		for _, m := range reAzerbaijaniYearFirst.FindAllStringSubmatchIndex(s, -1) {
+			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), foreignMonths[s[m[4]:m[5]]], atoi(s[m[6]:m[7]])); ok {
+				add(m[0], m[1], iso, true)
+			}
+		}
+	}
 	if strings.Contains(s, "یکم") { // Urdu's "first": "یکم نومبر 2022ء"
 		for _, m := range reUrduFirstOf.FindAllStringSubmatchIndex(s, -1) {
 			if iso, ok := isoDate(atoi(s[m[4]:m[5]]), foreignMonths[s[m[2]:m[3]]], 1); ok {
@@ -499,7 +512,10 @@ func findDatesIn(s string) []dateMention {
 	}
 	for _, re := range []*regexp.Regexp{reYear, reYearWord, reYearAfterComma, reFilePhotoYear, reDatedYear, reBetweenYears} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-			if y := atoi(s[m[2]:m[3]]); y >= 1800 && y <= 2199 {
+			if m[2] < 0 {
+				m = m[2:] // reYearWord's year after its word
+			}
+			if y := atoi(s[m[2]:m[3]]); y >= 1000 && y <= 2199 {
 				add(m[2], m[3], s[m[2]:m[3]], false)
 			}
 		}
@@ -589,7 +605,10 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // 2014", "11 am Màrt 2023"; Maltese "ta'" (of): "29 ta' Mejju 2011";
 // Greek an ordinal's ending: "21ης Μαΐου 2023"; Somali the day's article:
 // "18-ka May 2024", "19-kii Agoosto 2022".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*)?([\pL\pM]+)[.,]?\s+(?:de\s+|del\s+|dal\s+)?(\d{4})\b`)
+// Fijian writes "ni" (of) before the month, "23 ni Feperueri, 2016";
+// Hausa "ga watan" (of the month), "15 ga watan Afrilu, 2020"; Tajik
+// "соли" (of the year) before the year, "4 октябри соли 2022".
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ga\s+watan\s+)?([\pL\pM]+)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
 
 // reLevantDMY is a day, month and year with the months Syria, Lebanon,
 // Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
@@ -791,6 +810,11 @@ func commonEra(y int) int {
 // and as Manipuri papers write theirs, "মার্চ ২৫, ২০২৪".
 var reForeignMDY = regexp.MustCompile(`(?:^|[^\pL\pM])([\pL\pM]+)\s+(\d{1,2}),\s+(\d{4})\b`)
 
+// reAzerbaijaniYearFirst is the year, then the month in the genitive and
+// the day, as Azerbaijani papers write a date in a sentence: "2021-ci il
+// iyunun 8-də" (on the 8th of June of the year 2021).
+var reAzerbaijaniYearFirst = regexp.MustCompile(`\b(\d{4})-(?:ci|cı|cu|cü)\s+il(?:in)?\s+(\pL+?)(?:ın|in|un|ün)\s+(\d{1,2})-(?:də|da|i|ı|u|ü|si|sı|su|sü)`)
+
 // reBengaliYearFirst is the year, then the day and month, as Assamese and
 // Bengali papers also write a date: "২০২৩ চনৰ ১৪ এপ্ৰিল", "২০২৩ সালের ১৪ এপ্রিল".
 var reBengaliYearFirst = regexp.MustCompile(`\b(\d{4})\s+(?:চনৰ|সালের|সনের)\s+(\d{1,2})\s+([\pL\pM]+)`)
@@ -802,11 +826,11 @@ var reUrduFirstOf = regexp.MustCompile(`یکم\s+(\p{Arabic}+)\s+(\d{4})`)
 
 // reForeignMY is a month and year in another language: "i juli 2018",
 // "im Juli 2018", "en julio de 2018".
-var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?(\pL+)\s+(?:de\s+|del\s+)?(\d{4})\b`)
+var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?(\pL+)\s+(?:de\s+|del\s+|соли\s+)?(\d{4})\b`)
 
 // monthNeedsDay are months that are also common words elsewhere (Haitian
 // Creole's "me" and "out", "mas"): only a day before them makes them months.
-var monthNeedsDay = map[string]bool{"me": true, "out": true, "mas": true}
+var monthNeedsDay = map[string]bool{"me": true, "out": true, "mas": true, "maji": true}
 
 // germanMonthPreps before a capitalised month make it one: German
 // capitalises its months, and "Mars 2020" is a rover.
@@ -981,6 +1005,14 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"zenâr": 1, "fevrâr": 2, "març": 3, "avrîl": 4, "jugn": 6, "avost": 8, "setembar": 9, "otubar": 10, "novembar": 11, "dicembar": 12, // Friulian ("3 di Avrîl dal 2019")
 	"amajjii": 1, "guraandhala": 2, "bitootessa": 3, "eebila": 4, "ebla": 4, "caamsaa": 5, "waxabajjii": 6,
 	"adoolessa": 7, "hagayya": 8, "fulbaana": 9, "onkoloolessa": 10, "sadaasa": 11, "muddee": 12, // Afaan Oromo, as Europe counts ("Sadaasa 14, 2023")
+	"студзеня": 1, "лютага": 2, "сакавіка": 3, "красавіка": 4, "чэрвеня": 6, "ліпеня": 7, "жніўня": 8, "верасня": 9,
+	"кастрычніка": 10, "лістапада": 11, "снежня": 12, // Belarusian ("14 кастрычніка 2019 года")
+	"январ": 1, "феврал": 2, "апрел": 4, "июн": 6, "июл": 7, "сентябр": 9, "октябр": 10, "ноябр": 11, "декабр": 12,
+	"январи": 1, "феврали": 2, "марти": 3, "апрели": 4, "майи": 5, "июни": 6, "июли": 7, "августи": 8, "сентябри": 9,
+	"октябри": 10, "ноябри": 11, "декабри": 12, // Tajik ("4 октябри соли 2022", "моҳи октябри соли 2015")
+	"yanvar": 1, "fevral": 2, "iyun": 6, "iyul": 7, "avqust": 8, "sentyabr": 9, "oktyabr": 10, "noyabr": 11, "dekabr": 12, // Azerbaijani ("25 iyul 2019-cu il")
+	"janueri": 1, "feperueri": 2, "epereli": 4, "jiune": 6, "maji": 3, "okosita": 8, "seviteba": 9, "okotova": 10, "noveba": 11, "tiseba": 12, // Fijian ("15 ni Okotova, 2023")
+	"janairu": 1, "fabrairu": 2, "maris": 3, "afrilu": 4, "mayu": 5, "agusta": 8, "satumba": 9, "nuwamba": 11, "disamba": 12, // Hausa ("28 ga watan Agusta, 2021")
 })
 
 // frenchMonths are the months in French, which also name streets after a
@@ -1059,8 +1091,8 @@ func datelineDate(s string, dates []dateMention) (dateMention, bool) {
 	// day ("born on 21 April 1926 ... died on September 8, 2022").
 	year, monthDates := 0, false
 	for _, d := range dates {
-		if len(d.ISO) < 7 {
-			continue
+		if len(d.ISO) < 7 || d.ISO < "1900" {
+			continue // ("since the Mayflower set sail on Sept. 16, 1620": history, no year for today's picture)
 		}
 		monthDates = true
 		y, dm := atoi(d.ISO[:4]), atoi(d.ISO[5:7])

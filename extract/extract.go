@@ -225,7 +225,11 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 		credit = bodyNamedAgencies(credit, a.mentions)
 		pos := len(body) + 1
 		for _, p := range credit.Photographers {
-			ents.add(schema.Entity{Type: schema.Person, Name: p}, pos, 10, nil)
+			e := schema.Entity{Type: schema.Person, Name: p}
+			if w := credit.Written[p]; w != "" {
+				e.Aliases = []string{w} // "Сергея Кузьмичёва", in the genitive
+			}
+			ents.add(e, pos, 10, nil)
 			rec.Photographers = append(rec.Photographers, p)
 			pos++
 		}

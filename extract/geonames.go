@@ -280,6 +280,13 @@ func (g *gazetteer) geoLookup(name string) []geoPlace {
 			return ps
 		}
 	}
+	if strings.ContainsAny(name, "əƏ") {
+		// "Gəncə", "Şəki": GeoNames spells Azerbaijan's towns in English's
+		// letters, Ganja, Shaki
+		if ps := g.geo.lookup(namekey.Fold(azerbaijaniLatin.Replace(name))); ps != nil {
+			return ps
+		}
+	}
 	for _, latin := range transliterations(name) {
 		// "Варна", "Пловдив", "Махачкала": GeoNames spells its towns in
 		// the Latin alphabet
@@ -301,6 +308,7 @@ var (
 		'ф': "f", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'ю': "yu", 'я': "ya", 'ы': "y", 'э': "e", 'ё': "yo",
 		'є': "ye", 'і': "i", 'ї': "yi", 'ґ': "g", 'ь': "",
 		'ј': "j", 'љ': "lj", 'њ': "nj", 'џ': "dz", 'ђ': "dj", 'ћ': "c", 'ѓ': "gj", 'ќ': "kj", 'ѕ': "dz",
+		'ӣ': "i", 'ӯ': "u", 'ҳ': "h", 'қ': "q", 'ғ': "gh", 'ҷ': "j", 'ў': "w", // Tajik's letters, Belarusian's short u
 	}
 	// southSlavicLatin spells the letters Serbian's and Macedonian's Latin
 	// alphabets write with a háček, whose GeoNames keys have lost it
@@ -308,6 +316,10 @@ var (
 	southSlavicLatin = map[rune]string{'ч': "c", 'ш': "s", 'ж': "z", 'ц': "c", 'х': "h", 'ѓ': "g", 'ќ': "k"}
 	cyrillicVariants = map[rune][2]string{'х': {"h", "kh"}, 'щ': {"sht", "shch"}, 'ъ': {"a", ""}}
 )
+
+// azerbaijaniLatin spells the letters of Azerbaijan's Latin alphabet as
+// GeoNames' English names of its towns do; "q" and "x" stay ("Qax").
+var azerbaijaniLatin = strings.NewReplacer("ə", "a", "Ə", "A", "c", "j", "C", "J", "ş", "sh", "Ş", "Sh", "ç", "ch", "Ç", "Ch", "ğ", "gh", "ı", "i", "İ", "I")
 
 // cyrillic reports whether s holds a Cyrillic letter.
 func cyrillic(s string) bool {

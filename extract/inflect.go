@@ -18,7 +18,7 @@ import (
 // "u" in Croatian and Serbian, and their Cyrillic kin.
 var slavicPlacePreps = map[string]bool{
 	"v": true, "vo": true, "na": true, "z": true, "zo": true, "do": true, "pri": true, "w": true, "we": true, "u": true,
-	"в": true, "во": true, "на": true, "из": true, "под": true, "у": true, "до": true,
+	"в": true, "во": true, "на": true, "из": true, "под": true, "у": true, "до": true, "ў": true,
 }
 
 // slavicLocativePreps put what follows them somewhere ("v", "na", "pri"),
@@ -26,8 +26,9 @@ var slavicPlacePreps = map[string]bool{
 var slavicLocativePreps = map[string]bool{"v": true, "vo": true, "na": true, "pri": true, "w": true, "we": true}
 
 // slavicBreakWords are "na" (on, at), which in other languages joins a
-// name ("Rostov-na-Donu" keeps it by its hyphens).
-var slavicBreakWords = map[string]bool{"na": true}
+// name ("Rostov-na-Donu" keeps it by its hyphens), and "and": Polish "i"
+// and "oraz", Slovak and Czech "a" ("w Kazimierzu Dolnym i Janowcu").
+var slavicBreakWords = map[string]bool{"na": true, "i": true, "oraz": true, "a": true}
 
 // slavicFunctionWords tell a Slovak, Czech or Polish caption, where the
 // Latin prepositions above are no Spanish or Portuguese "na" and "do".
@@ -85,13 +86,14 @@ type caseEnding struct{ ending, nominative string }
 // Bratislave Bratislava, Košiciach Košice, Handlovej Handlová, Prešove
 // Prešov, Piešťanoch Piešťany, Warszawie Warszawa, Zagrebu Zagreb;
 // Махачкале Махачкала, Краснодаре Краснодар, Казани Казань, Махачкалы
-// Махачкала, Ростовской Ростовская. The lookup, not the table, decides.
+// Махачкала, Ростовской Ростовская, Гомеле and Belarusian Гомелі Гомель,
+// Tajik's Қурбоншаҳиди (of Qurbonshahid) Қурбоншаҳид. The lookup, not the table, decides.
 var slavicEndings = []caseEnding{
 	{"iach", "e"}, {"ach", "y"}, {"ach", "a"}, {"och", "y"}, {"ej", "á"}, {"ej", "a"}, {"ou", "a"}, {"om", ""},
 	{"ie", "a"}, {"ie", ""}, {"iu", ""}, {"e", "a"}, {"e", ""}, {"e", "o"}, {"ě", "a"}, {"ě", "o"}, {"i", "a"},
 	{"i", ""}, {"y", "a"}, {"u", ""}, {"a", ""}, {"a", "o"},
-	{"ой", "ая"}, {"ии", "ия"}, {"ом", ""}, {"е", "а"}, {"е", ""}, {"и", "ь"}, {"и", "а"}, {"и", "я"}, {"ы", "а"},
-	{"а", ""}, {"у", ""},
+	{"ой", "ая"}, {"ии", "ия"}, {"ом", ""}, {"е", "а"}, {"е", ""}, {"е", "ь"}, {"и", "ь"}, {"и", "а"}, {"и", "я"}, {"ы", "а"},
+	{"а", ""}, {"у", ""}, {"і", "ь"}, {"і", "а"}, {"и", ""},
 }
 
 // cyrillicCountries write their towns' names in Cyrillic: a Cyrillic

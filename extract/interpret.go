@@ -4,6 +4,7 @@ package extract
 // deciding which stretches of it name one thing.
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -36,8 +37,8 @@ func clubName(words []string) bool {
 func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool, c *capCtx) []mention {
 	g := x.gaz
 	a, b := r.a, r.b
-	if g.shoutedHeadline(toks, a, b) || g.legislation(toks, a, b) {
-		return nil
+	if g.shoutedHeadline(toks, a, b) || g.legislation(toks, a, b) || b-a == 1 && reRomanNumeral.MatchString(toks[a].Text) {
+		return nil // (a lone "XVIII" is a century, "IX–XI" centuries)
 	}
 	if m, ok := russianArea(body, toks, b-1, b); ok {
 		if b-1 > a {
@@ -64,7 +65,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || c.french && frenchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(toks, a, b) && lower(toks, b) != ":" && !partyNamed) ||
+		if g.common[w] && !namesBody || w == "The" || c.french && frenchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(toks, a, b) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b)) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -1060,7 +1061,11 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		// headed by a body's word and "of"
 		head := strings.ToLower(toks[pieces[1].a].Text)
 		headed := !poss && pieces[0].gaz.Type == schema.Place && pieces[1].b-pieces[1].a >= 3 && lower(toks, pieces[1].a+1) == "of" && (orgWords[head] || placeWords[head])
-		if orgWords[last] && !(poss && pieces[0].gaz.Type == schema.Org) || (!poss && placeWords[last]) || headed {
+		// ("Haiti's Centre department": a one-word name before an area's
+		// generic is the area's)
+		gw, _, area := g.genericAfter(toks, b)
+		area = area && !gw.facility && poss && pieces[1].b-pieces[1].a == 1
+		if orgWords[last] && !(poss && pieces[0].gaz.Type == schema.Org) && !area || (!poss && placeWords[last]) || headed {
 			pieces = []piece{{a: pieces[0].a, b: pieces[1].b}}
 		}
 	}
@@ -1830,6 +1835,17 @@ func (g *gazetteer) isPlaceName(words []string) bool {
 // Se-young".
 func articleAn(toks []token, a, b int) bool {
 	return toks[a].Text == "An" && a+1 < b && strings.ContainsRune("AEIOU", rune(toks[a+1].Text[0]))
+}
+
+// reRomanNumeral is a number in Roman numerals of two letters or more,
+// up to 39.
+var reRomanNumeral = regexp.MustCompile(`^(?:XX{1,2}|X{0,3}(?:IX|IV|VI{1,3}|II{1,2})|X{1,3}(?:V|I))$`)
+
+// townBeforeArea: a one-word name GeoNames knows before an Azerbaijani
+// area's word ("Şəki rayonunun", of the Shaki district) names the area,
+// even opening a sentence.
+func (g *gazetteer) townBeforeArea(toks []token, a, b int) bool {
+	return b-a == 1 && azerbaijaniAreaWords[lower(toks, b)] && len(g.geoLookup(toks[a].Text)) > 0
 }
 
 // foreignNoun: in a caption in another language, prose reads any

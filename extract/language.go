@@ -155,6 +155,60 @@ var swahiliWeekdays = map[string]bool{
 	"Jumatatu": true, "Jumanne": true, "Jumatano": true, "Alhamisi": true, "Ijumaa": true, "Jumamosi": true, "Jumapili": true,
 }
 
+// weekdayNames are the days of the week, capitalised as many languages
+// write them in a dateline ("el Martes", "ena Vakarauwai, 12 Okosita"):
+// no name by themselves. Those that are also names are left out
+// ("Domingo", "Sabato", "Piątek", "Talata", "Pazar", "Sonntag", "Montag",
+// "Freitag"), and French's, which
+// French writes in lower case but in names ("Journal du Dimanche").
+var weekdayNames = map[string]bool{
+	"Lunes": true, "Martes": true, "Miércoles": true, "Jueves": true, "Viernes": true, "Sábado": true,
+	"Dienstag": true, "Mittwoch": true, "Donnerstag": true, "Samstag": true,
+	"Lunedì": true, "Martedì": true, "Mercoledì": true, "Giovedì": true, "Venerdì": true,
+	"Maandag": true, "Dinsdag": true, "Woensdag": true, "Donderdag": true, "Vrijdag": true, "Zaterdag": true, "Zondag": true,
+	"Poniedziałek": true, "Wtorek": true, "Czwartek": true, "Niedziela": true,
+	"Pazartesi": true, "Salı": true, "Çarşamba": true, "Perşembe": true, "Cumartesi": true,
+	"Moniti": true, "Tusiti": true, "Vukelulu": true, "Lotulevu": true, "Vakaraubuka": true, "Vakarauwai": true, "Sigatabu": true, // Fijian
+	"Litinin": true, "Alhamis": true, "Asabar": true, "Lahadi": true, // Hausa
+}
+
+// markSwahiliAnd marks as a break the Swahili "na" (and) between two
+// places GeoNames knows ("kati ya Mwanza na Bukoba"); elsewhere it may
+// join a body's name ("Shirika la Madaktari Wasio na Mipaka").
+func (g *gazetteer) markSwahiliAnd(toks []token, breaks []bool) {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].Text == "na" && len(g.geoLookup(toks[i-1].Text)) > 0 && len(g.geoLookup(toks[i+1].Text)) > 0 {
+			breaks[i] = true
+		}
+	}
+}
+
+// swahiliNouns are common nouns that Swahili captions capitalise at the
+// head of a name or alone ("Kisiwa cha Ukara", the island of Ukara;
+// "Mama Maria Nyerere"); in a Swahili caption they are no name by
+// themselves.
+var swahiliNouns = map[string]bool{
+	"Kisiwa": true, "Kata": true, "Bandari": true, "Picha": true, "Mama": true, "Baba": true, "Jamhuri": true,
+	"Muungano": true, "Taifa": true, "Uwanja": true, "Mkoa": true, "Wilaya": true, "Kijiji": true, "Mtaa": true,
+	"Meli": true, "Hewa": true, "Maktaba": true, "Mpigapicha": true, "Kanisa": true, "Hospitali": true, "Shule": true,
+	"Soko": true, "Abiria": true, "Wakazi": true, "Wananchi": true,
+}
+
+// markWeekdays marks the weekdays as breaks between names, but for one
+// before a capitalised word, with which it names a feast ("Viernes
+// Santo", "Lunes del Cerro").
+func markWeekdays(toks []token, breaks []bool) {
+	for i, t := range toks {
+		next := i + 1
+		if next+1 < len(toks) && nameParticles[toks[next].Text] {
+			next++ // "Lunes del Cerro"
+		}
+		if t.Kind == tokWord && weekdayNames[t.Text] && !(next < len(toks) && toks[next].Kind == tokWord && isCapitalized(toks[next].Text)) {
+			breaks[i] = true
+		}
+	}
+}
+
 // irishWeekdays are the days of the week in Irish, after "Dé" ("Dé
 // Domhnaigh", Sunday) or alone ("Déardaoin"); no other language writes
 // these words.

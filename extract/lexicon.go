@@ -56,6 +56,9 @@ var areaNounsBefore = map[string]bool{
 	"fshati": true, "qyteti": true,
 	"село": true, "селото": true, "град": true, "градот": true, "општина": true, "посёлок": true, "поселок": true, "деревня": true, "город": true,
 	"komin": true, "vil": true, "lavil": true,
+	"деҳаи": true, "шаҳри": true, "ноҳияи": true, "вилояти": true, "ҷамоати": true, "шаҳраки": true, // Tajik ("дар шаҳри Кӯлоб")
+	"wilayani": true, "mkoani": true, "jijini": true, "mjini": true, "kijijini": true, "kisiwani": true, // Swahili ("wilayani Sengerema", in Sengerema district)
+	"garin": true, "birnin": true, "jihar": true, "unguwar": true, "kauyen": true, // Hausa ("a garin Magaria", in the town of Magaria)
 }
 
 // lowerArticles are the articles of Spanish, French and Italian in lower

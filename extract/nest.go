@@ -152,12 +152,36 @@ func dropConversions(words []string) []string {
 }
 
 // classifyGap reads the words between two place mentions.
+// locativeAreaNouns say "in the district (region, town, state) of" in
+// Swahili and Hausa, between a place and the area that holds it.
+var locativeAreaNouns = map[string]bool{
+	"wilayani": true, "mkoani": true, "jijini": true, "mjini": true, "kisiwani": true, "kijijini": true,
+	"jihar": true, "birnin": true, "garin": true,
+}
+
+// genitiveGenerics are an area's generic word in the genitive, which
+// makes the area the parent of the place named right after it.
+var genitiveGenerics = map[string]bool{"rayonunun": true, "şəhərinin": true, "kəndinin": true}
+
+// azerbaijaniAreaWords are Azerbaijani's district, town, village and
+// settlement in their cases, after the name ("Qax rayonunun İlisu
+// kəndində", in İlisu village of the Qax district); data/generic.txt
+// drops them from the name.
+var azerbaijaniAreaWords = map[string]bool{
+	"rayonu": true, "rayonunun": true, "rayonunda": true, "rayonundakı": true, "kəndi": true, "kəndində": true,
+	"kəndinə": true, "kəndinin": true, "kəndindəki": true, "şəhəri": true, "şəhərində": true, "şəhərinin": true,
+	"şəhərindəki": true, "qəsəbəsi": true, "qəsəbəsində": true,
+}
+
 func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	words = dropConversions(words)
 	comma := false
 	if len(words) > 0 && words[0] == "," {
 		words = words[1:]
 		comma = true
+	}
+	if len(words) == 0 && !comma && genitiveGenerics[firstGeneric] {
+		return gapInverse // "Qax rayonunun İlisu kəndi": İlisu village of the Qax district
 	}
 	if len(words) == 0 {
 		return gapContain
@@ -262,6 +286,12 @@ func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
 	}
 	if comma && allFill(words) && words[0] != "'s" {
 		// "Douma, eastern Ghouta"
+		return gapContain
+	}
+	if n := len(words); n <= 2 && locativeAreaNouns[words[n-1]] && (n == 1 || words[0] == "na") {
+		// Swahili "Ukara wilayani Ukerewe, mkoani Mwanza" (Ukara, in
+		// Ukerewe district, in Mwanza region), Hausa "Magaria na jihar
+		// Zinder" (Magaria of Zinder state)
 		return gapContain
 	}
 	switch words[0] {
@@ -1036,10 +1066,18 @@ func listEnd(toks []token, a, b int) bool {
 	if b == a+2 && toks[a+1].Kind == tokWord && !isCapitalized(toks[a+1].Text) {
 		b--
 	}
-	return b == a+1 && (toks[a].Text == "and" || toks[a].Text == "or")
+	return b == a+1 && listConjunctions[toks[a].Text]
 }
 
-// endsBeforeName reports whether toks[i:] opens with the "and" that closes a
+// listConjunctions close a list of places: "and" and "or", and "and" in
+// the other languages captions are written in ("w Opolu, Krapkowicach i
+// Strzelcach Opolskich").
+var listConjunctions = map[string]bool{
+	"and": true, "or": true, "i": true, "и": true, "і": true, "y": true, "e": true, "et": true, "und": true,
+	"en": true, "og": true, "och": true, "ja": true, "ve": true, "və": true, "ва": true, "kei": true,
+}
+
+// endsBeforeName reports whether toks[i:] opens with the conjunction that closes a
 // list on a name the extractor did not take for a place ("the Ganges, Yamuna
 // and Saraswati rivers").
 func endsBeforeName(toks []token, i int) bool {
@@ -1047,7 +1085,7 @@ func endsBeforeName(toks []token, i int) bool {
 	if j < len(toks) && toks[j].Kind == tokWord && !isCapitalized(toks[j].Text) {
 		j++ // "and mythical Saraswati"
 	}
-	return j < len(toks) && (lower(toks, i) == "and" || lower(toks, i) == "or") && toks[j].Kind == tokWord && isCapitalized(toks[j].Text)
+	return j < len(toks) && listConjunctions[lower(toks, i)] && toks[j].Kind == tokWord && isCapitalized(toks[j].Text)
 }
 
 // isFacility: a building or site named as one, which lies inside a town.

@@ -688,6 +688,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// "Bergamo, 28 giugno 2020."
 		scores[schema.Place] += 4
 	}
+	if a == 0 && b+1 < len(toks) && toks[b].Text == "," && (isNumber(toks[b+1].Text) && dateAt(toks, b+1) || reNumericToken.MatchString(toks[b+1].Text)) {
+		scores[schema.Place] += 5 // "Kazimierz Dolny, 30.07.2022 r.": a dateline, whatever given name opens it
+	}
 	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text) || toks[b].Text == "," && cyrillic(toks[a].Text)) {
 		// a shouted dateline's town, which a short name's capitals would
 		// read as an acronym: "GRAZ:", "ABD0038_20150620 - LINZ - ÖSTERREICH:",
@@ -873,6 +876,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		if len(words) > 2 && indigenousPeoples[words[len(words)-2]] {
 			scores[schema.Place] += 3
 		}
+	}
+	if cyrillicAcronyms(words) {
+		scores[schema.Person] = 0 // "ВС РФ": Cyrillic initials name a body, never a person
+		scores[schema.Org] += 3
 	}
 	// prose's vote moves a type by 1.5; it is asked only when that could
 	// change the type or whether the name is kept at all.
@@ -1305,6 +1312,10 @@ func dateAt(toks []token, k int) bool {
 	return isNumber(toks[k].Text) && k+2 < len(toks) && (toks[k+1].Text == "." || toks[k+1].Text == "/" || toks[k+1].Text == "-") && isNumber(toks[k+2].Text)
 }
 
+// reNumericToken is a date written in numbers as one token: "30.07.2022",
+// "2022/07/21".
+var reNumericToken = regexp.MustCompile(`^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$`)
+
 // dayMonthAt: a day of the month, perhaps with a dot, before a month
 // named in lower case in any language and a year: "4. ledna 2024", "28
 // giugno 2020".
@@ -1316,7 +1327,7 @@ func dayMonthAt(toks []token, k int) bool {
 	if k < len(toks) && toks[k].Text == "." {
 		k++
 	}
-	return k+1 < len(toks) && toks[k].Kind == tokWord && len(toks[k].Text) >= 3 && !isCapitalized(toks[k].Text) &&
+	return k+1 < len(toks) && toks[k].Kind == tokWord && len(toks[k].Text) >= 3 && (!isCapitalized(toks[k].Text) || foreignMonths[strings.ToLower(toks[k].Text)] > 0) &&
 		isNumber(toks[k+1].Text) && len(toks[k+1].Text) == 4
 }
 
@@ -1911,4 +1922,15 @@ func academicStaff(toks []token, a int) bool {
 		return true
 	}
 	return false
+}
+
+// cyrillicAcronyms reports whether every word is a Cyrillic acronym of two
+// to five capitals ("ВС РФ", "МЧС").
+func cyrillicAcronyms(words []string) bool {
+	for _, w := range words {
+		if n := utf8.RuneCountInString(w); n < 2 || n > 5 || !cyrillic(w) || !isAllCaps(w) {
+			return false
+		}
+	}
+	return len(words) > 0
 }
