@@ -54,6 +54,7 @@ func (x *Extractor) analyse(body string) analysis {
 	words := countFunctionWords(toks)
 	german, spanish, french, indonesian, scandinavian, slavic := words.german(), words.spanish(), words.french(), words.indonesian(), words.scandinavian(), words.slavic()
 	romance := spanish || words.portuguese()
+	var phrases []mention // names read whole, in place of what runs find inside them
 	switch {
 	case german:
 		x.gaz.germanBreaks(toks, inDate)
@@ -70,6 +71,7 @@ func (x *Extractor) analyse(body string) analysis {
 		markBreakWords(toks, inDate, slavicBreakWords)
 	case words.swahili():
 		markBreakWords(toks, inDate, swahiliWeekdays)
+		phrases = swahiliNames(body, toks, inDate) // (before its nouns break runs: "Kampuni ya Huduma za Meli")
 		markBreakWords(toks, inDate, swahiliNouns)
 		x.gaz.markSwahiliAnd(toks, inDate)
 	}
@@ -130,6 +132,7 @@ func (x *Extractor) analyse(body string) analysis {
 			}
 		}
 	}
+	ms = withPhrases(ms, phrases)
 	datedPlaceNames(body, toks, ms)
 	if c.sports {
 		teamsAcross(toks, ms)
@@ -386,7 +389,8 @@ func datelineSentence(toks []token, sentStart []bool, pos int) bool {
 	for i := lastBefore(toks, pos); i >= 0; i-- {
 		t := toks[i]
 		switch {
-		case t.Text == ",":
+		case t.Text == ",", t.Kind == tokWord && (areaGenerics[t.Text] || t.Text == "district" || areaWordsAfter[t.Text]):
+			// ("Ысык-Көл облусу, 2023-жылдын 20-июлу.", "Idlib province, 2019.")
 		case t.Kind == tokWord && isCapitalized(t.Text) && !monthWords[t.Text]:
 			if sentStart[i] {
 				return i > 0 && fullStopBefore(toks, i)

@@ -554,6 +554,7 @@ func TestFindDatesContext(t *testing.T) {
 		{"Гомель, 23 жніўня 2020 года; 4 октябри соли 2022; моҳи октябри соли 2015; соли 2006; у 1887 годзе", []string{"2020-08-23", "2022-10-04", "2015-10", "2006", "1887"}},                                                // Belarusian, Tajik
 		{"Qəbələ, 25 iyul 2019-cu il; 2021-ci il iyunun 8-də; 2009-cu ildən; z 1648 roku; od 2002 r.", []string{"2019-07-25", "2021-06-08", "2009", "1648", "2002"}},                                                          // Azerbaijani, Polish
 		{"ena Sigatabu, 15 ni Okotova, 2023; 12 Okosita, 2023; ranar Laraba 15 ga watan Afrilu, 2020", []string{"2023-10-15", "2023-08-12", "2020-04-15"}},                                                                    // Fijian, Hausa
+		{"2019-жылдын 12-апрели; 2022-жылдын август айы; 1888-жылы", []string{"2019-04-12", "2022-08", "1888"}},                                                                                                               // Kyrgyz: the year first
 		{"The Mayflower sailed on Sept. 16, 1620; Napoleon died on May 5, 1821; May 1500 people", []string{"1620-09-16", "1821-05-05"}},                                                                                       // a day makes an old year a date
 		{"djaluna 17 di ougùstùs 2020; 3 di Avrîl dal 2019; vuonna 2018; leta 1968", []string{"2020-08-17", "2019-04-03", "2018", "1968"}},                                                                                    // Papiamentu, Friulian, Finnish, Slovene
 	}

@@ -70,10 +70,11 @@ var (
 	// says "in": Urdu's "1947ء", Russian "в 2019 году", Bengali and
 	// Assamese "২০১৪ সালে", "২০১৪ চনত", Hindi "2014 में", Georgian "2013
 	// წელს", Armenian "2015 թվականին", Belarusian "у 1887 годзе", Polish
-	// "z 1648 roku", "w 1580 r.", Azerbaijani "2009-cu ildən"; or after
+	// "z 1648 roku", "w 1580 r.", Azerbaijani "2009-cu ildən", Kyrgyz
+	// "1888-жылы"; or after
 	// it, Tajik "соли 2006". The word makes a year of the Middle Ages one
 	// too ("1139" alone may count anything).
-	reYearWord = regexp.MustCompile(`\b((?:1\d|20)\d{2})(?:\s?ء|-(?:ci|cı|cu|cü)\s+il|\s+(?:году|года|годзе|г\.|roku|r\.|চনত|চনৰ|চনতে|সালে|সালের|সালত|में|साल|წელს|წლიდან|წლამდე|წლის|թվականին|թվականից|թ\.))|соли\s+((?:1\d|20)\d{2})\b`)
+	reYearWord = regexp.MustCompile(`\b((?:1\d|20)\d{2})(?:\s?ء|-(?:ci|cı|cu|cü)\s+il|-жыл|\s+(?:году|года|годзе|г\.|roku|r\.|চনত|চনৰ|চনতে|সালে|সালের|সালত|में|साल|წელს|წლიდან|წლამდე|წლის|թվականին|թվականից|թ\.))|соли\s+((?:1\d|20)\d{2})\b`)
 	// reBetweenYears and reYearAfterYear: a span or pair of years,
 	// "between 2001 and 2005", "from 1998 to 2007", "in 2012 and 2013".
 	reBetweenYears  = regexp.MustCompile(`\b[Bb]etween\s+((?:1[89]|20)\d{2})\s+and\s+(?:1[89]|20)\d{2}\b`)
@@ -366,6 +367,18 @@ func findDatesIn(s string) []dateMention {
 		for _, m := range reBengaliYearFirst.FindAllStringSubmatchIndex(s, -1) {
 			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), foreignMonths[s[m[6]:m[7]]], atoi(s[m[4]:m[5]])); ok {
 				add(m[0], m[1], iso, true)
+			}
+		}
+	}
+	if strings.Contains(s, "-жылдын") {
+		for _, m := range reKyrgyzYearFirst.FindAllStringSubmatchIndex(s, -1) {
+			y := atoi(s[m[2]:m[3]])
+			if m[4] >= 0 {
+				if iso, ok := isoDate(y, foreignMonths[s[m[6]:m[7]]], atoi(s[m[4]:m[5]])); ok {
+					add(m[2], m[7]+len("и"), iso, true)
+				}
+			} else if iso, ok := isoDate(y, foreignMonths[s[m[8]:m[9]]], 0); ok {
+				add(m[2], m[9], iso, false)
 			}
 		}
 	}
@@ -814,6 +827,11 @@ var reForeignMDY = regexp.MustCompile(`(?:^|[^\pL\pM])([\pL\pM]+)\s+(\d{1,2}),\s
 // the day, as Azerbaijani papers write a date in a sentence: "2021-ci il
 // iyunun 8-də" (on the 8th of June of the year 2021).
 var reAzerbaijaniYearFirst = regexp.MustCompile(`\b(\d{4})-(?:ci|cı|cu|cü)\s+il(?:in)?\s+(\pL+?)(?:ın|in|un|ün)\s+(\d{1,2})-(?:də|da|i|ı|u|ü|si|sı|su|sü)`)
+
+// reKyrgyzYearFirst is Kyrgyz's date, the year first: "2019-жылдын
+// 12-апрели" (the 12th of April of 2019), or the month alone, "2022-жылдын
+// август айы" (the month of August of 2022).
+var reKyrgyzYearFirst = regexp.MustCompile(`\b(\d{4})-жылдын\s+(?:(\d{1,2})-(\pL+?)[ыиуү]|(\pL+)\s+айы)(?:[^\pL]|$)`)
 
 // reBengaliYearFirst is the year, then the day and month, as Assamese and
 // Bengali papers also write a date: "২০২৩ চনৰ ১৪ এপ্ৰিল", "২০২৩ সালের ১৪ এপ্রিল".

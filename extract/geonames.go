@@ -257,7 +257,10 @@ func (g *gazetteer) geoLookup(name string) []geoPlace {
 		return ps
 	}
 	if b := strings.ReplaceAll(k, "'", ""); b != k {
-		return g.geo.lookup(b)
+		if ps := g.geo.lookup(b); ps != nil {
+			return ps
+		}
+		return g.geo.lookup(strings.ReplaceAll(k, "'", " ")) // "Birni N'Konni", GeoNames' "Birni N Konni"
 	}
 	if h := strings.ReplaceAll(k, " ", "-"); h != k {
 		// "Targu Mures": news drops the hyphens of a city's name,
@@ -309,6 +312,7 @@ var (
 		'є': "ye", 'і': "i", 'ї': "yi", 'ґ': "g", 'ь': "",
 		'ј': "j", 'љ': "lj", 'њ': "nj", 'џ': "dz", 'ђ': "dj", 'ћ': "c", 'ѓ': "gj", 'ќ': "kj", 'ѕ': "dz",
 		'ӣ': "i", 'ӯ': "u", 'ҳ': "h", 'қ': "q", 'ғ': "gh", 'ҷ': "j", 'ў': "w", // Tajik's letters, Belarusian's short u
+		'ү': "u", 'ө': "o", 'ң': "ng", // Kyrgyz's
 	}
 	// southSlavicLatin spells the letters Serbian's and Macedonian's Latin
 	// alphabets write with a háček, whose GeoNames keys have lost it

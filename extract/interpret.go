@@ -336,14 +336,14 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		return append(out, x.interpret(body, toks, run{k, b}, sentStart, c)...)
 	}
 	if k := g.titleOfSeat(toks, a, b); k > a {
-		// "Archbishop of Canterbury Justin Welby": the seat belongs to the
-		// title, and the name follows it; "Ambassador to Ukraine Marie
-		// Yovanovitch" names the country she is sent to.
+		// "Archbishop of Canterbury Justin Welby", "Ambassador to Ukraine
+		// Marie Yovanovitch": the seat, or the country she is sent to, is
+		// a place of its own, and the name follows it.
 		name := x.interpret(body, toks, run{k, b}, sentStart, c)
-		if lower(toks, a-1) == "to" {
+		if e := g.lookupTokens(texts(toks, a, k)); lower(toks, a-1) == "to" || k < b && g.personAt(toks, k, b) && (e != nil && e.Type == schema.Place || e == nil && len(g.geoLookup(spanText(body, toks, a, k))) > 0) {
 			return append(x.interpret(body, toks, run{a, k}, sentStart, c), name...)
 		}
-		return name
+		return name // ("Minister for Health Simon Harris": the portfolio is the title's; "captain of Chennai Super Kings" names no person)
 	}
 	if k := g.headBeforeName(toks, a, b); k > a {
 		// "the Civil Protection Department Bernardo De Bernardinis": a
@@ -1466,8 +1466,8 @@ func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
 				return a
 			}
 		}
-		if runHasOrgWord(toks[k:b]) || g.lookupTokens(texts(toks, k, b)) != nil && g.lookupTokens(texts(toks, k, b)).Type != schema.Person {
-			return a
+		if runHasOrgWord(toks[k:b]) || placeWords[lower(toks, b-1)] || g.lookupTokens(texts(toks, k, b)) != nil && g.lookupTokens(texts(toks, k, b)).Type != schema.Person {
+			return a // ("director of Kamal Adwan Hospital")
 		}
 		return k
 	}
@@ -1837,15 +1837,24 @@ func articleAn(toks []token, a, b int) bool {
 	return toks[a].Text == "An" && a+1 < b && strings.ContainsRune("AEIOU", rune(toks[a+1].Text[0]))
 }
 
+// personAt reports whether toks[k:b] names a person: one the gazetteer
+// knows, or a name opened by a given name.
+func (g *gazetteer) personAt(toks []token, k, b int) bool {
+	if e := g.lookupTokens(texts(toks, k, b)); e != nil {
+		return e.Type == schema.Person
+	}
+	return g.givenFirst(toks[k].Text)
+}
+
 // reRomanNumeral is a number in Roman numerals of two letters or more,
 // up to 39.
 var reRomanNumeral = regexp.MustCompile(`^(?:XX{1,2}|X{0,3}(?:IX|IV|VI{1,3}|II{1,2})|X{1,3}(?:V|I))$`)
 
-// townBeforeArea: a one-word name GeoNames knows before an Azerbaijani
-// area's word ("Şəki rayonunun", of the Shaki district) names the area,
-// even opening a sentence.
+// townBeforeArea: a one-word name GeoNames knows before an Azerbaijani or
+// Kyrgyz area's word ("Şəki rayonunun", of the Shaki district) names the
+// area, even opening a sentence.
 func (g *gazetteer) townBeforeArea(toks []token, a, b int) bool {
-	return b-a == 1 && azerbaijaniAreaWords[lower(toks, b)] && len(g.geoLookup(toks[a].Text)) > 0
+	return b-a == 1 && areaWordsAfter[lower(toks, b)] && len(g.geoLookup(toks[a].Text)) > 0
 }
 
 // foreignNoun: in a caption in another language, prose reads any

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -183,6 +184,72 @@ func (g *gazetteer) markSwahiliAnd(toks []token, breaks []bool) {
 	}
 }
 
+// swahiliHeads open a Swahili name whose other words follow "ya", "wa",
+// "la", "cha" or "za" (of), and say what it names: "Bodi ya Nafaka na
+// Mazao" (the National Cereals and Produce Board), "Uwanja wa Ndege wa
+// Kimataifa wa Eldoret" (Eldoret International Airport), "Msitu wa
+// Kaptagat" (Kaptagat Forest).
+var swahiliHeads = map[string]schema.EntityType{
+	"Uwanja": schema.Place, "Msitu": schema.Place, "Bandari": schema.Place, "Barabara": schema.Place, "Soko": schema.Place,
+	"Hospitali": schema.Place, "Kanisa": schema.Place, "Ziwa": schema.Place, "Mto": schema.Place, "Mlima": schema.Place,
+	"Bonde": schema.Place, "Hifadhi": schema.Place,
+	"Bodi": schema.Org, "Jeshi": schema.Org, "Kampuni": schema.Org, "Wizara": schema.Org, "Mamlaka": schema.Org,
+	"Wakfu": schema.Org, "Benki": schema.Org, "Baraza": schema.Org, "Tume": schema.Org, "Halmashauri": schema.Org,
+	"Shirika": schema.Org, "Taasisi": schema.Org,
+}
+
+// swahiliOf are Swahili's "of", in its noun classes.
+var swahiliOf = map[string]bool{"ya": true, "wa": true, "la": true, "cha": true, "za": true}
+
+// swahiliNames finds the names that a Swahili head noun opens (see
+// swahiliHeads): the head, perhaps one capitalised word describing it
+// ("Kanisa Kuu", the cathedral), then capitalised words joined by "of"
+// or, inside the name, by "na" (and).
+func swahiliNames(body string, toks []token, inDate []bool) []mention {
+	var out []mention
+	capital := func(k int) bool {
+		return k < len(toks) && toks[k].Kind == tokWord && !inDate[k] && isCapitalized(toks[k].Text) && !swahiliWeekdays[toks[k].Text]
+	}
+	for i := 0; i < len(toks); i++ {
+		typ, ok := swahiliHeads[toks[i].Text]
+		if !ok {
+			continue
+		}
+		j := i + 1
+		if capital(j) {
+			j++ // "Kanisa Kuu la ..."
+		}
+		if j+1 >= len(toks) || !swahiliOf[toks[j].Text] || !capital(j+1) {
+			continue
+		}
+		for j < len(toks) && (capital(j) || (swahiliOf[toks[j].Text] || toks[j].Text == "na") && capital(j+1)) {
+			j++
+		}
+		out = append(out, mention{pos: toks[i].Start, tokStart: i, tokEnd: j, score: 8,
+			entity: schema.Entity{Type: typ, Name: spanText(body, toks, i, j)}})
+		i = j - 1
+	}
+	return out
+}
+
+// withPhrases puts the mentions of whole phrases in place of the mentions
+// found inside them, in order.
+func withPhrases(ms, phrases []mention) []mention {
+	if len(phrases) == 0 {
+		return ms
+	}
+	var out []mention
+	for _, m := range ms {
+		inside := slices.ContainsFunc(phrases, func(p mention) bool { return m.tokStart < p.tokEnd && p.tokStart < m.tokEnd })
+		if !inside {
+			out = append(out, m)
+		}
+	}
+	out = append(out, phrases...)
+	slices.SortFunc(out, func(a, b mention) int { return a.tokStart - b.tokStart })
+	return out
+}
+
 // swahiliNouns are common nouns that Swahili captions capitalise at the
 // head of a name or alone ("Kisiwa cha Ukara", the island of Ukara;
 // "Mama Maria Nyerere"); in a Swahili caption they are no name by
@@ -191,7 +258,8 @@ var swahiliNouns = map[string]bool{
 	"Kisiwa": true, "Kata": true, "Bandari": true, "Picha": true, "Mama": true, "Baba": true, "Jamhuri": true,
 	"Muungano": true, "Taifa": true, "Uwanja": true, "Mkoa": true, "Wilaya": true, "Kijiji": true, "Mtaa": true,
 	"Meli": true, "Hewa": true, "Maktaba": true, "Mpigapicha": true, "Kanisa": true, "Hospitali": true, "Shule": true,
-	"Soko": true, "Abiria": true, "Wakazi": true, "Wananchi": true,
+	"Soko": true, "Abiria": true, "Wakazi": true, "Wananchi": true, "Polisi": true, "Ndege": true, "Kimataifa": true,
+	"Usalama": true, "Bodi": true, "Wakfu": true, "Msitu": true, "Mwanariadha": true, "Bingwa": true,
 }
 
 // markWeekdays marks the weekdays as breaks between names, but for one

@@ -49,6 +49,12 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// its own name: "Tombouctou (Timbuktu)", "Sterzing (Vipiteno)")
 			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && n.place != nil && m.place != nil && m.gaz == nil &&
 				m.place.ID != n.place.ID && m.place.Country == n.place.Country && n.place.Pop > m.place.Pop
+			// "Marcinelle (Charleroi)": a part of a town GeoNames does not
+			// know, and the city it lies in
+			// (not another spelling of the same town: "Lisichansk
+			// (Lysychansk)", "Ngaba (Aba)")
+			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && m.gaz == nil && m.place == nil && n.place != nil && n.place.sizeable() &&
+				!otherSpelling(m.entity.Name, n.entity.Name)
 			// "Brumadinho (MG)": a Brazilian town and its state's code
 			_, stateCode := g.bracketStates[n.entity.Name]
 			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && stateCode
@@ -1173,4 +1179,23 @@ func dropBuriedOwners(toks []token, ms []mention) []mention {
 		out = append(out, m)
 	}
 	return out
+}
+
+// otherSpelling reports whether two names may spell one name two ways: one
+// holds the other, or both have the same consonants ("Lisichansk",
+// "Lysychansk").
+func otherSpelling(a, b string) bool {
+	fa, fb := fold(a), fold(b)
+	if strings.Contains(fa, fb) || strings.Contains(fb, fa) {
+		return true
+	}
+	consonants := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if strings.ContainsRune("aeiouy -'", r) {
+				return -1
+			}
+			return r
+		}, s)
+	}
+	return consonants(fa) == consonants(fb)
 }

@@ -161,16 +161,23 @@ var locativeAreaNouns = map[string]bool{
 
 // genitiveGenerics are an area's generic word in the genitive, which
 // makes the area the parent of the place named right after it.
-var genitiveGenerics = map[string]bool{"rayonunun": true, "şəhərinin": true, "kəndinin": true}
+var genitiveGenerics = map[string]bool{
+	"rayonunun": true, "şəhərinin": true, "kəndinin": true,
+	"облусунун": true, "районунун": true, "шаарынын": true, "айылынын": true,
+}
 
-// azerbaijaniAreaWords are Azerbaijani's district, town, village and
-// settlement in their cases, after the name ("Qax rayonunun İlisu
-// kəndində", in İlisu village of the Qax district); data/generic.txt
-// drops them from the name.
-var azerbaijaniAreaWords = map[string]bool{
+// areaWordsAfter are the Azerbaijani and Kyrgyz words for district,
+// region, town, village and settlement in their cases, which follow the
+// name ("Qax rayonunun İlisu kəndi", İlisu village of the Qax district;
+// "Нарын облусунун Кочкор районундагы", in the Kochkor district of the
+// Naryn region); data/generic.txt drops them from the name.
+var areaWordsAfter = map[string]bool{
 	"rayonu": true, "rayonunun": true, "rayonunda": true, "rayonundakı": true, "kəndi": true, "kəndində": true,
 	"kəndinə": true, "kəndinin": true, "kəndindəki": true, "şəhəri": true, "şəhərində": true, "şəhərinin": true,
 	"şəhərindəki": true, "qəsəbəsi": true, "qəsəbəsində": true,
+	"облусу": true, "облусунун": true, "облусунда": true, "облусундагы": true, "району": true, "районунун": true,
+	"районунда": true, "районундагы": true, "шаары": true, "шаарынын": true, "шаарында": true, "шаарындагы": true,
+	"шаарына": true, "айылы": true, "айылынын": true, "айылында": true, "айылындагы": true,
 }
 
 func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
@@ -796,6 +803,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			}
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
+		if rel[i] != gapInverse && waterName(places[i+1]) && (containsExact(words, "shore") || containsExact(words, "shores") || containsExact(words, "banks")) {
+			rel[i] = gapProximity // "Cholpon-Ata, on the shore of Lake Issyk-Kul": a town beside the lake, not in it
+		}
 		places[i].of = len(words) == 1 && words[0] == "of"
 		// (not "Kaub on the Rhine, Germany", where the comma goes back to Kaub)
 		before, before2 := lower(toks, places[i].m.tokStart-1), lower(toks, places[i].m.tokStart-2)
@@ -970,7 +980,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		child[fold(p[0])] = true
 	}
 	for i := 0; i+1 < n; i++ {
-		if !child[fold(places[i].name)] && sceneTown(toks, places[i], places[i+1], sentStart) {
+		if !child[fold(places[i].name)] && rel[i] != gapProximity && sceneTown(toks, places[i], places[i+1], sentStart) {
 			add(places[i], places[i+1])
 		}
 	}
@@ -1007,7 +1017,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			// hill in Sanaa, Yemen") lies in the town that opens the
 			// dateline's chain ("Toronto, Ontario, Canada")
 			town := k
-			for town-1 > i && seen[[2]string{fold(places[town-1].name), fold(places[town].name)}] {
+			for town-1 > i && seen[[2]string{fold(places[town-1].name), fold(places[town].name)}] && !waterName(places[town-1]) {
 				town--
 			}
 			if town < k && (isFacility(pl.m) || districtGenerics[pl.m.generic] || pl.m.gaz == nil) {
@@ -1270,4 +1280,14 @@ func afterOpeningDate(toks []token, dates []dateMention, k int) bool {
 		}
 	}
 	return true
+}
+
+// waterName reports whether a place is a lake or a river: the gazetteer
+// says so, or its name does ("Lake Issyk-Kul", "Issyk-Kul lake").
+func waterName(pl placeRef) bool {
+	if pl.m.gaz != nil && pl.m.gaz.Kind == "water" {
+		return true
+	}
+	words := strings.Fields(pl.name)
+	return len(words) > 1 && (words[0] == "Lake" || pl.m.generic == "lake" || pl.m.generic == "river" || lastWord(pl.name) == "River")
 }

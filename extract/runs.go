@@ -197,6 +197,11 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "North 24 Parganas": a number inside a known name
 				j++
 				continue
+			case u.Kind == tokWord && patronymicWords[u.Text] && j > i:
+				// "Bakyt Toktosun uulu", "Aiperi Kubanychbek kyzy": son or
+				// daughter of, the last word of a Kyrgyz or Azerbaijani name
+				j++
+				continue
 			case u.Kind == tokWord && u.Text == "upon" && adjacentNext(j+1):
 				// "Newcastle upon Tyne", "Kingston upon Thames"
 				j++
@@ -1113,4 +1118,11 @@ func upperLetters(w string) int {
 		}
 	}
 	return n
+}
+
+// patronymicWords close a Central Asian or Caucasian name after the
+// father's: Kyrgyz "uulu" (son of) and "kyzy" (daughter of), Azerbaijani
+// "oğlu" and "qızı", in either alphabet.
+var patronymicWords = map[string]bool{
+	"uulu": true, "kyzy": true, "уулу": true, "кызы": true, "oğlu": true, "oglu": true, "ogly": true, "qızı": true, "qizi": true, "оглы": true,
 }
