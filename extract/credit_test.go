@@ -438,6 +438,8 @@ func TestParseCredit(t *testing.T) {
 		{"Fijian's label", "Era volitaka tiko na dauvolivoli. iTABA: SEVANAIA BOLA/NAI LALAKAI", "iTABA: SEVANAIA BOLA/NAI LALAKAI", []string{"Sevanaia Bola"}, []string{"NAI LALAKAI"}},
 		{"Hausa's label", "Dawakai na fadar Sarkin Maradi. Hoto: Aminu Abdou/BBC Hausa", "Hoto: Aminu Abdou/BBC Hausa", []string{"Aminu Abdou"}, []string{"BBC Hausa"}},
 		{"a Swahili paper's archive and 'our photographer'", "Wakazi wakipita kwenye maji. (Picha: Maktaba/Mwananchi) Askofu akiongoza ibada. (Picha na Mpigapicha Wetu)", "Picha na Mpigapicha Wetu", nil, nil},
+		{"Chamorro's and Acholi's labels, French's 'Crédit'", "Ha egga' un biha i guma'-ña. Litråtu: Ferdie de la Torre/Saipan Tribune", "Litråtu: Ferdie de la Torre/Saipan Tribune", []string{"Ferdie de la Torre"}, []string{"Saipan Tribune"}},
+		{"French's 'Crédit' label", "Des piroguiers s'affrontent sur le fleuve Logone à Yagoua. (Crédit : Mbarga Fils / Actu Cameroun)", "Crédit : Mbarga Fils / Actu Cameroun", []string{"Mbarga Fils"}, []string{"Actu Cameroun"}},
 		{"a Swahili courtesy credit", "Abiria wakishuka. (Picha kwa hisani ya MSCL)", "Picha kwa hisani ya MSCL", nil, []string{"MSCL"}},
 	}
 	for _, tt := range tests {
@@ -554,6 +556,7 @@ func TestFindDatesContext(t *testing.T) {
 		{"Гомель, 23 жніўня 2020 года; 4 октябри соли 2022; моҳи октябри соли 2015; соли 2006; у 1887 годзе", []string{"2020-08-23", "2022-10-04", "2015-10", "2006", "1887"}},                                                // Belarusian, Tajik
 		{"Qəbələ, 25 iyul 2019-cu il; 2021-ci il iyunun 8-də; 2009-cu ildən; z 1648 roku; od 2002 r.", []string{"2019-07-25", "2021-06-08", "2009", "1648", "2002"}},                                                          // Azerbaijani, Polish
 		{"ena Sigatabu, 15 ni Okotova, 2023; 12 Okosita, 2023; ranar Laraba 15 ga watan Afrilu, 2020", []string{"2023-10-15", "2023-08-12", "2020-04-15"}},                                                                    // Fijian, Hausa
+		{"gi Oktubri 26, 2018; gi Måtso 2018; 3 Hulio 2019", []string{"2018-10-26", "2018-03", "2019-07-03"}},                                                                                                                 // Chamorro
 		{"2019-жылдын 12-апрели; 2022-жылдын август айы; 1888-жылы", []string{"2019-04-12", "2022-08", "1888"}},                                                                                                               // Kyrgyz: the year first
 		{"The Mayflower sailed on Sept. 16, 1620; Napoleon died on May 5, 1821; May 1500 people", []string{"1620-09-16", "1821-05-05"}},                                                                                       // a day makes an old year a date
 		{"djaluna 17 di ougùstùs 2020; 3 di Avrîl dal 2019; vuonna 2018; leta 1968", []string{"2020-08-17", "2019-04-03", "2018", "1968"}},                                                                                    // Papiamentu, Friulian, Finnish, Slovene

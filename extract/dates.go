@@ -852,7 +852,8 @@ var monthNeedsDay = map[string]bool{"me": true, "out": true, "mas": true, "maji"
 
 // germanMonthPreps before a capitalised month make it one: German
 // capitalises its months, and "Mars 2020" is a rover.
-var germanMonthPreps = map[string]bool{"im": true, "Im": true, "seit": true, "Seit": true, "ab": true, "bis": true, "Ende": true, "Anfang": true, "Mitte": true}
+var germanMonthPreps = map[string]bool{"im": true, "Im": true, "seit": true, "Seit": true, "ab": true, "bis": true, "Ende": true, "Anfang": true, "Mitte": true,
+	"gi": true} // (and Chamorro's "gi Måtso 2018", in March 2018)
 
 // reVietnameseMY is a month and year in Vietnamese: "tháng 4/2016",
 // "tháng 10 năm 2020".
@@ -1030,6 +1031,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"октябри": 10, "ноябри": 11, "декабри": 12, // Tajik ("4 октябри соли 2022", "моҳи октябри соли 2015")
 	"yanvar": 1, "fevral": 2, "iyun": 6, "iyul": 7, "avqust": 8, "sentyabr": 9, "oktyabr": 10, "noyabr": 11, "dekabr": 12, // Azerbaijani ("25 iyul 2019-cu il")
 	"janueri": 1, "feperueri": 2, "epereli": 4, "jiune": 6, "maji": 3, "okosita": 8, "seviteba": 9, "okotova": 10, "noveba": 11, "tiseba": 12, // Fijian ("15 ni Okotova, 2023")
+	"eneru": 1, "febreru": 2, "måtso": 3, "matso": 3, "abrit": 4, "måyu": 5, "huñu": 6, "hunio": 6, "hulio": 7, "septembri": 9,
+	"oktubri": 10, "nobembri": 11, "disembri": 12, // Chamorro ("gi Oktubri 26, 2018", "gi Måtso 2018")
 	"janairu": 1, "fabrairu": 2, "maris": 3, "afrilu": 4, "mayu": 5, "agusta": 8, "satumba": 9, "nuwamba": 11, "disamba": 12, // Hausa ("28 ga watan Agusta, 2021")
 })
 

@@ -40,14 +40,19 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if g.shoutedHeadline(toks, a, b) || g.legislation(toks, a, b) || b-a == 1 && reRomanNumeral.MatchString(toks[a].Text) {
 		return nil // (a lone "XVIII" is a century, "IX–XI" centuries)
 	}
+	if b-a == 1 && a > 0 && elidedArticles[toks[a-1].Text] && orgWords[strings.ToLower(toks[a].Text)] && g.lookupTokens(texts(toks, a, b)) == nil {
+		return nil // "l'Organisation mondiale de la santé": the head of a name French writes on in lower case
+	}
 	if m, ok := russianArea(body, toks, b-1, b); ok {
 		if b-1 > a {
 			return append(x.interpret(body, toks, run{a, b - 1}, sentStart, c), m) // "Жители Суджанского района"
 		}
 		return []mention{m}
 	}
-	// A leading "The"/"A" or a capitalised common word opening a sentence.
-	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A" || articleAn(toks, a, b)) {
+	// A leading "The"/"A"/"Former" (after an agency's picture number:
+	// "epa09184321 Former Lord's Resistance Army (LRA) commander") or a
+	// capitalised common word opening a sentence.
+	for a < b && toks[a].Kind == tokWord && (sentStart[a] || toks[a].Text == "The" || toks[a].Text == "A" || toks[a].Text == "Former" || articleAn(toks, a, b)) {
 		if g.knownPrefix(toks, a, b) {
 			break // "New Zealand Prime Minister ...", "The Hague"
 		}
@@ -388,7 +393,8 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if wb := wholeEnd(g, toks, a, b); wb-a > 1 && g.lookupTokens(texts(toks, a, wb)) == nil && (g.titleAt(toks, a, wb) == 0 || namesFacility(toks[a+1:wb])) {
 		// ("Princess of Wales Theatre": a title opens a facility's name)
 		words := texts(toks, a, wb)
-		if (leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || clubName(words) || acronymSpans(toks, a, wb) ||
+		saintSite := len(words) >= 4 && saintWords[words[0]] && placeWords[strings.ToLower(words[len(words)-2])] // "St. Mary's Hospital Lacor"
+		if (leadingPlaceWords[strings.ToLower(words[0])] || placeWords[strings.ToLower(words[len(words)-1])] || saintSite || clubName(words) || acronymSpans(toks, a, wb) ||
 			c.sports && (clubSuffixes[words[len(words)-1]] || x.teamName(body, toks, a, wb, c))) && !g.knownThenTitle(toks, a, wb) {
 			if m, ok := x.mentionFor(body, toks, a, wb, nil, wb == b, c); ok {
 				if wb == b {

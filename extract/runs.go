@@ -18,7 +18,10 @@ import (
 func wholeEnd(g *gazetteer, toks []token, a, b int) int {
 	for k := a + 1; k < b; k++ {
 		if toks[k].Kind == tokPoss && toks[k].Text == "'s" {
-			if g.lookupTokens(texts(toks, a, k)) == nil && !g.largePlace(texts(toks, a, k)) && placeWords[lower(toks, b-1)] && k+1 < b && !g.siteOwner(toks, a, k, b) {
+			// ("St. Mary's Hospital Lacor": a saint's facility and the
+			// place it is named after)
+			saintSite := b-k == 3 && saintWords[toks[a].Text] && placeWords[lower(toks, b-2)]
+			if g.lookupTokens(texts(toks, a, k)) == nil && !g.largePlace(texts(toks, a, k)) && (placeWords[lower(toks, b-1)] || saintSite) && k+1 < b && !g.siteOwner(toks, a, k, b) {
 				return b // ("St. Peter's Square", not "Isfahan's Naqsh-e Jahan Square")
 			}
 			return k
@@ -230,7 +233,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 					j = k // ("Lanao del Sur": the capitalised particle ends a known name)
 					continue
 				}
-			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the" || u.Text == "in" || u.Text == "and" || u.Text == "og") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
+			case u.Kind == tokWord && (connectors[u.Text] || u.Text == "the" || u.Text == "in" || u.Text == "and" || u.Text == "og" || u.Text == "per") && g.continuesKnown(toks, i, j) && g.knownGoesOn(toks, i, j+1):
 				// "United States of America", not "the United States of Ismael Zambada";
 				// "United Nations Interim Force in Lebanon", "Saint Vincent and the Grenadines",
 				// Norway's "Møre og Romsdal"

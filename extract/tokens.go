@@ -62,6 +62,25 @@ var turkishStemSuffixes = map[string]bool{
 	"i": true, "u": true, "nu": true, "ni": true,
 }
 
+// elisionLen returns the length of a French or Italian elided article or
+// preposition, "l'" or "d'", that opens w before a capital letter, or 0
+// ("COTE D'IVOIRE" splits as the gazetteer's "Côte d'Ivoire" does).
+func elisionLen(w string) int {
+	for p := range elidedArticles {
+		if rest, ok := strings.CutPrefix(w, p); ok && rest != "" {
+			// (a capital "D'" opens a name, "D'Angelo", but for a shout)
+			if r, _ := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) && (unicode.IsLower(rune(p[0])) || len(rest) > 1 && strings.ToUpper(rest) == rest) {
+				return len(p)
+			}
+		}
+	}
+	return 0
+}
+
+// elidedArticles are the elided articles and prepositions elisionLen
+// splits off.
+var elidedArticles = map[string]bool{"l'": true, "d'": true, "l’": true, "d’": true, "L'": true, "D'": true, "L’": true, "D’": true}
+
 func isHyphen(r rune) bool { return r == '-' || r == '‐' || r == '‑' }
 
 // tokenize splits s into words and punctuation. Hyphens, apostrophes and
@@ -137,6 +156,12 @@ func tokenize(s string) []token {
 		if w := s[start:j]; (w == "Ta" || w == "TA") && malteseTa(s[j:]) {
 			_, sz := utf8.DecodeRuneInString(s[j:])
 			j += sz // Maltese "Ta' Xbiex", "Ta' Qali": the apostrophe is the name's
+		}
+		if k := elisionLen(s[start:j]); k > 0 {
+			// French's "l'Ukraine", "d'Ivoire": the elided article is a
+			// word of its own, before the capitalised name
+			toks = append(toks, token{Text: s[start : start+k], Start: start, End: start + k, Kind: tokWord})
+			start += k
 		}
 		toks = append(toks, token{Text: s[start:j], Start: start, End: j, Kind: tokWord})
 		i = j
@@ -263,6 +288,7 @@ var nameParticles = map[string]bool{
 	"dos": true, "das": true, "do": true, "delos": true, "dela": true, "am": true, "im": true, "sur": true, "es": true, "y": true, "ul": true, "ur": true, "uz": true, "ud": true, "au": true, "ez": true, "i": true, "e": true, "na": true, "ob": true, "nad": true, "pod": true,
 	"ag": true, "aux": true, "mint": true, "ould": true, "wad": true, "los": true, "las": true, "dei": true,
 	"degli": true, "delle": true, "dello": true,
+	"l'": true, "d'": true, "l’": true, "d’": true, // "Côte d'Ivoire", "Pont de l'Alma", split off by elisionLen
 }
 
 func isAllCaps(w string) bool {
