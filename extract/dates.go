@@ -375,7 +375,8 @@ func findDatesIn(s string) []dateMention {
 			y := atoi(s[m[2]:m[3]])
 			if m[4] >= 0 {
 				if iso, ok := isoDate(y, foreignMonths[s[m[6]:m[7]]], atoi(s[m[4]:m[5]])); ok {
-					add(m[2], m[7]+len("и"), iso, true)
+					_, vowel := utf8.DecodeRuneInString(s[m[7]:]) // (the month's case ending)
+					add(m[2], m[7]+vowel, iso, true)
 				}
 			} else if iso, ok := isoDate(y, foreignMonths[s[m[8]:m[9]]], 0); ok {
 				add(m[2], m[9], iso, false)
