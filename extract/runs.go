@@ -162,7 +162,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			}
 			switch {
 			// (a code breaks a run, unless it carries on a known name: "Haas F1 Team")
-			case u.Kind == tokWord && !breaker(u, inDate[j]) && (isCapitalized(u.Text) || elidedName(u.Text)) && (!modelCode(u.Text) || g.knownGoesOn(toks, i, j)) && !slashedLetter(toks, j),
+			case u.Kind == tokWord && !breaker(u, inDate[j]) && isCapitalized(u.Text) && (!modelCode(u.Text) || g.knownGoesOn(toks, i, j)) && !slashedLetter(toks, j),
 				u.Kind == tokWord && !inDate[j] && reOrdinal.MatchString(u.Text) && adjacentNext(j+1): // "West 53rd Street"
 				j++
 				continue
@@ -228,8 +228,9 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				for k < len(toks) && k < j+3 && toks[k].Kind == tokWord && nameParticles[strings.ToLower(toks[k].Text)] {
 					k++
 				}
-				if adjacentNext(k) || k < len(toks) && toks[k].Kind == tokWord && elidedName(toks[k].Text) || k-1 > j && isCapitalized(toks[k-1].Text) && g.lookupTokens(texts(toks, i, k)) != nil {
-					// ("Pont de l'Alma": an elided article after the particle)
+				if adjacentNext(k) || k-1 > j && isCapitalized(toks[k-1].Text) && g.lookupTokens(texts(toks, i, k)) != nil {
+					// ("Pont de l'Alma": tokenize splits the elided article off
+					// as a particle of its own)
 					j = k // ("Lanao del Sur": the capitalised particle ends a known name)
 					continue
 				}
@@ -570,14 +571,11 @@ func initial(w string) bool {
 
 // elidedName: "d'Iena", "l'Ouverture": a French elided article before a
 // capitalised word, inside a name ("Pont d'Iena", "Mossos d'Esquadra").
+// tokenize splits such a word in two, so only a credit's words, split at
+// spaces, still meet it whole.
 func elidedName(w string) bool {
-	for _, p := range []string{"d'", "l'", "d’", "l’"} {
-		if strings.HasPrefix(w, p) && len(w) > len(p) {
-			r, _ := utf8.DecodeRuneInString(w[len(p):])
-			return unicode.IsUpper(r)
-		}
-	}
-	return false
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLower(r) && elisionLen(w) > 0
 }
 
 // modelCode: "P-3K2", "Su-25", "MH17": a code of letters and digits, which
