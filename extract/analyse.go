@@ -73,7 +73,10 @@ func (x *Extractor) analyse(body string) analysis {
 		markBreakWords(toks, inDate, swahiliWeekdays)
 		phrases = swahiliNames(body, toks, inDate) // (before its nouns break runs: "Kampuni ya Huduma za Meli")
 		markBreakWords(toks, inDate, swahiliNouns)
-		x.gaz.markSwahiliAnd(toks, inDate)
+		x.gaz.markPlaceAnd(toks, inDate, "na")
+	}
+	for _, and := range []string{"e", "y", "i"} {
+		x.gaz.markPlaceAnd(toks, inDate, and)
 	}
 	markIrishWeekdays(toks, inDate)
 	markWeekdays(toks, inDate)
@@ -103,6 +106,7 @@ func (x *Extractor) analyse(body string) analysis {
 		countries:    x.gaz.captionCountries(toks, runs),
 		sports:       sportsReport(toks),
 		french:       french,
+		dutch:        words.dutch(),
 		romance:      romance,
 		indonesian:   indonesian,
 		scandinavian: scandinavian,

@@ -323,7 +323,11 @@ func (g *gazetteer) arabicCredit(text string) (Credit, bool) {
 		case p == "" || p == "صورة موزعة" || p == "صور موزعة":
 		case strings.HasPrefix(p, "تصوير"):
 			if name := strings.TrimSpace(strings.TrimLeft(strings.TrimPrefix(p, "تصوير"), " :")); name != "" {
-				c.Photographers = append(c.Photographers, name)
+				if e := g.byFold[fold(name)]; e != nil && e.Type == schema.Org {
+					c.Agencies = append(c.Agencies, name) // "تصوير: راديو تمازج": the picture is the station's
+				} else {
+					c.Photographers = append(c.Photographers, name)
+				}
 			}
 		case strings.HasPrefix(p, "عدسة") && strings.Contains(p, ":"):
 			paper, name, _ := strings.Cut(strings.TrimPrefix(p, "عدسة"), ":")

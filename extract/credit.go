@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|фота|акс|сурат|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|фото\s|фота\s|акси\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|фота|акс|сурат|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -104,8 +104,9 @@ var (
 	// "Press service of the General Staff ...": the body itself supplied it.
 	reCourtesyOf       = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image)\s+)?(?:courtesy\s+(?:of\s+)?|cortes[ií]a\s+de\s+)\S`)
 	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy(?:\s+of)?(?:\s+the\b)?\s|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
-	reFilesSuffix      = regexp.MustCompile(`\s+(?:FILES?|Files?)$`)
-	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`) // lower case: "Azov Regiment press service", not "Government Press Service"
+	reTrailingPartDate = regexp.MustCompile(`\s+(?:\p{Lu}\p{Ll}+\.?\s+\d{1,2},?\s+(?:19|20)\d\d|\d{1,2}\.?\s+\p{Lu}?\p{Ll}+\.?\s+(?:19|20)\d\d|\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d\d)$`)
+	reFilesSuffix      = regexp.MustCompile(`\s+(?:FILES?|Files?|[Ss]taff|STAFF)$`) // ("Island Times staff": the paper's own photographers)
+	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`)       // lower case: "Azov Regiment press service", not "Government Press Service"
 	// rePoolPart: "Kremlin Pool Photo", "WPA Pool": a pool of photographers
 	// named after whoever runs it, which supplies no agency of its own.
 	rePoolPart   = regexp.MustCompile(`(?i)^(.+?)\s+pool(?:\s+(?:photos?|foto))?$`)
@@ -337,6 +338,10 @@ var orgWords = map[string]bool{
 	"comisión": true, "comision": true, "comissão": true, "consejo": true, "conselho": true, "servicio": true, "serviço": true,
 	"superintendencia": true, "defensoría": true, "defensoria": true, "prefeitura": true, "sindicato": true, "marinha": true,
 	"exército": true, "defesa": true, "defensa": true,
+	"ministério": true, "câmara": true, "sociedade": true, "federação": true, "polícia": true, "universidade": true, "clube": true, // Portuguese and Galician
+	"xunta": true, "consellería": true, "confraría": true, "deputación": true, "concello": true,
+	"vereniging": true, "ministerie": true, "gemeente": true, "politie": true, "rederij": true, "stichting": true, "kommisje": true, // Dutch and Frisian
+	"društvo": true, "zajednica": true, "nadbiskupija": true, "sveučilište": true, "stranka": true, "savez": true, // Croatian
 	"община": true, "агенция": true, "агентство": true, "министерство": true, "партия": true, "администрация": true, // Bulgarian and Russian bodies
 	"правителство": true, "правительство": true, "съвет": true, "совет": true, "комисия": true, "комиссия": true, "полиция": true,
 	"служба": true, "прокуратура": true, "съд": true, "суд": true,
@@ -430,17 +435,27 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	return c, ok
 }
 
-// reLeadingCredit is a credit that opens the caption, set off by a dash or
-// ended by a full stop: "REUTERS/Bobby Yip — A woman ...", "Photograph:
-// Nacho Doce/Reuters. Cattle are ...", "Jiji Press photo — ...", "AFP
-// PHOTO / VIKTOR DRACHEV -- ...", "Photo: MAP | Laayoune, ...".
-var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:photo(?:graph)?|foto|picture|pic)\s*:\s*|(?i:fot)\.\s*)?[^.,:;—–()]{3,70}?)(?:\s+(?:[—–|]|--?)\s+|\.\s+\p{Lu})`)
+// reLeadingCredit is a credit that opens the caption, set off by a dash,
+// ended by a full stop or a colon, or followed by the picture's number:
+// "REUTERS/Bobby Yip — A woman ...", "Photograph: Nacho Doce/Reuters.
+// Cattle are ...", "Jiji Press photo — ...", "AFP PHOTO / VIKTOR DRACHEV --
+// ...", "Photo: MAP | Laayoune, ...", "PHOTO BY NAME / ALTAPRESS: Guests
+// ...", "Mandatory Credit: Photo by Name/PIXSELL/Shutterstock (10321456c)
+// Sailors ...".
+var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot)\.\s*)?[^.,:;—–()]{3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
+
+// reLeadingBracketCredit is a bracketed credit that opens the caption:
+// "(AFP PHOTO / Name) Fans welcome ...".
+var reLeadingBracketCredit = regexp.MustCompile(`^\s*\(([^()]{3,70})\)\s+\p{Lu}`)
 
 // leadingCredit reads a credit that opens the caption. Without a label
 // the credit must pair names with a slash or call itself a photo, so a
 // dateline or a sentence's opening words are never taken for one.
 func (g *gazetteer) leadingCredit(text string) (Credit, bool) {
 	m := reLeadingCredit.FindStringSubmatchIndex(text)
+	if m == nil {
+		m = reLeadingBracketCredit.FindStringSubmatchIndex(text)
+	}
 	if m == nil {
 		return Credit{}, false
 	}
@@ -1048,6 +1063,14 @@ func (g *gazetteer) splitCredit(s string) []string {
 		if before, after, ok := strings.Cut(p, " FOR "); ok && isAllCaps(p) && g.opensWithGivenName(before) {
 			p = before + " for " + after // "MARC ASPLAND FOR THE TIMES", not "CENTERS FOR DISEASE CONTROL"
 		}
+		if body := reTrailingPartDate.ReplaceAllString(p, ""); body != p && reAgencyPhoto.MatchString(body) {
+			p = body // "CNA photo March 28, 2021": the day the service gives its picture
+		}
+		for _, w := range []string{" pour ", " para ", " für "} {
+			if before, after, ok := strings.Cut(p, w); ok && g.opensWithGivenName(before) && startsUpper(after) {
+				p = before + " for " + after // "Ahmed Zaidou pour Al-Watwan", "Name para El País"
+			}
+		}
 		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", ", ", " | ", " • ", ";", " © ") {
 			q = strings.ReplaceAll(strings.ReplaceAll(q, forMark, " for "), commaMark, ", ")
 			q = strings.TrimSpace(q)
@@ -1068,7 +1091,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 			if body := reCopyrightSuffix.ReplaceAllString(q, ""); body != "" && !strings.EqualFold(body, "crown") {
 				q = body // "MoD Crown Copyright": the owner
 			}
-			if body := reFilesSuffix.ReplaceAllString(q, ""); body != q && (isOrgPhrase(body) || g.byFold[fold(body)] != nil) {
+			if body := reFilesSuffix.ReplaceAllString(q, ""); body != q && (isOrgPhrase(body) || g.byFold[fold(body)] != nil) && !staffTitles[lastWord(body)] {
 				q = body // "WINNIPEG FREE PRESS FILES": the paper's own archive
 			}
 			if m := reTypeQuotedName.FindStringSubmatch(q); m != nil {
@@ -1119,6 +1142,10 @@ const slashMark = "\x01"
 const commaMark = "\x02"
 
 var reMinistryList = regexp.MustCompile(`\b(?:Ministry|Department) of \p{Lu}\pL+(?:, \p{Lu}\pL+)+ and \p{Lu}`)
+
+// staffTitles end a body's name in "Staff": "Malian Armed Forces General
+// Staff" is no paper's staff photographers.
+var staffTitles = map[string]bool{"General": true, "Joint": true, "Defence": true, "Defense": true, "of": true}
 
 // forMark stands in for the " for " inside a body's name while a credit
 // part is split at "Name for The Times".

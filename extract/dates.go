@@ -1005,7 +1005,9 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"јануара": 1, "фебруара": 2, "априла": 4, "маја": 5, "јуна": 6, "јула": 7, "септембра": 9, "октобра": 10,
 	"новембра": 11, "децембра": 12, // Serbian ("29. маја 2023", "23. aprila 2023")
 	"siječnja": 1, "veljače": 2, "ožujka": 3, "travnja": 4, "svibnja": 5, "lipnja": 6, "srpnja": 7, "kolovoza": 8,
-	"rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12, // Croatian
+	"rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12, // Croatian, and its nominatives ("siječanj 2019"; listopad is
+	"siječanj": 1, "veljača": 2, "ožujak": 3, "travanj": 4, "svibanj": 5, "lipanj": 6, "srpanj": 7, "kolovoz": 8, // Polish and Czech November)
+	"rujan": 9, "studeni": 11, "prosinac": 12,
 	"januarja": 1, "februarja": 2, "junija": 6, "julija": 7, // Slovene
 	"kumasingana": 1, "kunhlolanja": 2, "kundasa": 3, "kumbasa": 4, "kunhlaba": 5, "kunhlangulana": 6, "kuntulikazi": 7,
 	"kuncwaba": 8, "kumandulo": 9, "kumfumfu": 10, "kulwezi": 11, "kuzibandlela": 12, // Zulu ("31 kuNhlaba 2024")
@@ -1044,13 +1046,14 @@ var frenchMonths = map[string]int{
 	"août": 8, "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "décembre": 12, "decembre": 12,
 }
 
-// iberianMonths are the months in Spanish and Portuguese, which also name
+// iberianMonths are the months in Spanish, Portuguese and Galician, which also name
 // streets after a day ("Avenida 9 de Julio", "Rua 25 de Março").
 var iberianMonths = map[string]int{
 	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
 	"septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
 	"janeiro": 1, "fevereiro": 2, "março": 3, "marco": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
 	"outubro": 10, "novembro": 11, "dezembro": 12,
+	"xaneiro": 1, "febreiro": 2, "xuño": 6, "xullo": 7, "decembro": 12, // Galician
 }
 
 // withMonths returns the months of every table in one.

@@ -433,6 +433,7 @@ type capCtx struct {
 	countries    map[string]bool // ISO codes of the countries the caption names
 	sports       bool            // the caption reports a match: "X City" is a club
 	french       bool            // the body is in French
+	dutch        bool            // the body is in Dutch or Frisian
 	indonesian   bool            // the body is in Indonesian or Malay
 	romance      bool            // the body is in Spanish or Portuguese
 	scandinavian bool            // the body is in Norwegian, Swedish or Danish

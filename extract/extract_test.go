@@ -1241,6 +1241,18 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Fédération étudiante universitaire du Québec", "PERSON:Martine Desjardins"}, []string{"ORG:Fédération"}},
 		{"a Spanish caption's \"y\" and a group before its body", "Elementos de la Guardia Nacional patrullan las playas de Tulum y Puerto Morelos, en Quintana Roo, el 12 de noviembre de 2021. Integrantes del Zulu Social Aid & Pleasure Club desfilan por las calles.",
 			[]string{"ORG:Guardia Nacional", "PLACE:Tulum", "PLACE:Puerto Morelos", "ORG:Zulu Social Aid & Pleasure Club"}, []string{"Elementos de la Guardia", "Tulum y Puerto Morelos", "Integrantes del Zulu Social Aid & Pleasure Club"}},
+		{"Russia's republics, in English and in Russian's cases", "Tourists ride horses in Chemal, a village in the Altai Republic of Russia. Жители села Бельтир Республики Алтай. A protest in the Komi Republic.",
+			[]string{"PLACE:Altai Republic", "PLACE:Russia", "PLACE:Республика Алтай", "PLACE:Komi Republic"}, []string{"Altai Republic of Russia", "PERSON:Республики Алтай"}},
+		{"a rating and its class before a name; a doer's noun opening a sentence", "Builder 2nd Class Marcus Oyelaran pours concrete. Lifeguard Tiago Martins, 24, watches the beach. U.S. Coast Guard Petty Officer 2nd Class Dana Whitfield carries a child.",
+			[]string{"PERSON:Marcus Oyelaran", "PERSON:Tiago Martins", "ORG:U.S. Coast Guard", "PERSON:Dana Whitfield"}, []string{"Builder 2nd Class Marcus Oyelaran", "Lifeguard Tiago Martins", "U.S. Coast"}},
+		{"Portuguese and Galician bodies, and the group nouns before them", "O presidente da Câmara Municipal de Faro visita o Mercado Municipal de Faro. Membros da Real Academia Galega participan. The al Qaeda affiliate JNIM said so.",
+			[]string{"ORG:Câmara Municipal de Faro", "PLACE:Mercado Municipal de Faro", "ORG:Real Academia Galega", "ORG:al Qaeda"}, []string{"Membros da Real Academia Galega", "Qaeda"}},
+		{"a Dutch article opening a sentence", "Trekkers blokkeren de op- en afrit van de A7 bij Heerenveen. Het KFPS keurt de hengsten van de vereniging.",
+			[]string{"PLACE:Heerenveen", "ORG:KFPS"}, []string{"Het KFPS"}},
+		{"two towns joined by another language's 'and', and a town whose name holds it", "Camiões na ponte entre Castro Marim e Ayamonte. Debris in San Juan y Martinez, Pinar del Rio, Cuba.",
+			[]string{"PLACE:Castro Marim", "PLACE:Ayamonte", "PLACE:San Juan y Martinez"}, []string{"Castro Marim e Ayamonte", "San Juan"}},
+		{"a strait named after the land beside it, and rivers after a list", "Fishermen work on the Mozambique Channel. Viewers watch the Discovery Channel. Floods after the Katun and Ob rivers rose.",
+			[]string{"PLACE:Mozambique Channel", "ORG:Discovery Channel", "PLACE:Katun"}, []string{"ORG:Mozambique Channel", "PERSON:Katun"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}
@@ -1756,6 +1768,10 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"الفاو", "القضارف"}, {"القضارف", "السودان"}}},
 		{"Thai: a district before its province", "น้ำท่วมในย่านธุรกิจ อ.หาดใหญ่ จ.สงขลา เมื่อวันที่ 2 พฤศจิกายน 2553 (ภาพ : ไทยรัฐ)",
 			[][2]string{{"หาดใหญ่", "สงขลา"}}},
+		{"a town GeoNames knows in two countries, and its province in brackets", "Un peliqueiro corre polas rúas de Laza (Ourense). Revellers celebrate in Porto's Ribeira district.",
+			[][2]string{{"Laza", "Ourense"}, {"Ribeira", "Porto"}}},
+		{"a region's possessive before mountains", "Archaeologists work near the village of Chorny Anuy in Siberia's Altai Mountains.",
+			[][2]string{{"Chorny Anuy", "Altai Mountains"}, {"Altai Mountains", "Siberia"}}},
 		{"a bridge within sight of a seat is not in it", "Nemtsov was shot dead on the Bolshoi Moskvoretsky Bridge, within sight of the Kremlin, in Moscow on Friday.",
 			[][2]string{{"Kremlin", "Moscow"}}},
 	}
@@ -1805,6 +1821,17 @@ func TestExtractAgencyAsTheCreditWritesIt(t *testing.T) {
 		if len(rec.Agencies) == 0 || rec.Agencies[0] != tc.want || len(rec.Photographers) != 0 {
 			t.Errorf("%q: agencies %q photographers %q, want %q first", tc.text, rec.Agencies, rec.Photographers, tc.want)
 		}
+	}
+}
+
+// TestExtractCreditOpeningTheCaption: a credit before the caption's
+// first sentence, ended by a colon (ParseCredit, reading a bare credit,
+// would take the whole text for one).
+func TestExtractCreditOpeningTheCaption(t *testing.T) {
+	x := sharedExtractor(t)
+	rec := x.Extract(schema.Caption{Text: "PHOTO BY SVETLANA MIRONOVA / ALTAPRESS: Guests play roulette at a casino in the Altaisky district of Altai Krai, May 2017."})
+	if !slices.Equal(rec.Photographers, []string{"Svetlana Mironova"}) || !slices.Equal(rec.Agencies, []string{"ALTAPRESS"}) {
+		t.Errorf("Photographers = %q, Agencies = %q; want Svetlana Mironova and ALTAPRESS", rec.Photographers, rec.Agencies)
 	}
 }
 

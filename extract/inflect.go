@@ -157,6 +157,38 @@ func russianArea(body string, toks []token, a, b int) (mention, bool) {
 	return mention{}, false
 }
 
+// russianRepublicForms are the cases of Республика, which opens a
+// republic's name while the name after it stays as it is: "в Республике
+// Алтай", "Республики Саха".
+var russianRepublicForms = map[string]bool{
+	"Республика": true, "Республики": true, "Республике": true, "Республику": true, "Республикой": true,
+}
+
+// russianRepublic reads a case of Республика at toks[a] and the
+// republic's name after it as the place in its nominative, the written
+// form its alias. The name is one capitalised Cyrillic word, two when the
+// first is an adjective ("Северная Осетия") or the second is "Эл" ("Марий
+// Эл"); what follows is another name ("Республики Карелия Артур
+// Парфенчиков"). It returns the index after the name.
+func russianRepublic(body string, toks []token, a, b int) (mention, int, bool) {
+	word := func(k int) bool {
+		return k < b && toks[k].Kind == tokWord && cyrillic(toks[k].Text) && isCapitalized(toks[k].Text)
+	}
+	if !russianRepublicForms[toks[a].Text] || !word(a+1) {
+		return mention{}, 0, false
+	}
+	end := a + 2
+	if word(end) && (hasAnySuffix(toks[a+1].Text, "ая", "ой", "ую") || toks[end].Text == "Эл") {
+		end++
+	}
+	name := "Республика " + spanText(body, toks, a+1, end)
+	m := mention{entity: schema.Entity{Type: schema.Place, Name: name}, pos: toks[a].Start, tokStart: a, tokEnd: end, score: 6}
+	if written := spanText(body, toks, a, end); written != name {
+		m.entity.Aliases = []string{written}
+	}
+	return m, end, true
+}
+
 // finnishEndings are the local cases and the genitive: Inarissa,
 // Sodankylässä, Vantaalla, Tampereen, Sallan. The local cases also tell a
 // Finnish caption (finnishCased).

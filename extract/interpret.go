@@ -23,6 +23,36 @@ func (x *Extractor) placePiece(body string, toks []token, a, b int, gz *gazEntry
 	return ok && (p.admin() || p.Pop >= 10000)
 }
 
+// occupationBeforeName: a sentence opens with a capitalised word no
+// gazetteer knows, shaped like a doer's noun, then a known given name and
+// more of the name: "Lifeguard Tiago Martins", "Voorzitter Wiebe
+// Wieling", "Weightlifter Name Surname". The word says what the person
+// does (but "Winter Storm Uri" is a storm).
+func (g *gazetteer) occupationBeforeName(toks []token, a, b int) bool {
+	w := toks[a].Text
+	if b-a < 3 || toks[a].Kind != tokWord || isAllCaps(w) || !reDoerNoun.MatchString(w) || g.givenNames[w] || eventOpeners[toks[a+1].Text] || g.demonyms[w] || !g.givenNames[toks[a+1].Text] ||
+		g.lookupTokens([]string{w}) != nil || len(g.geoLookup(w)) > 0 || g.lookupTokens(texts(toks, a, b)) != nil {
+		return false
+	}
+	for _, t := range toks[a+1 : b] {
+		if t.Kind != tokWord || !isCapitalized(t.Text) && !nameParticles[strings.ToLower(t.Text)] || orgWords[strings.ToLower(t.Text)] || placeWords[strings.ToLower(t.Text)] {
+			return false
+		}
+	}
+	return true
+}
+
+// ofParticles are "of" in the languages beside English, which join a
+// group noun to the body it belongs to ("Membros da Real Academia
+// Galega", "Bewoners van Bonaire"), and Chamorro's article "i" ("i Public
+// School System").
+var ofParticles = map[string]bool{"de": true, "da": true, "do": true, "das": true, "dos": true, "del": true, "van": true, "fan": true, "du": true, "des": true, "i": true}
+
+// reDoerNoun: the endings of nouns for what someone does, in English and
+// the languages beside it: lifeguard, sprinter, orchardist, silversmith,
+// percebeiro, voorzitter.
+var reDoerNoun = regexp.MustCompile(`\p{Ll}(?:er|ist|guard|smith|eiro|eira|ero|era)$`)
+
 // clubName reports whether a run's words name a sports club.
 func clubName(words []string) bool {
 	if len(words) == 1 {
@@ -49,6 +79,19 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		}
 		return []mention{m}
 	}
+	for k := a; k+1 < b; k++ {
+		if m, end, ok := russianRepublic(body, toks, k, b); ok {
+			var out []mention
+			if k > a {
+				out = x.interpret(body, toks, run{a, k}, sentStart, c) // "села Бельтир Республики Алтай"
+			}
+			out = append(out, m)
+			if end < b {
+				out = append(out, x.interpret(body, toks, run{end, b}, sentStart, c)...) // "Республики Карелия Артур Парфенчиков"
+			}
+			return out
+		}
+	}
 	// A leading "The"/"A"/"Former" (after an agency's picture number:
 	// "epa09184321 Former Lord's Resistance Army (LRA) commander") or a
 	// capitalised common word opening a sentence.
@@ -70,15 +113,15 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || c.french && frenchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(toks, a, b) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b)) ||
+		if g.common[w] && !namesBody || w == "The" || sentStart[a] && g.occupationBeforeName(toks, a, b) || c.french && frenchOpeners[w] && sentStart[a] || c.dutch && dutchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(toks, a, b) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b)) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
 			// but "Ahmed Abdo", "Rached Ghannouchi": before a known name,
 			// or when prose agrees, unless a given name
 			a++
-			for a < b && (toks[a].Kind != tokWord || toks[a].Text == "and" || (connectors[toks[a].Text] || toks[a].Text == "the" || lowerArticles[toks[a].Text]) && a+1 < b) {
-				a++ // "Firefighters and Italian Red Cross volunteers", "Doctors of the Indian Medical Association", "Según la EPV"
+			for a < b && (toks[a].Kind != tokWord || toks[a].Text == "and" || (connectors[toks[a].Text] || toks[a].Text == "the" || lowerArticles[toks[a].Text] || ofParticles[toks[a].Text]) && a+1 < b) {
+				a++ // "Firefighters and Italian Red Cross volunteers", "Doctors of the Indian Medical Association", "Según la EPV", "Membros da Real Academia Galega"
 			}
 			continue
 		}

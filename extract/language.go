@@ -146,6 +146,16 @@ func (c functionWordCounts) lithuanian() bool { return c.lt >= 2 && c.lt > c.en 
 // function words, and more than of English's and Spanish's.
 func (c functionWordCounts) italian() bool { return c.it >= 3 && c.it > c.en && c.it > c.es }
 
+// dutch reports whether the body is Dutch (or Frisian, which shares its
+// articles): three or more of its function words, and more than of
+// English's and German's.
+func (c functionWordCounts) dutch() bool { return c.nl >= 3 && c.nl > c.en && c.nl > c.de }
+
+// dutchOpeners are Dutch and Frisian articles opening a sentence, before
+// the name they introduce: "De Rijksrecherche", "Het KFPS", "Een Friese
+// hengst", "It Fryske".
+var dutchOpeners = map[string]bool{"De": true, "Het": true, "Een": true, "It": true, "In": true}
+
 // swahili reports whether the body is Swahili: three or more of its
 // function words, and more than of English's.
 func (c functionWordCounts) swahili() bool { return c.sw >= 3 && c.sw > c.en }
@@ -173,16 +183,58 @@ var weekdayNames = map[string]bool{
 	"Litinin": true, "Alhamis": true, "Asabar": true, "Lahadi": true, // Hausa
 }
 
-// markSwahiliAnd marks as a break the Swahili "na" (and) between two
-// places GeoNames knows ("kati ya Mwanza na Bukoba"); elsewhere it may
-// join a body's name ("Shirika la Madaktari Wasio na Mipaka").
-func (g *gazetteer) markSwahiliAnd(toks []token, breaks []bool) {
+// markPlaceAnd marks as a break a lower-case "and" between two places
+// GeoNames knows: the Swahili "na" ("kati ya Mwanza na Bukoba"), the
+// Portuguese and Galician "e" ("Verín e Xinzo de Limia"), the Spanish
+// "y", the Slavic "i". Elsewhere the word may join a name ("Shirika la
+// Madaktari Wasio na Mipaka", "São Tomé e Príncipe").
+func (g *gazetteer) markPlaceAnd(toks []token, breaks []bool, and string) {
 	for i := 1; i+1 < len(toks); i++ {
-		if toks[i].Text == "na" && len(g.geoLookup(toks[i-1].Text)) > 0 && len(g.geoLookup(toks[i+1].Text)) > 0 {
-			breaks[i] = true
+		if toks[i].Text != and || !g.placeEndsAt(toks, i) || !g.placeStartsAt(toks, i+1) || g.knownAcross(toks, i) {
+			continue
 		}
+		breaks[i] = true
 	}
 }
+
+// placeEndsAt reports whether one to three capitalised words ending just
+// before toks[i] name a place GeoNames knows; placeStartsAt, whether such
+// words open at toks[i].
+func (g *gazetteer) placeEndsAt(toks []token, i int) bool {
+	for a := i - 1; a >= 0 && a >= i-3 && toks[a].Kind == tokWord; a-- {
+		if len(g.geoLookup(strings.Join(texts(toks, a, i), " "))) > 0 && isCapitalized(toks[a].Text) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *gazetteer) placeStartsAt(toks []token, i int) bool {
+	for b := i + 1; b <= len(toks) && b <= i+3 && toks[b-1].Kind == tokWord; b++ {
+		if isCapitalized(toks[i].Text) && len(g.geoLookup(strings.Join(texts(toks, i, b), " "))) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// knownAcross reports whether a known name spans toks[i]: "Bosnia i
+// Hercegovina", "Trinidad e Tobago", the towns "San Juan y Martínez" and
+// "Scarperia e San Piero".
+func (g *gazetteer) knownAcross(toks []token, i int) bool {
+	for a := max(0, i-3); a < i; a++ {
+		for b := i + 2; b <= len(toks) && b <= a+max(g.maxTokens, 6); b++ {
+			if g.lookupTokens(texts(toks, a, b)) != nil || len(g.geoLookup(strings.Join(texts(toks, a, b), " "))) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeAnds are "and" in the languages whose captions join two towns
+// with it, as markPlaceAnd finds them.
+var placeAnds = map[string]bool{"na": true, "e": true, "y": true, "i": true}
 
 // swahiliHeads open a Swahili name whose other words follow "ya", "wa",
 // "la", "cha" or "za" (of), and say what it names: "Bodi ya Nafaka na

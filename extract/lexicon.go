@@ -212,7 +212,7 @@ var leadingPlaceWords = map[string]bool{
 	"via": true, "île": true, "ile": true, "ilha": true, "isola": true, "hôtel": true, "teatro": true, "teatr": true,
 	"théâtre": true, "chateau": true, "château": true, "domaine": true, "wat": true, "tham": true, "doi": true, "khao": true, "sanam": true,
 	"piața": true, "piata": true, "parcul": true, "strada": true, "bulevardul": true, "calea": true, "palatul": true, // Romanian
-	"palácio": true, "aeroporto": true, "praia": true, "largo": true, "lagoa": true, "serra": true, // Portuguese
+	"palácio": true, "aeroporto": true, "praia": true, "largo": true, "lagoa": true, "serra": true, "mercado": true, "ría": true, // Portuguese and Galician
 	"mto": true, "ziwa": true, "ikulu": true, // Swahili: "Mto Nyando", "Ziwa Victoria", "Ikulu Ndogo ya Kisumu" (river, lake, state house)
 	"inis": true, "oileán": true, "baile": true, "cill": true, "dún": true, "gleann": true, "cnoc": true, "béal": true, "carraig": true,
 	"sliabh": true, "trá": true, "páirc": true, "áras": true, // Irish: island, town, church, fort, glen, hill, river mouth, rock, mountain, strand, park, building

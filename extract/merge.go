@@ -49,6 +49,14 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// its own name: "Tombouctou (Timbuktu)", "Sterzing (Vipiteno)")
 			affiliation = affiliation || m.entity.Type == schema.Place && n.entity.Type == schema.Place && n.place != nil && m.place != nil && m.gaz == nil &&
 				m.place.ID != n.place.ID && m.place.Country == n.place.Country && n.place.Pop > m.place.Pop
+			// (and "Laza (Ourense)": a town GeoNames knows in Romania too,
+			// read in the bracket's country)
+			bracketed := open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")"
+			if bracketed && !affiliation && m.entity.Type == schema.Place && n.entity.Type == schema.Place && n.place != nil && m.place != nil && m.gaz == nil && m.place.Country != n.place.Country {
+				if p, ok := pickGeo(g.geoLookup(m.entity.Name), nil, n.place.Country, m.place.admin()); ok && p.Country == n.place.Country && p.ID != n.place.ID && n.place.Pop > p.Pop {
+					m.place, affiliation = &p, true
+				}
+			}
 			// "Marcinelle (Charleroi)": a part of a town GeoNames does not
 			// know, and the city it lies in
 			// (not another spelling of the same town: "Lisichansk
@@ -61,7 +69,7 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// a dateline's town and its agency: Anadolu's "GAZİMAĞUSA (AA) -",
 			// AP's "HARGEISA, Somaliland (AP) —"
 			affiliation = affiliation || (m.tokStart == 0 && m.entity.Type == schema.Place || n.gaz != nil && n.gaz.Kind == "agency") && close+1 < len(toks) && isDash(toks[close+1].Text)
-			if open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close < len(toks) && toks[close].Text == ")" && m.entity.Type != schema.Date && !affiliation {
+			if bracketed && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
 					// "International Criminal Tribunal for the former
 					// Yugoslavia (ICTY)": the acronym spans mentions the

@@ -1288,6 +1288,9 @@ func waterName(pl placeRef) bool {
 	if pl.m.gaz != nil && pl.m.gaz.Kind == "water" {
 		return true
 	}
+	if pl.m.generic == "lake" || pl.m.generic == "river" {
+		return true
+	}
 	words := strings.Fields(pl.name)
-	return len(words) > 1 && (words[0] == "Lake" || pl.m.generic == "lake" || pl.m.generic == "river" || lastWord(pl.name) == "River")
+	return len(words) > 1 && (words[0] == "Lake" || lastWord(pl.name) == "River" || lastWord(pl.name) == "Channel")
 }

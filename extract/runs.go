@@ -244,7 +244,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Corruption Investigation Office for High-ranking Officials"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)) && !g.titledName(toks, i, j) && !g.wingOfKnownBody(toks, j, j+1),
+			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && g.headsOf(toks, i, j)) && !g.titledName(toks, i, j) && !g.wingOfKnownBody(toks, j, j+1),
 				u.Kind == tokWord && u.Text == "of" && j == i+1 && g.isTitleWord(toks[i].Text) && adjacentNext(j+1):
 				// "Princess of Wales Theatre", "Duke of Sussex"
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
@@ -268,7 +268,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "the State Committee on the State of Emergency"
 				j += 2
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && headsOf(toks, i, j)) && !g.wingOfKnownBody(toks, j, j+2) &&
+			case u.Kind == tokWord && connectors[u.Text] && lower(toks, j+1) == "the" && adjacentNext(j+2) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && g.headsOf(toks, i, j)) && !g.wingOfKnownBody(toks, j, j+2) &&
 				!(u.Text == "of" && j-i >= 2 && g.buildingAt(toks, j+2)):
 				// (but "the Oval Office of the White House" is a room of
 				// the building)
@@ -428,9 +428,14 @@ var temporalPrepositions = map[string]bool{
 }
 
 // headsOf reports whether the run toks[i:j] ends in a word that heads a
-// name across "of": "Cape of Good Hope", but "Mount of Olives" only alone.
-func headsOf(toks []token, i, j int) bool {
+// name across "of": "Cape of Good Hope", but "Mount of Olives" only alone,
+// and "Islamic Republic of Iran" but not "the Altai Republic of Russia",
+// whose republic is already named.
+func (g *gazetteer) headsOf(toks []token, i, j int) bool {
 	w := lower(toks, j-1)
+	if w == "republic" && j-i > 1 && len(g.geoLookup(strings.Join(texts(toks, i, j-1), " "))) > 0 {
+		return false
+	}
 	return ofHeads[w] || loneOfHeads[w] && j == i+1
 }
 
@@ -956,6 +961,9 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 	if i+1 < b && strings.Contains(toks[i].Text, "-") && g.isTitleWord(toks[i].Text) {
 		return 1
 	}
+	if n := ratingTitle(toks, i, b); n > 0 {
+		return n
+	}
 	w := toks[i].Text
 	if i+1 < b && (titleModifiers[strings.ToLower(w)] || (isAllCaps(w) && len(w) >= 2 && !shoutWords[w])) {
 		if n := g.titleAt(toks, i+1, b); n > 0 {
@@ -964,6 +972,23 @@ func (g *gazetteer) titleAt(toks []token, i, b int) int {
 	}
 	return 0
 }
+
+// ratingTitle returns how many tokens from toks[i] name a rating with its
+// class before a name: "Builder 2nd Class Marcus Oyelaran", "Hospital
+// Corpsman 3rd Class Name". 0 when none.
+func ratingTitle(toks []token, i, b int) int {
+	for k := i + 1; k <= i+3 && k+2 < b; k++ {
+		if !isCapitalized(toks[k-1].Text) || toks[k-1].Kind != tokWord || orgWords[lower(toks, k-1)] {
+			return 0 // ("U.S. Coast Guard Petty Officer 2nd Class": the body, then its listed rank)
+		}
+		if reOrdinalClass.MatchString(toks[k].Text) && toks[k+1].Text == "Class" && isCapitalized(toks[k+2].Text) {
+			return k + 2 - i
+		}
+	}
+	return 0
+}
+
+var reOrdinalClass = regexp.MustCompile(`^(?:1st|2nd|3rd)$`)
 
 // pluralTitle: "Deputy Chief Ministers Devendra Fadnavis and Ajit Pawar",
 // a title shared by the names after it (but "Queens" and "Kings" name

@@ -558,6 +558,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if hasGeneric {
 		scores[schema.Place] += 6
 	}
+	if len(g.geoLookup(strings.Join(words, " "))) > 0 && (placeAnds[prev] && g.placeEndsAt(toks, a-1) || placeAnds[lower(toks, b)] && g.placeStartsAt(toks, b+1)) {
+		scores[schema.Place] += 5 // "entre Castro Marim e Ayamonte": a known place beside another
+	}
 	if listedPlace(toks, a, b) {
 		scores[schema.Place] += 5 // "Knott, Breathitt and Perry counties", "villages, including Barwari Bala and Kani Masi"
 	}
@@ -811,6 +814,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		scores[schema.Place] += 5
 	} else if len(words) > 1 && areaGenerics[lastLow] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 4 // "Karen State", "Sagaing Region": an area named with its generic
+	} else if (lastLow == "republic" || lastLow == "channel") && len(words) > 1 && g.knownPlace(words[:len(words)-1]) {
+		// "the Altai Republic", "Komi Republic": Russia's republics, named
+		// like its regions; "the Mozambique Channel", "the Bristol
+		// Channel": a strait named after the land beside it
+		scores[schema.Place] += 8
 	}
 	if legislatureHouse(words) {
 		scores[schema.Org] += 6
@@ -977,12 +985,22 @@ func listedPlace(toks []token, a, b int) bool {
 	return false
 }
 
+// knownPlace reports whether the gazetteer or GeoNames knows words as a
+// place.
+func (g *gazetteer) knownPlace(words []string) bool {
+	if e := g.lookupTokens(words); e != nil {
+		return e.Type == schema.Place
+	}
+	return len(g.geoLookup(strings.Join(words, " "))) > 0
+}
+
 // pluralPlaceNouns name several places of one kind.
 var pluralPlaceNouns = map[string]bool{
 	"villages": true, "towns": true, "cities": true, "districts": true, "counties": true,
 	"provinces": true, "regions": true, "states": true, "municipalities": true, "neighbourhoods": true,
 	"neighborhoods": true, "camps": true, "suburbs": true, "settlements": true, "governorates": true,
 	"parishes": true, "communes": true, "islands": true, "hamlets": true, "fields": true,
+	"rivers": true, "lakes": true, "valleys": true, "oblasts": true, // "the Katun and Biya rivers"
 }
 
 // distanceAfter returns the index after a distance that starts at toks[i]
