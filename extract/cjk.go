@@ -81,20 +81,31 @@ func hanPlaces(text string) (places []scriptName, pairs [][2]string) {
 		return nil, nil
 	}
 	japanese := strings.ContainsFunc(text, isKana)
-	seen := map[string]bool{}
+	seen := map[string]string{} // a name or alias written so far, and the name it stands for
 	add := func(stem, suffix string, pos int) string {
 		name, alias := stem+suffix, stem
-		if !japanese && suffix != "" && utf8.RuneCountInString(stem) >= 2 {
-			name, alias = stem, stem+suffix // Chinese names its places without the unit: 广州 (广州市)
+		if strings.HasPrefix(suffix, "自治") {
+			alias = hanPlaceOfPeople(stem) // 漾濞彝族自治县, written 漾濞 too
 		}
-		if !seen[name] {
-			seen[name] = true
-			e := schema.Entity{Type: schema.Place, Name: name}
-			if alias != name && utf8.RuneCountInString(alias) >= 2 {
-				e.Aliases = []string{alias}
+		if !japanese && suffix != "" && utf8.RuneCountInString(stem) >= 2 && !strings.HasPrefix(suffix, "自治") {
+			// Chinese names its places without the unit: 广州 (广州市);
+			// but an autonomous unit keeps its whole name, the people's
+			// with it (大理白族自治州), as its bare stem would not be
+			// written (大理白族)
+			name, alias = stem, stem+suffix
+		}
+		if known, ok := seen[name]; ok {
+			return known // 漾濞县 after 漾濞彝族自治县
+		}
+		seen[name] = name
+		e := schema.Entity{Type: schema.Place, Name: name}
+		if alias != name && utf8.RuneCountInString(alias) >= 2 {
+			e.Aliases = []string{alias}
+			if _, ok := seen[alias]; !ok {
+				seen[alias] = name
 			}
-			places = append(places, scriptName{e, pos, nil})
 		}
+		places = append(places, scriptName{e, pos, nil})
 		return name
 	}
 	for i := 0; i < len(text); {
@@ -139,12 +150,32 @@ func hanPlaces(text string) (places []scriptName, pairs [][2]string) {
 			}
 			at := from + k
 			from = at + len(name)
-			if !seen[name] && !seen[name+"省"] && !seen[name+"県"] && !seen[name+"府"] && !seen[name+"都"] && !seen[name+"市"] && hanBoundary(text, at, from) {
+			if !anySeen(seen, name, name+"省", name+"県", name+"府", name+"都", name+"市") && hanBoundary(text, at, from) {
 				add(name, "", at)
 			}
 		}
 	}
 	return places, pairs
+}
+
+func anySeen(seen map[string]string, names ...string) bool {
+	for _, n := range names {
+		if _, ok := seen[n]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hanPlaceOfPeople returns the place's own name in an autonomous unit's
+// stem, the place before the name of its people (漾濞 in 漾濞彝族): the
+// first two characters, when one to three characters and 族 follow.
+func hanPlaceOfPeople(stem string) string {
+	r := []rune(stem)
+	if n := len(r); n >= 4 && n <= 6 && r[n-1] == '族' {
+		return string(r[:2])
+	}
+	return stem
 }
 
 // hanChainOpens reports whether a chain of place names may begin at i:

@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|фота|акс|сурат|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|фота|акс|сурат|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
@@ -102,8 +102,8 @@ var (
 	// reCreditNotePrefix: "Mandatory credit Kyodo/via REUTERS", "Courtesy
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
-	reCourtesyOf       = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image)\s+)?(?:courtesy\s+(?:of\s+)?|cortes[ií]a\s+de\s+)\S`)
-	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy(?:\s+of)?(?:\s+the\b)?\s|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
+	reCourtesyOf       = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image)\s+)?(?:courtesy\s+(?:of\s+)?|cortes[ií]a\s+de\s+|courtoisie\s+)\S`)
+	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy(?:\s+of)?(?:\s+the\b)?\s|courtoisie\s|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
 	reTrailingPartDate = regexp.MustCompile(`\s+(?:\p{Lu}\p{Ll}+\.?\s+\d{1,2},?\s+(?:19|20)\d\d|\d{1,2}\.?\s+\p{Lu}?\p{Ll}+\.?\s+(?:19|20)\d\d|\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d\d)$`)
 	reFilesSuffix      = regexp.MustCompile(`\s+(?:FILES?|Files?|[Ss]taff|STAFF)$`) // ("Island Times staff": the paper's own photographers)
 	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`)       // lower case: "Azov Regiment press service", not "Government Press Service"
@@ -236,7 +236,7 @@ var creditSkip = map[string]bool{
 	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "divulgação": true, "divulgacao": true,
 	"special arrangement": true,                                                                                      // The Hindu's "Photo: Special Arrangement"
 	"photographer":        true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
-	"contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
+	"correspondent": true, "our correspondent": true, "contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
 	"our photographer": true, "mpigapicha wetu": true, "mpiga picha wetu": true, // Swahili papers' "Picha na Mpigapicha Wetu" (our photographer)
 }
 
@@ -349,7 +349,7 @@ var orgWords = map[string]bool{
 	"канцеларија": true, "kancelarija": true, "влада": true, "vlada": true, "министарство": true, "ministarstvo": true, // Serbian
 	"полиција": true, "policija": true, "општина": true, "opština": true, "скупштина": true, "skupština": true,
 	"wasaaradda": true, "xafiiska": true, "komishanka": true, "ciidamada": true, "hay'adda": true, // Somali
-	"presidenca": true, "qeveria": true, "ministria": true, "komuna": true, "kuvendi": true, "zyra": true, "ditore": true, // Albanian
+	"bashkia": true, "bashkisë": true, "presidenca": true, "qeveria": true, "ministria": true, "komuna": true, "kuvendi": true, "zyra": true, "ditore": true, // Albanian
 	"biiroo": true, "yunivarsiitii": true, "waajjira": true, "mootummaa": true, "komishinii": true, "paartii": true, "poolisii": true, // Afaan Oromo
 	"prezidansan'ny": true, "minisiteran'ny": true, "ministeran'ny": true, "fikambanana": true, "governemanta": true, // Malagasy
 	"guvernul": true, "ministerul": true, "primăria": true, "consiliul": true, "poliția": true, "jandarmeria": true, "inspectoratul": true,

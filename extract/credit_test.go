@@ -448,6 +448,7 @@ func TestParseCredit(t *testing.T) {
 		{"Dutch's 'image' with no colon", "Oud-schaatser Evert van Benthem bij de Bonkevaart in Leeuwarden. Beeld Harmen de Jong", "Beeld Harmen de Jong", []string{"Harmen de Jong"}, nil},
 		{"Shutterstock's note opening the caption, before the picture's number", "Mandatory Credit: Photo by Dusko Jaramaz/PIXSELL/Shutterstock (10321456c) Sailors line the deck in Split.", "Mandatory Credit: Photo by Dusko Jaramaz/PIXSELL/Shutterstock", []string{"Dusko Jaramaz"}, []string{"Pixsell", "Shutterstock"}},
 		{"a bracketed credit opening the caption", "(AFP PHOTO / Ibrahim Youssouf) Fans welcome the team at the airport in Hahaya.", "AFP PHOTO / Ibrahim Youssouf", []string{"Ibrahim Youssouf"}, []string{"AFP"}},
+		{"French's 'courtesy'", "Des policiers fouillent les berges de la rivière Matapédia. (Courtoisie Sûreté du Québec)", "Courtoisie Sûreté du Québec", nil, []string{"Sûreté du Québec"}},
 		{"an Arabic station credited with the picture", "نازحون يعبرون النيل الأبيض من ملكال. (تصوير: راديو تمازج)", "تصوير: راديو تمازج", nil, []string{"راديو تمازج"}},
 	}
 	for _, tt := range tests {

@@ -74,13 +74,22 @@ func markBreakWords(toks []token, breaks []bool, words map[string]bool) {
 	}
 }
 
-// spanishGroupNouns name the people of a body before "de" or "del" at the
-// head of a Spanish sentence: "Elementos del Ejército Mexicano",
-// "Personal de Protección Civil".
+// spanishGroupNouns name the people of a body before "de" or "del" (or
+// "da", "do") at the head of a Spanish or Portuguese sentence: "Elementos
+// del Ejército Mexicano", "Personal de Protección Civil".
 var spanishGroupNouns = map[string]bool{
 	"Elementos": true, "Integrantes": true, "Miembros": true, "Agentes": true, "Personal": true,
 	"Trabajadores": true, "Efectivos": true, "Soldados": true, "Rescatistas": true, "Voluntarios": true,
 	"Brigadistas": true, "Socorristas": true, "Simpatizantes": true, "Militantes": true, "Funcionarios": true,
+	// and more of them, in Spanish, Portuguese and Galician ("Membros da Real Academia Galega")
+	"Membros": true, "Moradores": true, "Trabalhadores": true, "Peregrinos": true, "Pescadores": true,
+	"Mariscadoras": true, "Bombeiros": true, "Manifestantes": true, "Vecinos": true, "Veciños": true,
+	"Turistas": true, "Adeptos": true, "Foliões": true, "Alunos": true, "Estudantes": true, "Crianças": true,
+	"Nenos": true, "Agricultores": true, "Apoiantes": true, "Eleitores": true, "Votantes": true, "Fiéis": true,
+	"Fieis": true, "Voluntários": true, "Banhistas": true, "Moradoras": true, "Mulleres": true,
+	"Mulheres": true, "Estudiantes": true, "Familiares": true, "Seguidores": true, "Pobladores": true,
+	"Habitantes": true, "Bomberos": true, "Militares": true, "Comuneros": true, "Feligreses": true,
+	"Fieles": true,
 }
 
 // governmentNouns before "de" and a person's name name that person's
@@ -105,7 +114,7 @@ func (g *gazetteer) splitSpanishGroups(toks []token, runs []run) []run {
 			continue
 		}
 		k = r.a + 1
-		for k < r.b && (toks[k].Text == "de" || toks[k].Text == "del" || toks[k].Text == "la") {
+		for k < r.b && (toks[k].Text == "de" || toks[k].Text == "del" || toks[k].Text == "la" || toks[k].Text == "da" || toks[k].Text == "do" || toks[k].Text == "das" || toks[k].Text == "dos") {
 			k++
 		}
 		if k > r.a+1 && k < r.b {
@@ -247,7 +256,8 @@ var swahiliHeads = map[string]schema.EntityType{
 	"Bonde": schema.Place, "Hifadhi": schema.Place,
 	"Bodi": schema.Org, "Jeshi": schema.Org, "Kampuni": schema.Org, "Wizara": schema.Org, "Mamlaka": schema.Org,
 	"Wakfu": schema.Org, "Benki": schema.Org, "Baraza": schema.Org, "Tume": schema.Org, "Halmashauri": schema.Org,
-	"Shirika": schema.Org, "Taasisi": schema.Org,
+	"Shirika": schema.Org, "Taasisi": schema.Org, "Bunge": schema.Org, "Chama": schema.Org, "Chuo": schema.Org,
+	"Klabu": schema.Org, "Umoja": schema.Org, "Ofisi": schema.Org,
 }
 
 // swahiliOf are Swahili's "of", in its noun classes.

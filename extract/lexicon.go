@@ -52,6 +52,7 @@ var vietnameseAreaNouns = map[string]bool{
 // Russian "село", Haitian Creole "komin".
 var areaNounsBefore = map[string]bool{
 	"județul": true, "judetul": true, "orașul": true, "orasul": true, "municipiul": true, "comuna": true, "satul": true, "stațiunea": true,
+	"râul": true, "râului": true, "raul": true, "raului": true, "fluviul": true, "fluviului": true, "raionul": true, "raionului": true, // Romanian rivers and Moldovan districts
 	"magaalaa": true, "aanaa": true, "godina": true, "godinni": true, "naannoo": true, "ganda": true,
 	"fshati": true, "qyteti": true,
 	"село": true, "селото": true, "град": true, "градот": true, "општина": true, "посёлок": true, "поселок": true, "деревня": true, "город": true,
@@ -152,7 +153,7 @@ var placeWords = map[string]bool{
 	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
 	"abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
 	"mausoleum": true, "tomb": true, "house": true, "chowk": true, "falls": true, "springs": true,
-	"shipyard": true, "masjid": true, "ward": true, "prefecture": true,
+	"shipyard": true, "masjid": true, "ward": true, "prefecture": true, "highlands": true, "lowlands": true, "uplands": true,
 	"library": true, "museum": true, "university": true, "college": true, "academy": true,
 	"building": true, "courts": true, "courthouse": true, "cemetery": true, "graveyard": true,
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,

@@ -69,6 +69,8 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 			// a dateline's town and its agency: Anadolu's "GAZİMAĞUSA (AA) -",
 			// AP's "HARGEISA, Somaliland (AP) —"
 			affiliation = affiliation || (m.tokStart == 0 && m.entity.Type == schema.Place || n.gaz != nil && n.gaz.Kind == "agency") && close+1 < len(toks) && isDash(toks[close+1].Text)
+			// (Andina's "IQUITOS (ANDINA). La presidenta ...": a full stop ends it)
+			affiliation = affiliation || m.tokStart == 0 && n.gaz != nil && n.gaz.Kind == "agency" && close+1 < len(toks) && toks[close+1].Text == "."
 			if bracketed && m.entity.Type != schema.Date && !affiliation {
 				if start, ok := acronymWindow(toks, open, n.entity.Name); ok && start < m.tokStart {
 					// "International Criminal Tribunal for the former

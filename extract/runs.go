@@ -495,7 +495,8 @@ func (g *gazetteer) joinAndNames(toks []token, runs []run) []run {
 			// "SCB Medical College and Hospital": a generic word alone names
 			// nothing, so it ends the name before "and"
 			lone := n.b-n.a == 1 && headWord(n) && headWord(r) && r.b-r.a > 1 && lower(toks, n.b) != "of"
-			if and && (partial || lone) {
+			// ("Hela and Southern Highlands provinces": a list of places)
+			if and && (partial || lone) && !(n.b < len(toks) && pluralPlaceNouns[toks[n.b].Text]) {
 				out = append(out, run{r.a, n.b})
 				k++
 				continue
