@@ -449,6 +449,7 @@ func TestParseCredit(t *testing.T) {
 		{"Shutterstock's note opening the caption, before the picture's number", "Mandatory Credit: Photo by Dusko Jaramaz/PIXSELL/Shutterstock (10321456c) Sailors line the deck in Split.", "Mandatory Credit: Photo by Dusko Jaramaz/PIXSELL/Shutterstock", []string{"Dusko Jaramaz"}, []string{"Pixsell", "Shutterstock"}},
 		{"a bracketed credit opening the caption", "(AFP PHOTO / Ibrahim Youssouf) Fans welcome the team at the airport in Hahaya.", "AFP PHOTO / Ibrahim Youssouf", []string{"Ibrahim Youssouf"}, []string{"AFP"}},
 		{"French's 'courtesy'", "Des policiers fouillent les berges de la rivière Matapédia. (Courtoisie Sûreté du Québec)", "Courtoisie Sûreté du Québec", nil, []string{"Sûreté du Québec"}},
+		{"Icelandic's 'photo' before a slash", "Guðni Th. Jóhannesson heilsar kandídötum í Hofi laugardaginn 15. júní 2019. Ljósmynd/Auðunn Níelsson", "Ljósmynd/Auðunn Níelsson", []string{"Auðunn Níelsson"}, nil},
 		{"an Arabic station credited with the picture", "نازحون يعبرون النيل الأبيض من ملكال. (تصوير: راديو تمازج)", "تصوير: راديو تمازج", nil, []string{"راديو تمازج"}},
 	}
 	for _, tt := range tests {
@@ -540,7 +541,7 @@ func TestFindDatesContext(t *testing.T) {
 		{"He ruled from 1998 to 2007, between 2009 and 2011 and in 2012 and 2013; the 2014 and 2015 seasons.", []string{"1998", "2007", "2009", "2011", "2012", "2013", "2014"}}, // (not the second year of an attributive pair)
 		{"Im Sommer 2016 wurden Tausende zurückgewiesen; 26 فروری 2024; 24 أكتوبر 2016.", []string{"2016", "2024-02-26", "2016-10-24"}},
 		{"Pompierii intervin luni, 18 septembrie 2017; fabrica s-a închis în 2011.", []string{"2017-09-18", "2011"}},
-		{"Un peliqueiro en Laza o 11 de febreiro de 2024; SPLIT, siječanj 2019.", []string{"2024-02-11", "2019-01"}},
+		{"Un peliqueiro en Laza o 11 de febreiro de 2024; SPLIT, siječanj 2019; Mývatn sunnudaginn 2. júlí 2023.", []string{"2024-02-11", "2019-01", "2023-07-02"}},
 		{"Koszorút helyeznek el Aradon, 2019. október 6-án; az 1849. október 6-i kivégzés.", []string{"2019-10-06", "1849-10-06"}},
 		{"平成26年10月5日、令和元年5月1日；1952年以来；2024年1月拍摄", []string{"2014-10-05", "2019-05-01", "1952", "2024-01"}},
 		{"الأربعاء 19 كانون الثاني 2022؛ 11 آذار/مارس 2025؛ الأحد ١٥ أيار ٢٠٢٢", []string{"2022-01-19", "2025-03-11", "2022-05-15"}},

@@ -951,6 +951,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"januari": 1, "februari": 2, "maart": 3, "mei": 5, "augustus": 8, "december": 12,
 	"januarie": 1, "februarie": 2, "junie": 6, "julie": 7, "desember": 12,
 	"mars": 3, "maj": 5, "augusti": 8,
+	"janúar": 1, "febrúar": 2, "apríl": 4, "maí": 5, "júní": 6, "júlí": 7, "ágúst": 8, "október": 10, "nóvember": 11, // Icelandic and Faroese
 	"maret": 3, "agustus": 8, "ogos": 8, "disember": 12, "julai": 7, "mac": 3, "okt": 10, "dis": 12, // (Bernama's "7 Mac 2013", "16 Okt 2025")
 	"ocak": 1, "şubat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7, "ağustos": 8,
 	"eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,

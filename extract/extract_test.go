@@ -1261,6 +1261,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:Bunge la Tanzania", "ORG:Chama cha Demokrasia na Maendeleo", "PLACE:Hela", "PLACE:Southern Highlands"}, []string{"PERSON:Bunge la Tanzania", "Hela and Southern Highlands"}},
 		{"an agency's dateline ended by a full stop", "IQUITOS (ANDINA). La presidenta de la República, Dina Boluarte, encabeza el inicio de obras del hospital, el 15 de julio de 2023.",
 			[]string{"PLACE:IQUITOS", "ORG:Andina", "PERSON:Dina Boluarte"}, nil},
+		{"a region GeoNames names after a known river; an autonomous republic; a Faroese title and particle", "Refugees from Sudan's Blue Nile State arrive in Maban. Soldiers parade in the Nakhchivan Autonomous Republic. Løgmaður Aksel V. Johannesen og Jenis av Rana á fundi í Tórshavn.",
+			[]string{"PLACE:Sudan", "PLACE:Blue Nile", "PLACE:Nakhchivan Autonomous Republic", "PERSON:Aksel V. Johannesen", "PERSON:Jenis av Rana"}, []string{"PERSON:Blue", "Nile State", "PERSON:Nakhchivan Autonomous Republic", "Rana", "Løgmaður Aksel V. Johannesen"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}

@@ -716,9 +716,10 @@ func (x *Extractor) knownCompany(body string, toks []token, a, b int, c *capCtx)
 // stretch (gaz nil), or an organisation's office named after a country
 // (org).
 type piece struct {
-	a, b int
-	gaz  *gazEntry
-	org  bool
+	a, b  int
+	gaz   *gazEntry
+	org   bool
+	whole bool // an unknown stretch that GeoNames names whole ("Blue Nile"), joined to nothing after it
 }
 
 // partOfName: the piece matched fewer words than its known name has, a
@@ -759,32 +760,35 @@ func (g *gazetteer) splitPieces(toks []token, a, b, from int) []piece {
 		if found {
 			continue
 		}
-		j := i + 1
+		j, whole := i+1, false
+	scan:
 		for j < b {
 			if toks[j].Kind == tokPoss && toks[j].Text == "'s" {
 				break
 			}
-			stop := false
 			for n := 1; n <= g.maxTokens && j+n <= b && j >= from; n++ {
 				if toks[j].Kind == tokWord && toks[j+n-1].Kind == tokWord {
 					if e := g.lookupTokens(texts(toks, j, j+n)); e != nil && !(e.Type == schema.Person && initialBefore(toks, i, j)) && !(j == i+1 && (spanishArticles[toks[i].Text] || toks[i].Text == "Al")) {
-						stop = true // (but "Joseph R. Biden Jr.", "Los Lagos" and "Al Anbar" are one name)
-						break
+						// (but "Joseph R. Biden Jr.", "Los Lagos" and "Al Anbar"
+						// are one name, and so is a region GeoNames names
+						// after a known river or sea, "Blue Nile")
+						if e.Kind == "water" && len(g.geoLookup(strings.Join(texts(toks, i, j+n), " "))) > 0 {
+							j += n
+							whole = true
+						}
+						break scan
 					}
 				}
-			}
-			if stop {
-				break
 			}
 			j++
 		}
 		for j > i+1 && toks[j-1].Kind != tokWord {
 			j--
 		}
-		if len(pieces) > 0 && pieces[len(pieces)-1].gaz == nil && pieces[len(pieces)-1].b == i {
-			pieces[len(pieces)-1].b = j
+		if last := len(pieces) - 1; last >= 0 && pieces[last].gaz == nil && !pieces[last].whole && !whole && pieces[last].b == i {
+			pieces[last].b = j
 		} else {
-			pieces = append(pieces, piece{a: i, b: j})
+			pieces = append(pieces, piece{a: i, b: j, whole: whole})
 		}
 		i = j
 	}

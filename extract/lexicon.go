@@ -153,7 +153,7 @@ var placeWords = map[string]bool{
 	"town": true, "gap": true, "slum": true, "penitentiary": true, "hall": true, "zone": true,
 	"abbey": true, "embassy": true, "plant": true, "reactor": true, "canal": true, "quarter": true,
 	"mausoleum": true, "tomb": true, "house": true, "chowk": true, "falls": true, "springs": true,
-	"shipyard": true, "masjid": true, "ward": true, "prefecture": true, "highlands": true, "lowlands": true, "uplands": true,
+	"shipyard": true, "masjid": true, "ward": true, "prefecture": true, "highlands": true, "lowlands": true, "uplands": true, "respublikası": true, // Azerbaijani "Naxçıvan Muxtar Respublikası"
 	"library": true, "museum": true, "university": true, "college": true, "academy": true,
 	"building": true, "courts": true, "courthouse": true, "cemetery": true, "graveyard": true,
 	"station": true, "terminal": true, "arena": true, "theatre": true, "theater": true,

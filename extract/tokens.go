@@ -287,7 +287,7 @@ var nameParticles = map[string]bool{
 	"alla": true, "alle": true, // "Teatro alla Scala"
 	"dos": true, "das": true, "do": true, "delos": true, "dela": true, "am": true, "im": true, "sur": true, "es": true, "y": true, "ul": true, "ur": true, "uz": true, "ud": true, "au": true, "ez": true, "i": true, "e": true, "na": true, "ob": true, "nad": true, "pod": true,
 	"ag": true, "aux": true, "mint": true, "ould": true, "wad": true, "los": true, "las": true, "dei": true,
-	"degli": true, "delle": true, "dello": true, "cel": true, // "Ștefan cel Mare"
+	"degli": true, "delle": true, "dello": true, "cel": true, "av": true, // "Ștefan cel Mare", the Faroese "Jenis av Rana" (not "á", Icelandic's "at": "á Akureyri")
 	"l'": true, "d'": true, "l’": true, "d’": true, // "Côte d'Ivoire", "Pont de l'Alma", split off by elisionLen
 }
 

@@ -814,8 +814,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		scores[schema.Place] += 5
 	} else if len(words) > 1 && areaGenerics[lastLow] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 4 // "Karen State", "Sagaing Region": an area named with its generic
-	} else if (lastLow == "republic" || lastLow == "channel") && len(words) > 1 && g.knownPlace(words[:len(words)-1]) {
-		// "the Altai Republic", "Komi Republic": Russia's republics, named
+	} else if (lastLow == "republic" || lastLow == "channel") && len(words) > 1 && g.knownPlace(strings.Fields(strings.TrimSuffix(strings.Join(words[:len(words)-1], " "), " Autonomous"))) {
+		// "the Altai Republic", "Komi Republic", "Nakhchivan Autonomous
+		// Republic": republics within a country, named
 		// like its regions; "the Mozambique Channel", "the Bristol
 		// Channel": a strait named after the land beside it
 		scores[schema.Place] += 8
