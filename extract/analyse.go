@@ -75,8 +75,10 @@ func (x *Extractor) analyse(body string) analysis {
 		markBreakWords(toks, inDate, swahiliNouns)
 		x.gaz.markPlaceAnd(toks, inDate, "na")
 	}
-	for _, and := range []string{"e", "y", "i"} {
-		x.gaz.markPlaceAnd(toks, inDate, and)
+	for and := range placeAnds {
+		if and != "na" { // (Swahili's, only in a Swahili caption, above)
+			x.gaz.markPlaceAnd(toks, inDate, and)
+		}
 	}
 	markIrishWeekdays(toks, inDate)
 	markWeekdays(toks, inDate)

@@ -814,11 +814,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		scores[schema.Place] += 5
 	} else if len(words) > 1 && areaGenerics[lastLow] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 4 // "Karen State", "Sagaing Region": an area named with its generic
-	} else if (lastLow == "republic" || lastLow == "channel") && len(words) > 1 && g.knownPlace(strings.Fields(strings.TrimSuffix(strings.Join(words[:len(words)-1], " "), " Autonomous"))) {
+	} else if (lastLow == "republic" || lastLow == "channel") && g.namedAfterPlace(words) {
 		// "the Altai Republic", "Komi Republic", "Nakhchivan Autonomous
-		// Republic": republics within a country, named
-		// like its regions; "the Mozambique Channel", "the Bristol
-		// Channel": a strait named after the land beside it
+		// Republic": republics within a country, named like its regions;
+		// "the Mozambique Channel", "the Bristol Channel": a strait named
+		// after the land beside it
 		scores[schema.Place] += 8
 	}
 	if legislatureHouse(words) {
@@ -993,6 +993,16 @@ func (g *gazetteer) knownPlace(words []string) bool {
 		return e.Type == schema.Place
 	}
 	return len(g.geoLookup(strings.Join(words, " "))) > 0
+}
+
+// namedAfterPlace reports whether a name's words before its last, less an
+// "Autonomous", name a known place: "Nakhchivan Autonomous Republic".
+func (g *gazetteer) namedAfterPlace(words []string) bool {
+	head := words[:len(words)-1]
+	if n := len(head); n > 1 && head[n-1] == "Autonomous" {
+		head = head[:n-1]
+	}
+	return len(head) > 0 && g.knownPlace(head)
 }
 
 // pluralPlaceNouns name several places of one kind.
