@@ -1006,8 +1006,10 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"јануара": 1, "фебруара": 2, "априла": 4, "маја": 5, "јуна": 6, "јула": 7, "септембра": 9, "октобра": 10,
 	"новембра": 11, "децембра": 12, // Serbian ("29. маја 2023", "23. aprila 2023")
 	"siječnja": 1, "veljače": 2, "ožujka": 3, "travnja": 4, "svibnja": 5, "lipnja": 6, "srpnja": 7, "kolovoza": 8,
-	"rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12, // Croatian, and its nominatives ("siječanj 2019"; listopad is
-	"siječanj": 1, "veljača": 2, "ožujak": 3, "travanj": 4, "svibanj": 5, "lipanj": 6, "srpanj": 7, "kolovoz": 8, // Polish and Czech November)
+	"rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12, // Croatian
+	// and its nominatives ("siječanj 2019"), but not listopad (October),
+	// which is Polish and Czech November
+	"siječanj": 1, "veljača": 2, "ožujak": 3, "travanj": 4, "svibanj": 5, "lipanj": 6, "srpanj": 7, "kolovoz": 8,
 	"rujan": 9, "studeni": 11, "prosinac": 12,
 	"januarja": 1, "februarja": 2, "junija": 6, "julija": 7, // Slovene
 	"kumasingana": 1, "kunhlolanja": 2, "kundasa": 3, "kumbasa": 4, "kunhlaba": 5, "kunhlangulana": 6, "kuntulikazi": 7,

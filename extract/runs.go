@@ -433,7 +433,7 @@ var temporalPrepositions = map[string]bool{
 // whose republic is already named.
 func (g *gazetteer) headsOf(toks []token, i, j int) bool {
 	w := lower(toks, j-1)
-	if w == "republic" && j-i > 1 && len(g.geoLookup(strings.Join(texts(toks, i, j-1), " "))) > 0 {
+	if w == "republic" && j-i > 1 && g.namedAfterPlace(texts(toks, i, j)) {
 		return false
 	}
 	return ofHeads[w] || loneOfHeads[w] && j == i+1
@@ -982,14 +982,14 @@ func ratingTitle(toks []token, i, b int) int {
 		if !isCapitalized(toks[k-1].Text) || toks[k-1].Kind != tokWord || orgWords[lower(toks, k-1)] {
 			return 0 // ("U.S. Coast Guard Petty Officer 2nd Class": the body, then its listed rank)
 		}
-		if reOrdinalClass.MatchString(toks[k].Text) && toks[k+1].Text == "Class" && isCapitalized(toks[k+2].Text) {
+		if classOrdinals[toks[k].Text] && toks[k+1].Text == "Class" && isCapitalized(toks[k+2].Text) {
 			return k + 2 - i
 		}
 	}
 	return 0
 }
 
-var reOrdinalClass = regexp.MustCompile(`^(?:1st|2nd|3rd)$`)
+var classOrdinals = map[string]bool{"1st": true, "2nd": true, "3rd": true}
 
 // pluralTitle: "Deputy Chief Ministers Devendra Fadnavis and Ajit Pawar",
 // a title shared by the names after it (but "Queens" and "Kings" name
