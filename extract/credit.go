@@ -33,11 +33,14 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografi|fotografija|ảnh|фото|фота|акс|сурат|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
-	reInnerPhotoBy = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`)                                                                                // ("Bundesarchiv/Photo: Horst Sturm")
-	reIDCode       = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)                                                                                             // ("Bild 183-M1205-331": the Bundesarchiv's number)
+	// reSourcePhotoBy: "Ceylon Today pic by Name": the source, then its
+	// photographer, the reverse of the usual "Name/Source".
+	reSourcePhotoBy = regexp.MustCompile(`(?i)^[^/]+?\s+(?:photo|picture|photograph|pic)s?\s+by\s+[^/,]+$`)
+	reInnerPhotoBy  = regexp.MustCompile(`(?i)\s+(?:photo|picture|photograph|pic)s?\s+by\s+|/\s*(?:photo|foto)\s*:\s*`) // ("Bundesarchiv/Photo: Horst Sturm")
+	reIDCode        = regexp.MustCompile(`^(?:Bild\s+|(?i:image|photo)\s*#\s*)?[A-Z0-9_-]*\d[A-Z0-9_-]*$`)              // ("Bild 183-M1205-331": the Bundesarchiv's number)
 	// reTrailingID: "(Photo by Name/Agency) ID: 1163542870", "RIA
 	// Novosti/Name. Image #530174", "Name/NurPhoto. BGD-DHK-20241231-0042":
 	// an archive's picture number after the credit.
@@ -233,7 +236,7 @@ var creditSkip = map[string]bool{
 	"photos": true, "handout photo": true, "via": true, "public domain": true, "kod": true, // TT's picture code "Kod 10060", its number cut
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
-	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "divulgação": true, "divulgacao": true,
+	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "divulgação": true, "divulgacao": true, "d.r": true, "d.r.": true, // Portuguese "D.R." (direitos reservados, rights reserved)
 	"special arrangement": true,                                                                                      // The Hindu's "Photo: Special Arrangement"
 	"photographer":        true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
 	"correspondent": true, "our correspondent": true, "contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
@@ -1105,12 +1108,20 @@ func (g *gazetteer) splitCredit(s string) []string {
 				// no colon (after "Photo by", "Foto Olimpik" is an agency's name)
 				q = m[1]
 			}
-			if q != "" {
+			if q != "" && !reporterRole(q) {
 				parts = append(parts, q)
 			}
 		}
 	}
 	return parts
+}
+
+// reporterRole reports whether a credit part is the photographer's role
+// rather than a source: "Matara Group Corr." (but "Caucasian Knot
+// correspondent" names the source).
+func reporterRole(q string) bool {
+	last := strings.ToLower(lastWord(q))
+	return strings.Contains(q, " ") && last == "corr"
 }
 
 // lenderPart returns the name of the credit part that "Courtesy of" opens
@@ -1363,6 +1374,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	lender := lenderPart(body)
 	if src, ok := g.unknownSource(parts, photoBy); ok && lender == "" {
 		pairSource = src
+	}
+	if len(parts) == 2 && reSourcePhotoBy.MatchString(body) {
+		pairSource = 0
 	}
 	for i, p := range parts {
 		if len(parts) > 1 && p == lender && !g.plainPersonName(p) {
@@ -1918,7 +1932,17 @@ func (g *gazetteer) placeNamed(p string) bool {
 	if len(f) < 2 {
 		return false
 	}
-	return g.region(f[len(f)-1]) && !g.opensWithGivenName(p) || g.region(f[0]) && isAllCaps(p)
+	if g.region(f[len(f)-1]) && !g.opensWithGivenName(p) || g.region(f[0]) && isAllCaps(p) {
+		return true
+	}
+	// "Sri Lanka Cricket", "Papua New Guinea Post-Courier": a country of
+	// two words or more, which is no first name, opens a body's name
+	for k := min(3, len(f)-1); k >= 2; k-- {
+		if g.region(strings.Join(f[:k], " ")) {
+			return true
+		}
+	}
+	return false
 }
 
 // region reports whether the words w name a country or a state.
@@ -2163,6 +2187,11 @@ var creditBodyWords = map[string]bool{
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true,
 	"utusan": true, "suara": true, "berita": true, "sinar": true, "warta": true, "kosmo": true, // "Utusan Borneo", "Suara Sarawak"
 	"trybuna": true, "tribuna": true, "dziennik": true, "noticias": true, "notícias": true,
+	// Sinhala and Tamil bodies, in scripts with no capitals to tell a
+	// name: "ජනාධිපති මාධ්‍ය අංශය" (the President's Media Division),
+	// "பொலிஸ் ஊடகப் பிரிவு" (police media unit)
+	"අංශය": true, "මාධ්‍ය": true, "හමුදාව": true, "පොලිසිය": true, "අමාත්‍යාංශය": true, "දෙපාර්තමේන්තුව": true,
+	"பிரிவு": true, "ஊடகப்": true, "அமைச்சு": true, "திணைக்களம்": true,
 }
 
 // bodyOpeners open the names of bodies in Spanish, Portuguese and French,
@@ -2218,8 +2247,10 @@ func personLike(p string) bool {
 	}
 	for _, w := range words {
 		for _, r := range w {
-			if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '-' && r != '.' && !isApos(r) && r != '\u200c' {
-				return false // (the zero-width non-joiner inside Persian names: "رحیمی‌نژاد")
+			if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '-' && r != '.' && !isApos(r) && r != '\u200c' && r != '\u200d' {
+				// (the zero-width non-joiner inside Persian names, "رحیمی‌نژاد",
+				// and the joiner of Sinhala's conjuncts, "ප්‍රියංකර")
+				return false
 			}
 		}
 	}
@@ -2246,7 +2277,24 @@ func abbrevBefore(s string) bool {
 	if k > 0 && s[k] == ' ' && surnameAbbrev(s[strings.LastIndexAny(s[:k], " (\n/")+1:k], w) {
 		return false // "Cambodia's Hun Sen."
 	}
-	return abbrevs[w] || dottedAbbrev(w) && unicode.IsLetter(r) // not "on May 7."
+	return abbrevs[w] || dottedAbbrev(w) && unicode.IsLetter(r) || caselessInitial(w) // not "on May 7."
+}
+
+// caselessInitial reports whether w is an initial in a script without
+// capitals: one or two letters with their vowel signs, as Tamil and
+// Sinhala write "எஸ். தில்லைநாதன்" (S. Thillainathan).
+func caselessInitial(w string) bool {
+	letters := 0
+	for _, r := range w {
+		switch {
+		case unicode.IsMark(r):
+		case caseless(r) && !isArabicLetter(r):
+			letters++
+		default:
+			return false
+		}
+	}
+	return letters >= 1 && letters <= 2
 }
 
 // stripTitles removes leading titles and ranks from a credited name.

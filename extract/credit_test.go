@@ -451,6 +451,13 @@ func TestParseCredit(t *testing.T) {
 		{"French's 'courtesy'", "Des policiers fouillent les berges de la rivière Matapédia. (Courtoisie Sûreté du Québec)", "Courtoisie Sûreté du Québec", nil, []string{"Sûreté du Québec"}},
 		{"Icelandic's 'photo' before a slash", "Guðni Th. Jóhannesson heilsar kandídötum í Hofi laugardaginn 15. júní 2019. Ljósmynd/Auðunn Níelsson", "Ljósmynd/Auðunn Níelsson", []string{"Auðunn Níelsson"}, nil},
 		{"an Arabic station credited with the picture", "نازحون يعبرون النيل الأبيض من ملكال. (تصوير: راديو تمازج)", "تصوير: راديو تمازج", nil, []string{"راديو تمازج"}},
+		{"a paper's picture by its photographer", "Tourists release turtles at a hatchery in Kosgoda. (Ceylon Today pic by Chaminda Rodrigo)", "Ceylon Today pic by Chaminda Rodrigo", []string{"Chaminda Rodrigo"}, []string{"Ceylon Today"}},
+		{"a correspondent's role after his name", "Villagers wade through floodwaters. (Picture by Sudath Malaweera, Matara Group Corr.)", "Picture by Sudath Malaweera, Matara Group Corr.", []string{"Sudath Malaweera"}, nil},
+		{"a body named after its country", "Players gather at the stadium in Sooriyawewa. (Photo: Sri Lanka Cricket)", "Photo: Sri Lanka Cricket", nil, []string{"Sri Lanka Cricket"}},
+		{"Sinhala's label before a dash, a paper then its photographer", "ගාල්ල නගරයේදී ගත් ඡායාරූපයකි. (ඡායාරූපය: ලංකා පුවත් - ජගත් ප්‍රියංකර)", "ඡායාරූපය: ලංකා පුවත් - ජගත් ප්‍රියංකර", []string{"ජගත් ප්‍රියංකර"}, []string{"Lanka Puvath"}},
+		{"a Tamil initial", "பக்தர்கள் புடைசூழ சிறப்பாக நடைபெற்றது. படம்: எஸ். தில்லைநாதன் / வீரகேசரி", "படம்: எஸ். தில்லைநாதன் / வீரகேசரி", []string{"எஸ். தில்லைநாதன்"}, []string{"Virakesari"}},
+		{"Mizo's and Khasi's labels", "Aizawl khawpui chhim lam a chim a. Thlalak: Lalmuanpuia Ralte/Vanglaini", "Thlalak: Lalmuanpuia Ralte/Vanglaini", []string{"Lalmuanpuia Ralte"}, []string{"Vanglaini"}},
+		{"Portuguese's 'photograph' and rights reserved", "Passageiros desembarcam no Kuito. Fotografia: Nicolau Tchiwale | Edições Novembro", "Fotografia: Nicolau Tchiwale | Edições Novembro", []string{"Nicolau Tchiwale"}, []string{"Edições Novembro"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -543,6 +550,8 @@ func TestFindDatesContext(t *testing.T) {
 		{"Pompierii intervin luni, 18 septembrie 2017; fabrica s-a închis în 2011.", []string{"2017-09-18", "2011"}},
 		{"Un peliqueiro en Laza o 11 de febreiro de 2024; SPLIT, siječanj 2019; Mývatn sunnudaginn 2. júlí 2023.", []string{"2024-02-11", "2019-01", "2023-07-02"}},
 		{"Koszorút helyeznek el Aradon, 2019. október 6-án; az 1849. október 6-i kivégzés.", []string{"2019-10-06", "1849-10-06"}},
+		{"Zoramthanga chuan Thawhlehni, November ni 7, 2023 khan; ha ka 13 tarik Iaiong, 2024; БИЈЕЉИНА, 12. ЈУЛ 2021.", []string{"2023-11-07", "2024-04-13", "2021-07-12"}},
+		{"Ստեփանակերտ, 25 դեկտեմբերի 2022թ.։ Det var första gången sedan 2014.", []string{"2022-12-25", "2014"}},
 		{"平成26年10月5日、令和元年5月1日；1952年以来；2024年1月拍摄", []string{"2014-10-05", "2019-05-01", "1952", "2024-01"}},
 		{"الأربعاء 19 كانون الثاني 2022؛ 11 آذار/مارس 2025؛ الأحد ١٥ أيار ٢٠٢٢", []string{"2022-01-19", "2025-03-11", "2022-05-15"}},
 		{"เมื่อวันที่ 25 ต.ค. 2547 และ ๑๔ พฤษภาคม ๒๕๖๖ ในงานประจำปี 2566", []string{"2004-10-25", "2023-05-14", "2023"}},

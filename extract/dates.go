@@ -20,7 +20,8 @@ const monthPat = `((?i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June
 
 var (
 	// reMDY: "March 3, 2019", and ENA's dateline "April 2/2023"
-	reMDY = regexp.MustCompile(`\b` + monthPat + `\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+|/)(\d{4})\b`)
+	// and Mizo's "November ni 7, 2023" (the day of November)
+	reMDY = regexp.MustCompile(`\b` + monthPat + `\s+(?:ni\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+|/)(\d{4})\b`)
 	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthPat + `,?\s+(\d{4})\b`)
 	reISO = regexp.MustCompile(`\b((?:1[89]|20)\d{2})[-/](\d{1,2})[-/](\d{1,2})\b`) // "2024-05-19", SOPA's "2024/05/19", Kyodo's "2021/6/18"
 	// reCJKDate: Japanese and Chinese "2022年7月8日", Korean "2022년 7월 8일".
@@ -64,7 +65,8 @@ var (
 	reDatedYear = regexp.MustCompile(`\b(?:photo|picture|image|photograph)\s+dated\s+((?:1[89]|20)\d{2})\b`)
 	// reYear: a year after a preposition, in English or in the agencies'
 	// other languages ("seit 1998", "im Jahr 2014", "en 2019", "desde 2015",
-	// Polish "w 2021 r.", Finnish "vuonna 2018", Slovene "leta 1968"),
+	// Polish "w 2021 r.", Finnish "vuonna 2018", Slovene "leta 1968", Swedish
+	// "sedan 2014"),
 	// or after the word for year ("năm 2016", Albanian "vitin 2002").
 	// reYearWord: a year before the word for year or a case ending that
 	// says "in": Urdu's "1947ء", Russian "в 2019 году", Bengali and
@@ -79,7 +81,7 @@ var (
 	// "between 2001 and 2005", "from 1998 to 2007", "in 2012 and 2013".
 	reBetweenYears  = regexp.MustCompile(`\b[Bb]etween\s+((?:1[89]|20)\d{2})\s+and\s+(?:1[89]|20)\d{2}\b`)
 	reYearAfterYear = regexp.MustCompile(`^\s+(?:and|to|until|till|or|through|und|bis|et|à|y|a|e)\s+((?:1[89]|20)\d{2})\b`)
-	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al|năm|[Vv]itin|w|[Vv]uonna|[Vv]uodesta|[Vv]uoden|[Ll]eta|år))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
+	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al|năm|[Vv]itin|w|[Vv]uonna|[Vv]uodesta|[Vv]uoden|[Ll]eta|år|[Ss]edan))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -621,8 +623,9 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // "18-ka May 2024", "19-kii Agoosto 2022".
 // Fijian writes "ni" (of) before the month, "23 ni Feperueri, 2016";
 // Hausa "ga watan" (of the month), "15 ga watan Afrilu, 2020"; Tajik
-// "соли" (of the year) before the year, "4 октябри соли 2022".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ga\s+watan\s+)?([\pL\pM]+)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
+// "соли" (of the year) before the year, "4 октябри соли 2022"; Khasi
+// "tarik" (date), "13 tarik Iaiong, 2024".
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ga\s+watan\s+|tarik\s+)?([\pL\pM]+)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
 
 // reLevantDMY is a day, month and year with the months Syria, Lebanon,
 // Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
@@ -803,6 +806,7 @@ var dayMonthYearTables = []struct {
 	{reIrishDMY, irishMonths, false, false, nil},
 	{reBurmeseYMD, yearFirstMonths, false, true, []*unicode.RangeTable{unicode.Myanmar}},
 	{reSouthAsianYMD, yearFirstMonths, false, true, []*unicode.RangeTable{unicode.Sinhala, unicode.Tamil}},
+	{reArmenianDMY, armenianMonths, false, false, []*unicode.RangeTable{unicode.Armenian}},
 }
 
 // hasScript reports whether s holds a letter of one of the scripts (all
@@ -885,6 +889,10 @@ var reLatvianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\.\s+gada\s+(?:(\d{1,2}
 // them, "2022 թվականի սեպտեմբերի 1", "2021 թ. հունիսի 20", or the year
 // and month alone, "2023 թ. հուլիս".
 var reArmenianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s*(?:թվականի|թ\.)\s*(\pL+)(?:\s+(\d{1,2}))?`)
+
+// reArmenianDMY is the day first, as a dateline writes it: "25
+// դեկտեմբերի 2022թ.".
+var reArmenianDMY = regexp.MustCompile(`\b(\d{1,2})\s+(\pL+)\s+((?:19|20)\d{2})`)
 
 var armenianMonths = map[string]int{
 	"հունվարի": 1, "փետրվարի": 2, "մարտի": 3, "ապրիլի": 4, "մայիսի": 5, "հունիսի": 6, "հուլիսի": 7, "օգոստոսի": 8, "սեպտեմբերի": 9, "հոկտեմբերի": 10, "նոյեմբերի": 11, "դեկտեմբերի": 12,
@@ -1005,6 +1013,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"januara": 1, "februara": 2, "marta": 3, "aprila": 4, "juna": 6, "jula": 7, "avgusta": 8,
 	"јануара": 1, "фебруара": 2, "априла": 4, "маја": 5, "јуна": 6, "јула": 7, "септембра": 9, "октобра": 10,
 	"новембра": 11, "децембра": 12, // Serbian ("29. маја 2023", "23. aprila 2023")
+	"јануар": 1, "фебруар": 2, "јун": 6, "јул": 7, "септембар": 9, "октобар": 10, "новембар": 11, "децембар": 12,
+	"septembar": 9, "oktobar": 10, "decembar": 12, // and its nominatives, in datelines ("12. ЈУЛ 2021.")
 	"siječnja": 1, "veljače": 2, "ožujka": 3, "travnja": 4, "svibnja": 5, "lipnja": 6, "srpnja": 7, "kolovoza": 8,
 	"rujna": 9, "studenoga": 11, "studenog": 11, "prosinca": 12, // Croatian
 	// and its nominatives ("siječanj 2019"), but not listopad (October),
@@ -1027,6 +1037,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"janoary": 1, "febroary": 2, "martsa": 3, "aprily": 4, "mey": 5, "jona": 6, "jolay": 7, "aogositra": 8,
 	"septambra": 9, "oktobra": 10, "novambra": 11, "desambra": 12, // Malagasy ("24 Desambra 2019")
 	"yanüari": 1, "febrüari": 2, "aprel": 4, "ougùstùs": 8, "sèptèmber": 9, "òktober": 10, "novèmber": 11, "desèmber": 12, // Papiamentu ("17 di ougùstùs 2020"; "maart", "mei", "juni", "juli" as Dutch)
+	"kyllalyngkot": 1, "rymphang": 2, "lber": 3, "iaiong": 4, "jymmang": 5, "jylliew": 6, "naitung": 7, "nailar": 8,
+	"nailur": 9, "risaw": 10, "naiwieng": 11, "nohprah": 12, // Khasi ("ha ka 13 tarik Iaiong, 2024", on the 13th of April)
 	"zenâr": 1, "fevrâr": 2, "març": 3, "avrîl": 4, "jugn": 6, "avost": 8, "setembar": 9, "otubar": 10, "novembar": 11, "dicembar": 12, // Friulian ("3 di Avrîl dal 2019")
 	"amajjii": 1, "guraandhala": 2, "bitootessa": 3, "eebila": 4, "ebla": 4, "caamsaa": 5, "waxabajjii": 6,
 	"adoolessa": 7, "hagayya": 8, "fulbaana": 9, "onkoloolessa": 10, "sadaasa": 11, "muddee": 12, // Afaan Oromo, as Europe counts ("Sadaasa 14, 2023")

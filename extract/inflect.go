@@ -19,6 +19,7 @@ import (
 var slavicPlacePreps = map[string]bool{
 	"v": true, "vo": true, "na": true, "z": true, "zo": true, "do": true, "pri": true, "w": true, "we": true, "u": true,
 	"в": true, "во": true, "на": true, "из": true, "под": true, "у": true, "до": true, "ў": true,
+	"kod": true, "prema": true, "između": true, "preko": true, "iz": true, "код": true, "према": true, "између": true, "преко": true, // Bosnian, Croatian, Serbian: at, towards, between, across, from
 }
 
 // slavicLocativePreps put what follows them somewhere ("v", "na", "pri"),
@@ -37,6 +38,7 @@ var slavicFunctionWords = map[string]bool{
 	"vo": true, "pred": true, "ktorý": true, "ktorá": true, "ktoré": true, "aj": true, "že": true, "ako": true,
 	"się": true, "jest": true, "został": true, "oraz": true, "przed": true, "podczas": true, "jsou": true,
 	"byl": true, "byla": true, "během": true, "který": true, "která": true, "které": true, "také": true, "jako": true,
+	"koji": true, "koja": true, "koje": true, "tokom": true, "nakon": true, "godine": true, "zbog": true, "kod": true, // Bosnian, Croatian, Serbian
 }
 
 // slavicLetters are letters Slovak, Czech and Polish write and the other
@@ -87,12 +89,15 @@ type caseEnding struct{ ending, nominative string }
 // Prešov, Piešťanoch Piešťany, Warszawie Warszawa, Zagrebu Zagreb;
 // Махачкале Махачкала, Краснодаре Краснодар, Казани Казань, Махачкалы
 // Махачкала, Ростовской Ростовская, Гомеле and Belarusian Гомелі Гомель,
-// Tajik's Қурбоншаҳиди (of Qurbonshahid) Қурбоншаҳид. The lookup, not the table, decides.
+// Tajik's Қурбоншаҳиди (of Qurbonshahid) Қурбоншаҳид; Bosnian, Croatian and
+// Serbian Tuzli, Tuzlu Tuzla, Hrvatskoj Hrvatska, Бањој Луци Бања Лука;
+// Romanian genitives Sibiului Sibiu, Constanței Constanța.
+// The lookup, not the table, decides.
 var slavicEndings = []caseEnding{
 	{"iach", "e"}, {"ach", "y"}, {"ach", "a"}, {"och", "y"}, {"ej", "á"}, {"ej", "a"}, {"ou", "a"}, {"om", ""},
 	{"ie", "a"}, {"ie", ""}, {"iu", ""}, {"e", "a"}, {"e", ""}, {"e", "o"}, {"ě", "a"}, {"ě", "o"}, {"i", "a"},
-	{"i", ""}, {"y", "a"}, {"u", ""}, {"a", ""}, {"a", "o"},
-	{"ой", "ая"}, {"ии", "ия"}, {"ом", ""}, {"е", "а"}, {"е", ""}, {"е", "ь"}, {"и", "ь"}, {"и", "а"}, {"и", "я"}, {"ы", "а"},
+	{"i", ""}, {"y", "a"}, {"u", ""}, {"a", ""}, {"a", "o"}, {"oj", "a"}, {"ci", "ka"}, {"u", "a"}, {"ului", ""}, {"ei", "a"},
+	{"ой", "ая"}, {"ој", "а"}, {"ци", "ка"}, {"у", "а"}, {"ии", "ия"}, {"ом", ""}, {"е", "а"}, {"е", ""}, {"е", "ь"}, {"и", "ь"}, {"и", "а"}, {"и", "я"}, {"ы", "а"},
 	{"а", ""}, {"у", ""}, {"і", "ь"}, {"і", "а"}, {"и", ""},
 }
 
@@ -243,12 +248,13 @@ func nominatives(word string, endings []caseEnding, finnish bool) []string {
 // title stands before it or the caption is in Finnish or Lithuanian.
 func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
 	g := x.gaz
-	// (the run may hold the title: "Мэр Иркутска")
-	titleGenitive := b-a == 2 && g.titleGenitive(toks, a+1)
+	// (the run may hold the title: "Мэр Иркутска", "Premijer Republike
+	// Srpske", "Primarul Sibiului")
+	titleGenitive := b-a >= 2 && b-a <= 3 && g.titleSeat(toks, a+1, b-a-1)
 	if titleGenitive {
 		a++
 	}
-	if b-a > 2 || !c.finnish && !c.lithuanian && !c.slavic && !cyrillic(toks[a].Text) {
+	if b-a > 2 || !c.finnish && !c.lithuanian && !c.slavic && !cyrillic(toks[a].Text) && !titleGenitive {
 		return mention{}, false
 	}
 	slavicPrep := slavicPlacePreps[lower(toks, a-1)] || titleGenitive
@@ -305,13 +311,20 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	return mention{}, false
 }
 
-// titleGenitive reports whether toks[k], one Cyrillic word, stands
-// between a title and the full name the title governs, so is the title's
-// town or region in the genitive: "Мэр Иркутска Руслан Болотов", "Глава
-// Бурятии Алексей Цыденов".
-func (g *gazetteer) titleGenitive(toks []token, k int) bool {
+// titleSeat reports whether toks[k:k+n] stand between a title and the
+// full name the title governs, so may name the title's town or region in
+// the genitive: "Мэр Иркутска Руслан Болотов", "Глава Бурятии Алексей
+// Цыденов", "Premijer Republike Srpske Radovan Višković", "Primarul
+// Sibiului Astrid Fodor".
+func (g *gazetteer) titleSeat(toks []token, k, n int) bool {
 	prev := lower(toks, k-1)
-	return (g.titleWords[prev] || roleWords[prev]) && cyrillic(toks[k].Text) && k+1 < len(toks) && toks[k+1].Kind == tokWord && g.givenFirst(toks[k+1].Text)
+	return (g.titleWords[prev] || roleWords[prev]) && k+n < len(toks) && toks[k+n].Kind == tokWord && g.givenFirstAnyScript(toks[k+n].Text)
+}
+
+// titleGenitive reports whether toks[k], one Cyrillic word, is such a
+// seat; a Cyrillic word there is rarely anything else.
+func (g *gazetteer) titleGenitive(toks []token, k int) bool {
+	return cyrillic(toks[k].Text) && g.titleSeat(toks, k, 1)
 }
 
 // caseFormsOfPlaces makes a name that neither gazetteer knows, in a

@@ -30,7 +30,7 @@ func (x *Extractor) placePiece(body string, toks []token, a, b int, gz *gazEntry
 // does (but "Winter Storm Uri" is a storm).
 func (g *gazetteer) occupationBeforeName(toks []token, a, b int) bool {
 	w := toks[a].Text
-	if b-a < 3 || toks[a].Kind != tokWord || isAllCaps(w) || !reDoerNoun.MatchString(w) || g.givenNames[w] || eventOpeners[toks[a+1].Text] || g.demonyms[w] || !g.givenNames[toks[a+1].Text] ||
+	if b-a < 3 || toks[a].Kind != tokWord || isAllCaps(w) || !reDoerNoun.MatchString(w) || g.givenNames[w] || eventOpeners[toks[a+1].Text] || g.demonyms[w] || !g.givenFirst(toks[a+1].Text) ||
 		g.lookupTokens([]string{w}) != nil || len(g.geoLookup(w)) > 0 || g.lookupTokens(texts(toks, a, b)) != nil {
 		return false
 	}
@@ -50,8 +50,9 @@ var ofParticles = map[string]bool{"de": true, "da": true, "do": true, "das": tru
 
 // reDoerNoun: the endings of nouns for what someone does, in English and
 // the languages beside it: lifeguard, sprinter, orchardist, silversmith,
-// percebeiro, voorzitter.
-var reDoerNoun = regexp.MustCompile(`\p{Ll}(?:er|ist|guard|smith|eiro|eira|ero|era)$`)
+// percebeiro, voorzitter, and the Scandinavian definite forms: forskaren,
+// fåruppfödaren, treneren.
+var reDoerNoun = regexp.MustCompile(`\p{Ll}(?:er|ist|guard|smith|eiro|eira|ero|era|aren|eren)$`)
 
 // clubName reports whether a run's words name a sports club.
 func clubName(words []string) bool {
@@ -113,7 +114,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || sentStart[a] && g.occupationBeforeName(toks, a, b) || sentStart[a] && b-a > 1 && areaNounsBefore[strings.ToLower(w)] || c.french && frenchOpeners[w] && sentStart[a] || c.dutch && dutchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(toks, a, b) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b)) ||
+		if g.common[w] && !namesBody || w == "The" || sentStart[a] && g.occupationBeforeName(toks, a, b) || sentStart[a] && b-a > 1 && areaNounsBefore[strings.ToLower(w)] || c.french && frenchOpeners[w] && sentStart[a] || c.dutch && dutchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(body, toks, a, b) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b)) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -1687,14 +1688,27 @@ func (g *gazetteer) shoutedHeadline(toks []token, a, b int) bool {
 	return g.lookupTokens(words) == nil && len(g.geoLookup(strings.Join(words, " "))) == 0
 }
 
+// datedAfter reports whether a comma and a date follow toks[:b], in any
+// form findDates reads.
+func datedAfter(body string, toks []token, b int) bool {
+	if b+1 >= len(toks) || toks[b].Text != "," {
+		return false
+	}
+	ds := findDates(body[toks[b+1].Start:])
+	return len(ds) > 0 && ds[0].Start == 0
+}
+
 // datelineTown reports whether the one word toks[a:b], opening a
 // sentence, is a town GeoNames knows that opens a dateline ("Szeged, 2019.
 // október 13.", "Варна, 6 март 2013 г.", "Россия. Якутск."): prose's
 // tagger, which reads English, may call it a common word.
-func (g *gazetteer) datelineTown(toks []token, a, b int) bool {
+func (g *gazetteer) datelineTown(body string, toks []token, a, b int) bool {
 	next := lower(toks, b)
 	dated := next == "," && b+1 < len(toks) && (startsWithDigit(toks[b+1].Text) || monthNames[titleCase(toks[b+1].Text)])
 	cyrillicDateline := cyrillic(toks[a].Text) && (next == "," || next == ".")
+	if a == 0 && datedAfter(body, toks, b) {
+		return true // "Ստեփանակերտ, 25 դեկտեմբերի 2022թ.": the caption opens with its town and date
+	}
 	return (dated || cyrillicDateline) && len(g.geoLookup(toks[a].Text)) > 0
 }
 

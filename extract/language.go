@@ -190,6 +190,7 @@ var weekdayNames = map[string]bool{
 	"Pazartesi": true, "Salı": true, "Çarşamba": true, "Perşembe": true, "Cumartesi": true,
 	"Moniti": true, "Tusiti": true, "Vukelulu": true, "Lotulevu": true, "Vakaraubuka": true, "Vakarauwai": true, "Sigatabu": true, // Fijian
 	"Litinin": true, "Alhamis": true, "Asabar": true, "Lahadi": true, // Hausa
+	"Thawhtanni": true, "Thawhlehni": true, "Nilaini": true, "Ningani": true, "Zirtawpni": true, "Inrinni": true, "Pathianni": true, // Mizo
 }
 
 // markPlaceAnd marks as a break a lower-case "and" between two places
@@ -415,6 +416,9 @@ func countFunctionWords(toks []token) functionWordCounts {
 		if strings.ContainsAny(w, slavicLetters) || cyrillic(w) {
 			langs |= slavic
 		}
+		if t.Text == w && strings.ContainsAny(w, "åæø") {
+			langs |= scandinavian // a lower-case word with their letters: "gården", "også", "første"
+		}
 		for set := langs; set != 0; set &= set - 1 {
 			*counters[bits.TrailingZeros16(set)]++
 		}
@@ -455,6 +459,9 @@ var scandinavianFunctionWords = map[string]bool{
 	"blev": true, "blir": true, "bliver": true, "ikke": true, "inte": true, "som": true, "med": true,
 	"har": true, "er": true, "är": true, "et": true, "ett": true, "hvor": true, "där": true, "også": true,
 	"också": true, "mellom": true, "mellem": true, "mellan": true,
+	"sedan": true, "eller": true, "mot": true, "sitt": true, "sina": true, "hade": true, "hadde": true, "ska": true, "skal": true,
+	"skulle": true, "när": true, "samt": true, "genom": true, "gjennom": true, "gennem": true, "utanför": true, "utenfor": true,
+	"bland": true, "blant": true, "hos": true, "varit": true, "uden": true, "utan": true, "uten": true,
 }
 
 // scandinavian reports whether the body is Norwegian, Swedish or Danish:
@@ -539,6 +546,12 @@ func (g *gazetteer) germanBreaks(toks []token, breaks []bool) {
 func (g *gazetteer) givenFirst(w string) bool {
 	first, _, _ := strings.Cut(w, "-")
 	return g.givenNames[w] || g.givenNames[first]
+}
+
+// givenFirstAnyScript is givenFirst, or in Cyrillic a name whose Latin
+// spelling is known ("Радован").
+func (g *gazetteer) givenFirstAnyScript(w string) bool {
+	return g.givenFirst(w) || slices.ContainsFunc(transliterations(w), g.givenFirst)
 }
 
 // germanArticles before a capitalised word make it a noun, whatever town

@@ -49,7 +49,8 @@ var vietnameseAreaNouns = map[string]bool{
 // areaNounsBefore, in lower case before a name, say in other languages that a
 // town or an area follows: Romanian "județul Covasna", "orașul", Afaan
 // Oromo "magaalaa Adaamaatti", "aanaa", Albanian "fshati", Macedonian and
-// Russian "село", Haitian Creole "komin".
+// Russian "село", Bosnian, Croatian and Serbian "selu" and "rijeku" in
+// their cases, Haitian Creole "komin".
 var areaNounsBefore = map[string]bool{
 	"județul": true, "judetul": true, "orașul": true, "orasul": true, "municipiul": true, "comuna": true, "satul": true, "stațiunea": true,
 	"râul": true, "râului": true, "raul": true, "raului": true, "fluviul": true, "fluviului": true, "raionul": true, "raionului": true, // Romanian rivers and Moldovan districts
@@ -57,10 +58,25 @@ var areaNounsBefore = map[string]bool{
 	"fshati": true, "qyteti": true,
 	"село": true, "селото": true, "град": true, "градот": true, "општина": true, "посёлок": true, "поселок": true, "деревня": true, "город": true,
 	"komin": true, "vil": true, "lavil": true,
+	"selu": true, "sela": true, "naselju": true, "naselja": true, "gradu": true, "grada": true, "općini": true, "opštini": true, "rijeku": true, "rijeci": true, "rijeke": true, "rijeka": true, "reku": true, "reke": true, // Bosnian, Croatian, Serbian ("u selu Velika Obarska")
+	"селу": true, "насељу": true, "граду": true, "општини": true, "ријеку": true, "ријеке": true, "реку": true, "реке": true,
 	"деҳаи": true, "шаҳри": true, "ноҳияи": true, "вилояти": true, "ҷамоати": true, "шаҳраки": true, // Tajik ("дар шаҳри Кӯлоб")
 	"wilayani": true, "mkoani": true, "jijini": true, "mjini": true, "kijijini": true, "kisiwani": true, // Swahili ("wilayani Sengerema", in Sengerema district)
 	"garin": true, "birnin": true, "jihar": true, "unguwar": true, "kauyen": true, // Hausa ("a garin Magaria", in the town of Magaria)
 }
+
+// romanceAreaNouns, in lower case before "de" and a name, say in
+// Portuguese, Spanish, French and Italian that a town or an area follows:
+// "no bairro da Kissala", "la ciudad de Pucallpa", "la ville de Rimouski".
+var romanceAreaNouns = map[string]bool{
+	"bairro": true, "cidade": true, "província": true, "município": true, "aldeia": true, "vila": true, "localidade": true, "comuna": true,
+	"barrio": true, "ciudad": true, "provincia": true, "municipio": true, "pueblo": true, "aldea": true, "distrito": true, "departamento": true, "región": true, "região": true,
+	"ville": true, "commune": true, "quartier": true, "village": true, "région": true, "département": true,
+	"città": true, "comune": true, "frazione": true, "quartiere": true, "regione": true,
+}
+
+// romanceOf are "of" and its forms with an article in those languages.
+var romanceOf = map[string]bool{"de": true, "da": true, "do": true, "del": true, "du": true, "des": true, "di": true, "della": true, "dello": true}
 
 // lowerArticles are the articles of Spanish, French and Italian in lower
 // case, which open no name after a dropped sentence opener ("Según la

@@ -543,8 +543,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		!runHasOrgWord(toks[a:b]) && !placeWords[lower(toks, b-1)] && g.lookupTokens(words) == nil {
 		givenFirst = true
 	}
-	if givenFirst && !g.cityNamed(name) {
-		scores[schema.Person] += 3 // "Erling Haaland", not the Norwegian village (but "Alba Iulia" is a city)
+	if givenFirst && !g.cityNamed(name) && !(b-a > 1 && areaGenerics[lower(toks, b-1)]) {
+		// "Erling Haaland", not the Norwegian village (but "Alba Iulia" is
+		// a city, and "Karen State" an area named with its generic)
+		scores[schema.Person] += 3
 	} else if (g.titleWords[prev] || roleWords[prev]) && b-a == 2 && g.givenNames[toks[a].Text] && g.lookupTokens(texts(toks, a, b)) == nil {
 		scores[schema.Person] += 3 // "gubernatorial candidate Kari Lake": a role names a person
 	} else if a > 0 && g.demonyms[toks[a-1].Text] && b-a == 2 && g.givenName(toks[a].Text) && g.lookupTokens(texts(toks, a, b)) == nil && !runHasOrgWord(toks[a:b]) && !placeWords[strings.ToLower(toks[b-1].Text)] {
@@ -656,6 +658,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if (prev == "ya" || prev == "cha" || prev == "la") && swahiliPlaceNouns[prev2] {
 		scores[schema.Place] += 6 // "Kaunti ya Kisumu", "kijiji cha Kochogo"
 	}
+	if romanceOf[prev] && romanceAreaNouns[prev2] {
+		scores[schema.Place] += 5 // "no bairro da Kissala", "la ciudad de Pucallpa", "la ville de Rimouski"
+	}
 	if vietnameseAreaNouns[prev] || areaNounsBefore[prev] {
 		scores[schema.Place] += 6 // "tỉnh Hà Tĩnh", "huyện Phong Điền"
 	}
@@ -686,9 +691,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// a dateline: "WHAKATANE, 2019-12-13 -", "Kabul, May 3", "CHAMDO, Nov. 13", "GAZA, 3
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
-	} else if a == 0 && b < len(toks) && toks[b].Text == "," && dayMonthAt(toks, b+1) {
+	} else if a == 0 && (b < len(toks) && toks[b].Text == "," && dayMonthAt(toks, b+1) || datedAfter(body, toks, b)) {
 		// a dateline in another language: "Praha, 4. ledna 2024 -",
-		// "Bergamo, 28 giugno 2020."
+		// "Bergamo, 28 giugno 2020.", "Ստեփանակերտ, 25 դեկտեմբերի 2022թ."
 		scores[schema.Place] += 4
 	}
 	if a == 0 && b+1 < len(toks) && toks[b].Text == "," && (isNumber(toks[b+1].Text) && dateAt(toks, b+1) || reNumericToken.MatchString(toks[b+1].Text)) {
