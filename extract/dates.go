@@ -487,7 +487,8 @@ func findDatesIn(s string) []dateMention {
 	}
 	for _, m := range reNumericDate.FindAllStringSubmatchIndex(s, -1) {
 		a, b, y := atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])
-		if (s[m[3]] == '-' || s[m[5]] == '-') && (s[m[3]] != s[m[5]] || m[7]-m[6] == 2) {
+		danish := s[m[3]] == '/' && s[m[5]] == '-' && m[7]-m[6] == 4 // Ritzau's "24/6-2022"
+		if (s[m[3]] == '-' || s[m[5]] == '-') && (s[m[3]] != s[m[5]] && !danish || m[7]-m[6] == 2) {
 			continue // "3-1-22" is a score or a code
 		}
 		if m[7]-m[6] == 2 {
@@ -958,7 +959,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,
 	"januari": 1, "februari": 2, "maart": 3, "mei": 5, "augustus": 8, "december": 12,
 	"januarie": 1, "februarie": 2, "junie": 6, "julie": 7, "desember": 12,
-	"mars": 3, "maj": 5, "augusti": 8,
+	"mars": 3, "marts": 3, "maj": 5, "augusti": 8, // (Danish "31. marts 2023")
 	"janúar": 1, "febrúar": 2, "apríl": 4, "maí": 5, "júní": 6, "júlí": 7, "ágúst": 8, "október": 10, "nóvember": 11, // Icelandic and Faroese
 	"maret": 3, "agustus": 8, "ogos": 8, "disember": 12, "julai": 7, "mac": 3, "okt": 10, "dis": 12, // (Bernama's "7 Mac 2013", "16 Okt 2025")
 	"ocak": 1, "şubat": 2, "mart": 3, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7, "ağustos": 8,

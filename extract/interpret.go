@@ -114,7 +114,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || sentStart[a] && g.occupationBeforeName(toks, a, b) || sentStart[a] && b-a > 1 && areaNounsBefore[strings.ToLower(w)] || c.french && frenchOpeners[w] && sentStart[a] || c.dutch && dutchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(body, toks, a, b) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b)) ||
+		if g.common[w] && !namesBody || w == "The" || sentStart[a] && g.occupationBeforeName(toks, a, b) || sentStart[a] && b-a > 1 && areaNounsBefore[strings.ToLower(w)] || c.french && frenchOpeners[w] && sentStart[a] || c.dutch && dutchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(body, toks, a, b) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b) && !x.isScandinavianGenitive(body, toks, a, b, c)) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -180,6 +180,9 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		return []mention{m}
 	}
 	if m, ok := x.inflectedTown(body, toks, a, b, c); ok {
+		return []mention{m}
+	}
+	if m, ok := x.scandinavianGenitive(body, toks, a, b, c); ok {
 		return []mention{m}
 	}
 	// "the Ain al-Hilweh Palestinian refugee camp": a demonym between a

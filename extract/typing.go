@@ -817,6 +817,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	// ("the Pyramid Stage": a festival's stage is where its acts play)
 	if placeWords[lastLow] || (len(words) > 1 && (leadingPlaceWords[strings.ToLower(words[0])] || words[0] == "Old" || lastLow == "stage")) || placeOfHead(words) || militaryPost(words) {
 		scores[schema.Place] += 5
+	} else if len(words) > 1 && c.scandinavian && scandinavianPlaceEnd(lastLow) {
+		scores[schema.Place] += 5 // "Ribe Katedralskole", "Esbjerg Havn", "Ribe Marsk"
 	} else if len(words) > 1 && areaGenerics[lastLow] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 4 // "Karen State", "Sagaing Region": an area named with its generic
 	} else if (lastLow == "republic" || lastLow == "channel") && g.namedAfterPlace(words) {
@@ -954,6 +956,16 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		m.tokEnd = afterGeneric
 	}
 	return m, true
+}
+
+// scandinavianPlaceEnds close the compound that names a place in Danish,
+// Norwegian and Swedish: a school, church, harbour, beach, town hall,
+// square, marsh, castle or hospital.
+var scandinavianPlaceEnds = []string{"skole", "skola", "kirke", "kyrka", "havn", "hamn", "strand", "rådhus", "torv", "torg", "marsk", "slot", "slott", "sygehus", "sykehus", "sjukhus"}
+
+// scandinavianPlaceEnd reports whether w, in lower case, ends with one.
+func scandinavianPlaceEnd(w string) bool {
+	return slices.ContainsFunc(scandinavianPlaceEnds, func(end string) bool { return strings.HasSuffix(w, end) })
 }
 
 // listedPlace reports whether the name toks[a:b] is listed with others
@@ -1175,8 +1187,9 @@ var chamberMembers = map[string]bool{
 // ageFollows reports whether an age follows the name ending before toks[b]:
 // "Nada Merhi, 18,", not "the Gulf Coast, 29 September".
 func ageFollows(toks []token, b int) bool {
-	// (not the day of "Passau, Lower Bavaria, 03.06.2013" or "Reef, 28/03/2016")
-	numericDate := b+3 < len(toks) && (toks[b+2].Text == "." || toks[b+2].Text == "/") && toks[b+2].Start == toks[b+1].End && isNumber(toks[b+3].Text)
+	// (not the day of "Passau, Lower Bavaria, 03.06.2013", "Reef, 28/03/2016"
+	// or "Ribe, 24/6-2022")
+	numericDate := b+3 < len(toks) && (toks[b+2].Text == "." || toks[b+2].Text == "/") && toks[b+2].Start == toks[b+1].End && startsWithDigit(toks[b+3].Text)
 	return b+1 < len(toks) && toks[b].Text == "," && isNumber(toks[b+1].Text) && len(toks[b+1].Text) <= 3 &&
 		(b+2 >= len(toks) || toks[b+2].Kind == tokPunct && toks[b+2].Text != "-") && !numericDate
 }
