@@ -457,7 +457,8 @@ func TestParseCredit(t *testing.T) {
 		{"Sinhala's label before a dash, a paper then its photographer", "ගාල්ල නගරයේදී ගත් ඡායාරූපයකි. (ඡායාරූපය: ලංකා පුවත් - ජගත් ප්‍රියංකර)", "ඡායාරූපය: ලංකා පුවත් - ජගත් ප්‍රියංකර", []string{"ජගත් ප්‍රියංකර"}, []string{"Lanka Puvath"}},
 		{"a Tamil initial", "பக்தர்கள் புடைசூழ சிறப்பாக நடைபெற்றது. படம்: எஸ். தில்லைநாதன் / வீரகேசரி", "படம்: எஸ். தில்லைநாதன் / வீரகேசரி", []string{"எஸ். தில்லைநாதன்"}, []string{"Virakesari"}},
 		{"Mizo's and Khasi's labels", "Aizawl khawpui chhim lam a chim a. Thlalak: Lalmuanpuia Ralte/Vanglaini", "Thlalak: Lalmuanpuia Ralte/Vanglaini", []string{"Lalmuanpuia Ralte"}, []string{"Vanglaini"}},
-		{"Portuguese's 'photograph' and rights reserved", "Passageiros desembarcam no Kuito. Fotografia: Nicolau Tchiwale | Edições Novembro", "Fotografia: Nicolau Tchiwale | Edições Novembro", []string{"Nicolau Tchiwale"}, []string{"Edições Novembro"}},
+		{"Kazakh's label, and a paper in quotes before its photographer", "Жаңа мектептің ашылу салтанатына қатысты. Сурет: «Алматы ақшамы» газетінің фототілшісі Ерлан Қаринұлы", "Сурет: «Алматы ақшамы» газетінің фототілшісі Ерлан Қаринұлы", []string{"Ерлан Қаринұлы"}, []string{"Алматы ақшамы"}},
+		{"Portuguese's 'photograph' label", "Passageiros desembarcam no Kuito. Fotografia: Nicolau Tchiwale | Edições Novembro", "Fotografia: Nicolau Tchiwale | Edições Novembro", []string{"Nicolau Tchiwale"}, []string{"Edições Novembro"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -553,6 +554,7 @@ func TestFindDatesContext(t *testing.T) {
 		{"Zoramthanga chuan Thawhlehni, November ni 7, 2023 khan; ha ka 13 tarik Iaiong, 2024; БИЈЕЉИНА, 12. ЈУЛ 2021.", []string{"2023-11-07", "2024-04-13", "2021-07-12"}},
 		{"Ստեփանակերտ, 25 դեկտեմբերի 2022թ.։ Det var första gången sedan 2014.", []string{"2022-12-25", "2014"}},
 		{"Esbjerg Strand den 31. marts 2023; studenterkørsel gennem Ribe, 24/6-2022.", []string{"2023-03-31", "2022-06-24"}},
+		{"Қарағанды облысы, 2024 жылғы 6 наурыз; Hayraton, 2022-yil 16-avgust; مزارشریف، شنبه ۲۲ ثور ۱۴۰۳", []string{"2024-03-06", "2022-08-16", "2024-05-11"}},
 		{"平成26年10月5日、令和元年5月1日；1952年以来；2024年1月拍摄", []string{"2014-10-05", "2019-05-01", "1952", "2024-01"}},
 		{"الأربعاء 19 كانون الثاني 2022؛ 11 آذار/مارس 2025؛ الأحد ١٥ أيار ٢٠٢٢", []string{"2022-01-19", "2025-03-11", "2022-05-15"}},
 		{"เมื่อวันที่ 25 ต.ค. 2547 และ ๑๔ พฤษภาคม ๒๕๖๖ ในงานประจำปี 2566", []string{"2004-10-25", "2023-05-14", "2023"}},

@@ -385,6 +385,15 @@ func findDatesIn(s string) []dateMention {
 			}
 		}
 	}
+	if strings.Contains(s, "жылғы") || strings.Contains(s, "-yil") {
+		for _, re := range []*regexp.Regexp{reKazakhYearFirst, reUzbekYearFirst} {
+			for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+				if iso, ok := isoDate(atoi(s[m[2]:m[3]]), foreignMonths[s[m[6]:m[7]]], atoi(s[m[4]:m[5]])); ok {
+					add(m[0], m[1], iso, true)
+				}
+			}
+		}
+	}
 	if strings.Contains(s, " il") {
 		for _, m := range reAzerbaijaniYearFirst.FindAllStringSubmatchIndex(s, -1) {
 			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), foreignMonths[s[m[4]:m[5]]], atoi(s[m[6]:m[7]])); ok {
@@ -706,13 +715,16 @@ var thaiMonths = map[string]int{
 // rePersianDMY is a day, month and year of Iran's solar calendar, "۲۵
 // اسفند ۱۴۰۱" (16 March 2023); rePersianNumeric its numbers, "۱۴۰۲/۰۲/۲۵".
 var (
-	rePersianDMY     = regexp.MustCompile(`\b(\d{1,2})\s+(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند)\s+(1[34]\d\d)\b`)
+	rePersianDMY     = regexp.MustCompile(`\b(\d{1,2})\s+(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند|حمل|ثور|جوزا|سرطان|اسد|سنبله|میزان|عقرب|قوس|جدی|دلو|حوت)\s+(1[34]\d\d)\b`)
 	rePersianNumeric = regexp.MustCompile(`\b(1[34]\d\d)/(\d{1,2})/(\d{1,2})\b`)
 )
 
 var persianMonths = map[string]int{
 	"فروردین": 1, "اردیبهشت": 2, "خرداد": 3, "تیر": 4, "مرداد": 5, "شهریور": 6, "مهر": 7, "آبان": 8, "آذر": 9,
 	"دی": 10, "بهمن": 11, "اسفند": 12,
+	// Afghanistan's names of the same months, the zodiac's: "۲۲ ثور ۱۴۰۳"
+	"حمل": 1, "ثور": 2, "جوزا": 3, "سرطان": 4, "اسد": 5, "سنبله": 6, "میزان": 7, "عقرب": 8, "قوس": 9, "جدی": 10,
+	"دلو": 11, "حوت": 12,
 }
 
 // solarHijriBreaks are the years in which the solar calendar's cycle of
@@ -833,6 +845,14 @@ var reForeignMDY = regexp.MustCompile(`(?:^|[^\pL\pM])([\pL\pM]+)\s+(\d{1,2}),\s
 // the day, as Azerbaijani papers write a date in a sentence: "2021-ci il
 // iyunun 8-də" (on the 8th of June of the year 2021).
 var reAzerbaijaniYearFirst = regexp.MustCompile(`\b(\d{4})-(?:ci|cı|cu|cü)\s+il(?:in)?\s+(\pL+?)(?:ın|in|un|ün)\s+(\d{1,2})-(?:də|da|i|ı|u|ü|si|sı|su|sü)`)
+
+// reUzbekYearFirst is Uzbek's date, the year, the day and the month:
+// "2022-yil 16-avgust".
+var reUzbekYearFirst = regexp.MustCompile(`\b((?:19|20)\d{2})-yil(?:da|ning)?\s+(\d{1,2})-(\pL+)`)
+
+// reKazakhYearFirst is Kazakh's date, the year, the day and the month:
+// "2024 жылғы 6 наурыз".
+var reKazakhYearFirst = regexp.MustCompile(`\b((?:19|20)\d{2})\s+жылғы\s+(\d{1,2})\s+(\pL+)`)
 
 // reKyrgyzYearFirst is Kyrgyz's date, the year first: "2019-жылдын
 // 12-апрели" (the 12th of April of 2019), or the month alone, "2022-жылдын
@@ -1014,6 +1034,9 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"januara": 1, "februara": 2, "marta": 3, "aprila": 4, "juna": 6, "jula": 7, "avgusta": 8,
 	"јануара": 1, "фебруара": 2, "априла": 4, "маја": 5, "јуна": 6, "јула": 7, "септембра": 9, "октобра": 10,
 	"новембра": 11, "децембра": 12, // Serbian ("29. маја 2023", "23. aprila 2023")
+	"қаңтар": 1, "ақпан": 2, "наурыз": 3, "сәуір": 4, "мамыр": 5, "маусым": 6, "шілде": 7, "тамыз": 8,
+	"қыркүйек": 9, "қазан": 10, "қараша": 11, "желтоқсан": 12, // Kazakh
+	"sentabr": 9, "oktabr": 10, // Uzbek (its other months as Azerbaijani's)
 	"јануар": 1, "фебруар": 2, "јун": 6, "јул": 7, "септембар": 9, "октобар": 10, "новембар": 11, "децембар": 12,
 	"septembar": 9, "oktobar": 10, "decembar": 12, // and its nominatives, in datelines ("12. ЈУЛ 2021.")
 	"siječnja": 1, "veljače": 2, "ožujka": 3, "travnja": 4, "svibnja": 5, "lipnja": 6, "srpnja": 7, "kolovoza": 8,

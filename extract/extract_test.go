@@ -1273,6 +1273,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Ribe Katedralskole", "PLACE:Denmark", "PLACE:Esbjerg", "PERSON:Jesper Frost Rasmussen", "PLACE:Ribe Domkirke", "PLACE:Esbjerg Havn"}, []string{"PERSON:Danmarks", "PERSON:Ribe Katedralskole", "Esbjergs"}},
 		{"a nun's title; a Serbian town whose 'a' falls out before its ending", "Sister Ann Rose Nu Tawng kneels before police in Myitkyina. Председник Србије Александар Вучић обилази погон у Лесковцу.",
 			[]string{"PERSON:Ann Rose Nu Tawng", "PLACE:Лесковац", "PERSON:Александар Вучић"}, []string{"Sister Ann Rose Nu Tawng", "PERSON:Лесковцу"}},
+		{"a dateline town in a script without capitals", "कोहिमा, 7 दिसंबर 2021 (जागरण संवाददाता): मोन जिले के ओटिंग गांव में लोग एकत्र हुए।",
+			[]string{"PLACE:कोहिमा", "DATE:2021-12-07"}, nil},
 		{"a dateline town GeoNames lacks; Portuguese area nouns before 'de'", "Ստեփանակերտ, 25 դեկտեմբերի 2022թ.։ Հազարավոր մարդիկ հավաքվել են։ Agentes dispersam mototaxistas no bairro da Kissala, cidade do Huambo.",
 			[]string{"PLACE:Ստեփանակերտ", "PLACE:Kissala", "PLACE:Huambo"}, []string{"PERSON:Kissala"}},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",

@@ -92,14 +92,15 @@ type caseEnding struct{ ending, nominative string }
 // Махачкала, Ростовской Ростовская, Гомеле and Belarusian Гомелі Гомель,
 // Tajik's Қурбоншаҳиди (of Qurbonshahid) Қурбоншаҳид; Bosnian, Croatian and
 // Serbian Tuzli, Tuzlu Tuzla, Hrvatskoj Hrvatska, Бањој Луци Бања Лука,
-// Лесковцу Лесковац (its "a" falls out before an ending);
-// Romanian genitives Sibiului Sibiu, Constanței Constanța.
-// The lookup, not the table, decides.
+// Лесковцу Лесковац (its "a" falls out before an ending). The lookup, not
+// the table, decides.
 var slavicEndings = []caseEnding{
 	{"iach", "e"}, {"ach", "y"}, {"ach", "a"}, {"och", "y"}, {"ej", "á"}, {"ej", "a"}, {"ou", "a"}, {"om", ""},
 	{"ie", "a"}, {"ie", ""}, {"iu", ""}, {"e", "a"}, {"e", ""}, {"e", "o"}, {"ě", "a"}, {"ě", "o"}, {"i", "a"},
-	{"i", ""}, {"y", "a"}, {"u", ""}, {"a", ""}, {"a", "o"}, {"oj", "a"}, {"ci", "ka"}, {"u", "a"}, {"ului", ""}, {"ei", "a"}, {"cu", "ac"}, {"ca", "ac"}, {"ku", "ak"}, {"ka", "ak"},
-	{"ой", "ая"}, {"ој", "а"}, {"ци", "ка"}, {"у", "а"}, {"цу", "ац"}, {"ца", "ац"}, {"ии", "ия"}, {"ом", ""}, {"е", "а"}, {"е", ""}, {"е", "ь"}, {"и", "ь"}, {"и", "а"}, {"и", "я"}, {"ы", "а"},
+	{"i", ""}, {"y", "a"}, {"u", ""}, {"a", ""}, {"a", "o"},
+	{"oj", "a"}, {"ci", "ka"}, {"u", "a"}, {"cu", "ac"}, {"ca", "ac"}, {"ku", "ak"}, {"ka", "ak"},
+	{"ой", "ая"}, {"ии", "ия"}, {"ом", ""}, {"е", "а"}, {"е", ""}, {"е", "ь"}, {"и", "ь"}, {"и", "а"}, {"и", "я"}, {"ы", "а"},
+	{"ој", "а"}, {"ци", "ка"}, {"у", "а"}, {"цу", "ац"}, {"ца", "ац"},
 	{"а", ""}, {"у", ""}, {"і", "ь"}, {"і", "а"}, {"и", ""},
 }
 
@@ -251,7 +252,7 @@ func nominatives(word string, endings []caseEnding, finnish bool) []string {
 func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
 	g := x.gaz
 	// (the run may hold the title: "Мэр Иркутска", "Premijer Republike
-	// Srpske", "Primarul Sibiului")
+	// Srpske")
 	titleGenitive := b-a >= 2 && b-a <= 3 && g.titleSeat(toks, a+1, b-a-1)
 	if titleGenitive {
 		a++
@@ -352,8 +353,7 @@ var scandinavianCountries = map[string]bool{"DK": true, "NO": true, "SE": true, 
 // titleSeat reports whether toks[k:k+n] stand between a title and the
 // full name the title governs, so may name the title's town or region in
 // the genitive: "Мэр Иркутска Руслан Болотов", "Глава Бурятии Алексей
-// Цыденов", "Premijer Republike Srpske Radovan Višković", "Primarul
-// Sibiului Astrid Fodor".
+// Цыденов", "Premijer Republike Srpske Radovan Višković".
 func (g *gazetteer) titleSeat(toks []token, k, n int) bool {
 	prev := lower(toks, k-1)
 	return (g.titleWords[prev] || roleWords[prev]) && k+n < len(toks) && toks[k+n].Kind == tokWord && g.givenFirstAnyScript(toks[k+n].Text)
