@@ -1703,8 +1703,9 @@ func datedAfter(body string, toks []token, b int) bool {
 
 // datelineTown reports whether the one word toks[a:b], opening a
 // sentence, is a town GeoNames knows that opens a dateline ("Szeged, 2019.
-// október 13.", "Варна, 6 март 2013 г.", "Россия. Якутск."): prose's
-// tagger, which reads English, may call it a common word.
+// október 13.", "Варна, 6 март 2013 г.", "Россия. Якутск."), or any word
+// that opens the caption before a comma and a date: prose's tagger, which
+// reads English, may call it a common word.
 func (g *gazetteer) datelineTown(body string, toks []token, a, b int) bool {
 	next := lower(toks, b)
 	dated := next == "," && b+1 < len(toks) && (startsWithDigit(toks[b+1].Text) || monthNames[titleCase(toks[b+1].Text)])
