@@ -478,8 +478,8 @@ func (c functionWordCounts) scandinavian() bool {
 var scandinavianBreakWords = map[string]bool{"i": true}
 
 // scandinavianPlacePreps weigh the place a Scandinavian preposition puts
-// after it: "i" (in) most, "på" and "ved" (at) less.
-var scandinavianPlacePreps = map[string]float64{"i": 5, "på": 3, "ved": 3, "vid": 3}
+// after it: "i" (in) most, "på" and "ved" (at) and "gennem" (through) less.
+var scandinavianPlacePreps = map[string]float64{"i": 5, "på": 3, "ved": 3, "vid": 3, "gennem": 3, "genom": 3, "gjennom": 3}
 
 // romanceArticles open a Spanish or Portuguese sentence without opening
 // a name: "El Gobierno", "El Instituto Geofísico del Perú". A name the
