@@ -27,6 +27,7 @@ var reUndated = regexp.MustCompile(`(?i:\bundated\s+(?:\pL+\s+)?(?:photo|picture
 func (x *Extractor) analyse(body string) analysis {
 	var out analysis
 	out.dates = findDates(body)
+	written := out.dates // the dates as written, before a dateline's year is borrowed
 	if d, ok := datelineDate(body, out.dates); ok {
 		out.dates = append([]dateMention{d}, out.dates...)
 	}
@@ -116,6 +117,7 @@ func (x *Extractor) analyse(body string) analysis {
 		finnish:      words.finnish(),
 		lithuanian:   words.lithuanian(),
 		foreign:      words.foreign(),
+		dates:        written,
 		tagText:      func() proseHints { return x.hints(proseText) },
 	}
 	x.gaz.monthFirstInAmerica(body, toks, runs, c.countries, out.dates)

@@ -441,6 +441,7 @@ type capCtx struct {
 	finnish      bool            // the body is in Finnish
 	lithuanian   bool            // the body is in Lithuanian
 	foreign      bool            // the body is in a language other than English
+	dates        []dateMention   // the dates as the body writes them (no dateline's borrowed year)
 
 	// prose's tagger is most of the cost of extraction, and its hints decide
 	// only close calls, so it runs on the first question that needs it.

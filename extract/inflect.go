@@ -318,7 +318,7 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 // in a Danish, Norwegian or Swedish caption, as a known place with the
 // genitive's "s": "Danmarks ældste", "Esbjergs borgmester". The known name
 // becomes the name, the written form its alias.
-func (x *Extractor) scandinavianGenitive(body string, toks []token, a, b int, c *capCtx) (mention, bool) {
+func (x *Extractor) scandinavianGenitive(toks []token, a, b int, c *capCtx) (mention, bool) {
 	g := x.gaz
 	w := toks[a].Text
 	stem, ok := strings.CutSuffix(w, "s")
@@ -342,8 +342,8 @@ func (x *Extractor) scandinavianGenitive(body string, toks []token, a, b int, c 
 
 // isScandinavianGenitive reports whether scandinavianGenitive reads
 // toks[a:b] as a place, which a sentence may open ("Esbjergs borgmester").
-func (x *Extractor) isScandinavianGenitive(body string, toks []token, a, b int, c *capCtx) bool {
-	_, ok := x.scandinavianGenitive(body, toks, a, b, c)
+func (x *Extractor) isScandinavianGenitive(toks []token, a, b int, c *capCtx) bool {
+	_, ok := x.scandinavianGenitive(toks, a, b, c)
 	return ok
 }
 

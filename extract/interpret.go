@@ -114,7 +114,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || sentStart[a] && g.occupationBeforeName(toks, a, b) || sentStart[a] && b-a > 1 && areaNounsBefore[strings.ToLower(w)] || c.french && frenchOpeners[w] && sentStart[a] || c.dutch && dutchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(body, toks, a, b) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b) && !x.isScandinavianGenitive(body, toks, a, b, c)) ||
+		if g.common[w] && !namesBody || w == "The" || sentStart[a] && g.occupationBeforeName(toks, a, b) || sentStart[a] && b-a > 1 && areaNounsBefore[strings.ToLower(w)] || c.french && frenchOpeners[w] && sentStart[a] || c.dutch && dutchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(toks, a, b, c) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b) && !x.isScandinavianGenitive(toks, a, b, c)) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -182,7 +182,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 	if m, ok := x.inflectedTown(body, toks, a, b, c); ok {
 		return []mention{m}
 	}
-	if m, ok := x.scandinavianGenitive(body, toks, a, b, c); ok {
+	if m, ok := x.scandinavianGenitive(toks, a, b, c); ok {
 		return []mention{m}
 	}
 	// "the Ain al-Hilweh Palestinian refugee camp": a demonym between a
@@ -1691,14 +1691,10 @@ func (g *gazetteer) shoutedHeadline(toks []token, a, b int) bool {
 	return g.lookupTokens(words) == nil && len(g.geoLookup(strings.Join(words, " "))) == 0
 }
 
-// datedAfter reports whether a comma and a date follow toks[:b], in any
-// form findDates reads.
-func datedAfter(body string, toks []token, b int) bool {
-	if b+1 >= len(toks) || toks[b].Text != "," {
-		return false
-	}
-	ds := findDates(body[toks[b+1].Start:])
-	return len(ds) > 0 && ds[0].Start == 0
+// datedAfter reports whether a comma and one of the caption's dates follow
+// toks[:b].
+func datedAfter(toks []token, b int, c *capCtx) bool {
+	return b+1 < len(toks) && toks[b].Text == "," && slices.ContainsFunc(c.dates, func(d dateMention) bool { return d.Start == toks[b+1].Start })
 }
 
 // datelineTown reports whether the one word toks[a:b], opening a
@@ -1706,11 +1702,11 @@ func datedAfter(body string, toks []token, b int) bool {
 // október 13.", "Варна, 6 март 2013 г.", "Россия. Якутск."), or any word
 // that opens the caption before a comma and a date: prose's tagger, which
 // reads English, may call it a common word.
-func (g *gazetteer) datelineTown(body string, toks []token, a, b int) bool {
+func (g *gazetteer) datelineTown(toks []token, a, b int, c *capCtx) bool {
 	next := lower(toks, b)
 	dated := next == "," && b+1 < len(toks) && (startsWithDigit(toks[b+1].Text) || monthNames[titleCase(toks[b+1].Text)])
 	cyrillicDateline := cyrillic(toks[a].Text) && (next == "," || next == ".")
-	if a == 0 && datedAfter(body, toks, b) {
+	if a == 0 && datedAfter(toks, b, c) {
 		return true // "Ստեփանակերտ, 25 դեկտեմբերի 2022թ.": the caption opens with its town and date
 	}
 	return (dated || cyrillicDateline) && len(g.geoLookup(toks[a].Text)) > 0

@@ -691,7 +691,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// a dateline: "WHAKATANE, 2019-12-13 -", "Kabul, May 3", "CHAMDO, Nov. 13", "GAZA, 3
 		// March", "JOLO, Sulu -" (but "Widad Hamdan, 65," is a person's age)
 		scores[schema.Place] += 4
-	} else if a == 0 && (b < len(toks) && toks[b].Text == "," && dayMonthAt(toks, b+1) || datedAfter(body, toks, b)) {
+	} else if a == 0 && (b < len(toks) && toks[b].Text == "," && dayMonthAt(toks, b+1) || datedAfter(toks, b, c)) {
 		// a dateline in another language: "Praha, 4. ledna 2024 -",
 		// "Bergamo, 28 giugno 2020.", "Ստեփանակերտ, 25 դեկտեմբերի 2022թ."
 		scores[schema.Place] += 4
