@@ -81,6 +81,10 @@ func (x *Extractor) analyse(body string) analysis {
 			x.gaz.markPlaceAnd(toks, inDate, and)
 		}
 	}
+	luganda := lugandaLike(toks)
+	if luganda {
+		markBreakWords(toks, inDate, lugandaBreakWords)
+	}
 	markIrishWeekdays(toks, inDate)
 	markWeekdays(toks, inDate)
 
@@ -116,6 +120,7 @@ func (x *Extractor) analyse(body string) analysis {
 		slavic:       slavic,
 		finnish:      words.finnish(),
 		lithuanian:   words.lithuanian(),
+		luganda:      luganda,
 		foreign:      words.foreign(),
 		dates:        written,
 		tagText:      func() proseHints { return x.hints(proseText) },

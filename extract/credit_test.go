@@ -458,6 +458,9 @@ func TestParseCredit(t *testing.T) {
 		{"a Tamil initial", "பக்தர்கள் புடைசூழ சிறப்பாக நடைபெற்றது. படம்: எஸ். தில்லைநாதன் / வீரகேசரி", "படம்: எஸ். தில்லைநாதன் / வீரகேசரி", []string{"எஸ். தில்லைநாதன்"}, []string{"Virakesari"}},
 		{"Mizo's and Khasi's labels", "Aizawl khawpui chhim lam a chim a. Thlalak: Lalmuanpuia Ralte/Vanglaini", "Thlalak: Lalmuanpuia Ralte/Vanglaini", []string{"Lalmuanpuia Ralte"}, []string{"Vanglaini"}},
 		{"Kazakh's label, and a paper in quotes before its photographer", "Жаңа мектептің ашылу салтанатына қатысты. Сурет: «Алматы ақшамы» газетінің фототілшісі Ерлан Қаринұлы", "Сурет: «Алматы ақшамы» газетінің фототілшісі Ерлан Қаринұлы", []string{"Ерлан Қаринұлы"}, []string{"Алматы ақшамы"}},
+		{"Luganda's and Kirundi's labels", "Abavubi ku mwalo gw'e Masese. (Ekif: Musa Kirunda/Bukedde)", "Ekif: Musa Kirunda/Bukedde", []string{"Musa Kirunda"}, []string{"Bukedde"}},
+		{"Kirundi's label before a paper", "Abavuzi b'ingoma b'i Gishora. Ifoto: Jean de Dieu Nsabimana/ABP", "Ifoto: Jean de Dieu Nsabimana/ABP", []string{"Jean de Dieu Nsabimana"}, []string{"ABP"}},
+		{"a label after the agency", "Des femmes défilent à Kabinda. ACP/Photo Godé Mutombo", "ACP/Photo Godé Mutombo", []string{"Godé Mutombo"}, []string{"ACP"}},
 		{"Portuguese's 'photograph' label", "Passageiros desembarcam no Kuito. Fotografia: Nicolau Tchiwale | Edições Novembro", "Fotografia: Nicolau Tchiwale | Edições Novembro", []string{"Nicolau Tchiwale"}, []string{"Edições Novembro"}},
 	}
 	for _, tt := range tests {
@@ -555,6 +558,7 @@ func TestFindDatesContext(t *testing.T) {
 		{"Ստեփանակերտ, 25 դեկտեմբերի 2022թ.։ Det var första gången sedan 2014.", []string{"2022-12-25", "2014"}},
 		{"Esbjerg Strand den 31. marts 2023; studenterkørsel gennem Ribe, 24/6-2022.", []string{"2023-03-31", "2022-06-24"}},
 		{"Қарағанды облысы, 2024 жылғы 6 наурыз; Hayraton, 2022-yil 16-avgust; مزارشریف، شنبه ۲۲ ثور ۱۴۰۳", []string{"2024-03-06", "2022-08-16", "2024-05-11"}},
+		{"Abavubi ku Lwokusatu nga 15 Gwakuna 2020; kw'igenekerezo rya 1 Mukakaro 2022; ku wa 4 Gicurasi 2019; Мажмуа таъмирланган. 2018 йил 24 ноябрь.", []string{"2020-04-15", "2022-07-01", "2019-05-04", "2018-11-24"}},
 		{"平成26年10月5日、令和元年5月1日；1952年以来；2024年1月拍摄", []string{"2014-10-05", "2019-05-01", "1952", "2024-01"}},
 		{"الأربعاء 19 كانون الثاني 2022؛ 11 آذار/مارس 2025؛ الأحد ١٥ أيار ٢٠٢٢", []string{"2022-01-19", "2025-03-11", "2022-05-15"}},
 		{"เมื่อวันที่ 25 ต.ค. 2547 และ ๑๔ พฤษภาคม ๒๕๖๖ ในงานประจำปี 2566", []string{"2004-10-25", "2023-05-14", "2023"}},

@@ -34,9 +34,10 @@ var (
 	reHanYear = regexp.MustCompile(`\b((?:1[89]|20)\d{2})\s?[年년](?:\s?(\d{1,2})\s?[月월])?`)
 	// reYMDDots: East Asian desks' "2019.08.15", News1's "2024.4.16"
 	reYMDDots = regexp.MustCompile(`\b((?:19|20)\d{2})\.(\d{1,2})\.(\d{1,2})\b`)
-	// reCompactDateline: NTB's "Oslo 20210722.", the town and the day as
-	// eight digits opening the caption.
-	reCompactDateline = regexp.MustCompile(`^\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? ((?:19|20)\d{2})(\d{2})(\d{2})[.:]`)
+	// reCompactDateline: NTB's "Oslo 20210722.", TT's "LULEÅ 20130612
+	// Facebooks ...", the town and the day as eight digits opening the
+	// caption.
+	reCompactDateline = regexp.MustCompile(`^\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? ((?:19|20)\d{2})(\d{2})(\d{2})(?:[.:]|\s+\p{Lu})`)
 	reMY              = regexp.MustCompile(`\b` + monthPat + `,?\s+(\d{4})\b`)
 	// reYearAttr: "the 2016 election", "Brazil's 2022 vote", "a landmark
 	// 1973 ruling": a year before a noun dates an event, not the photo.
@@ -385,7 +386,7 @@ func findDatesIn(s string) []dateMention {
 			}
 		}
 	}
-	if strings.Contains(s, "жылғы") || strings.Contains(s, "-yil") {
+	if strings.Contains(s, "жылғы") || strings.Contains(s, "-yil") || strings.Contains(s, "йил") {
 		for _, re := range []*regexp.Regexp{reKazakhYearFirst, reUzbekYearFirst} {
 			for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 				if iso, ok := isoDate(atoi(s[m[2]:m[3]]), foreignMonths[s[m[6]:m[7]]], atoi(s[m[4]:m[5]])); ok {
@@ -847,8 +848,8 @@ var reForeignMDY = regexp.MustCompile(`(?:^|[^\pL\pM])([\pL\pM]+)\s+(\d{1,2}),\s
 var reAzerbaijaniYearFirst = regexp.MustCompile(`\b(\d{4})-(?:ci|cı|cu|cü)\s+il(?:in)?\s+(\pL+?)(?:ın|in|un|ün)\s+(\d{1,2})-(?:də|da|i|ı|u|ü|si|sı|su|sü)`)
 
 // reUzbekYearFirst is Uzbek's date, the year, the day and the month:
-// "2022-yil 16-avgust".
-var reUzbekYearFirst = regexp.MustCompile(`\b((?:19|20)\d{2})-yil(?:da|ning)?\s+(\d{1,2})-(\pL+)`)
+// "2022-yil 16-avgust", in Cyrillic "2018 йил 24 ноябрь".
+var reUzbekYearFirst = regexp.MustCompile(`\b((?:19|20)\d{2})(?:-yil(?:da|ning)?|[ -]йил(?:да|нинг)?)\s+(\d{1,2})[- ]?(\pL+)`)
 
 // reKazakhYearFirst is Kazakh's date, the year, the day and the month:
 // "2024 жылғы 6 наурыз".
@@ -967,6 +968,7 @@ var monthStems = map[string]int{
 // Ukrainian, Polish, Czech, Slovak and Greek ("12 марта 2022", "8 Μαρτίου
 // 2023"), Finnish's ("19. elokuuta 2017", "marraskuussa 2023"), Estonian's
 // ("16. augustil 2022"), Filipino's, Cebuano's and Swahili's ("Disyembre 10, 2024", "Aprili 30, 2023"),
+// Luganda's, Kirundi's and Kinyarwanda's ("15 Gwakuna 2020", "20 Rusama 2020"),
 // Scottish Gaelic's and Welsh's, Arabic's as Egypt and the Gulf write
 // them, Urdu's and Hindi's ("26 فروری 2024", "1 जुलाई 2022"), Bulgarian's in Cyrillic and
 // transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Romanian's, Lao's, Russian's
@@ -1076,6 +1078,13 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"eneru": 1, "febreru": 2, "måtso": 3, "matso": 3, "abrit": 4, "måyu": 5, "huñu": 6, "hunio": 6, "hulio": 7, "septembri": 9,
 	"oktubri": 10, "nobembri": 11, "disembri": 12, // Chamorro ("gi Oktubri 26, 2018", "gi Måtso 2018")
 	"janairu": 1, "fabrairu": 2, "maris": 3, "afrilu": 4, "mayu": 5, "agusta": 8, "satumba": 9, "nuwamba": 11, "disamba": 12, // Hausa ("28 ga watan Agusta, 2021")
+	"gwolubereberye": 1, "gwokubiri": 2, "gwakubiri": 2, "gwokusatu": 3, "gwakusatu": 3, "gwokuna": 4, "gwakuna": 4,
+	"gwokutaano": 5, "gwakutaano": 5, "gwomukaaga": 6, "gwamukaaga": 6, "gwomusanvu": 7, "gwamusanvu": 7,
+	"gwomunaana": 8, "gwamunaana": 8, "gwomwenda": 9, "gwamwenda": 9, "gwekkumi": 10, // Luganda ("15 Gwakuna 2020"; November and December take two words)
+	"nzero": 1, "ruhuhuma": 2, "ntwarante": 3, "ndamukiza": 4, "rusama": 5, "ruheshi": 6, "mukakaro": 7, "myandagaro": 8,
+	"gitugutu": 10, "munyonyo": 11, "kigarama": 12, // Kirundi ("20 Rusama 2020")
+	"mutarama": 1, "gashyantare": 2, "werurwe": 3, "gicurasi": 5, "kamena": 6, "kanama": 8, "nzeri": 9, "ukwakira": 10,
+	"ugushyingo": 11, "ukuboza": 12, // Kinyarwanda; not "Nyakanga", its July and Kirundi's September, nor "Mata", a word
 })
 
 // frenchMonths are the months in French, which also name streets after a

@@ -440,6 +440,7 @@ type capCtx struct {
 	slavic       bool            // the body is in Slovak, Czech or Polish
 	finnish      bool            // the body is in Finnish
 	lithuanian   bool            // the body is in Lithuanian
+	luganda      bool            // the body writes Luganda's or Kirundi's elided locatives ("y'e Kamuli", "b'i Gishora")
 	foreign      bool            // the body is in a language other than English
 	dates        []dateMention   // the dates as the body writes them (no dateline's borrowed year)
 

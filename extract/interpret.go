@@ -114,7 +114,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// ("Armed Forces of the Philippines" keeps its participle)
 		namesBody := participle(w) && b-a > 1 && isCapitalized(toks[a+1].Text) && orgWords[lower(toks, a+1)]
 		partyNamed := partyAdjectives[w] && partyRoles[lower(toks, b)] || g.partyBeforeTitle(toks, a, b) // "Conservative leader Andrew Scheer"
-		if g.common[w] && !namesBody || w == "The" || sentStart[a] && g.occupationBeforeName(toks, a, b) || sentStart[a] && b-a > 1 && areaNounsBefore[strings.ToLower(w)] || c.french && frenchOpeners[w] && sentStart[a] || c.dutch && dutchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(toks, a, b, c) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b) && !x.isScandinavianGenitive(toks, a, b, c)) ||
+		if g.common[w] && !namesBody || w == "The" || sentStart[a] && g.occupationBeforeName(toks, a, b) || sentStart[a] && b-a > 1 && areaNounsBefore[strings.ToLower(w)] || c.french && frenchOpeners[w] && sentStart[a] || c.dutch && dutchOpeners[w] && sentStart[a] || c.romance && sentStart[a] && g.romanceOpener(toks, a, b) || w == "A" || articleAn(toks, a, b) || (sentStart[a] && b-a == 1 && g.lookupTokens([]string{w}) == nil && !g.demonyms[w] && !(c.sports && (g.cityClubs[fold(w)] != nil || g.teamWords[w] && (clubPeople[lower(toks, b)] || clubCrowds[lower(toks, b)] || clubStaff[lower(toks, b)]))) && (commonTag(c.tag(w)) || g.foreignNoun(toks, a, b, c)) && !g.datelineTown(toks, a, b, c) && lower(toks, b) != ":" && !partyNamed && !g.townBeforeArea(toks, a, b) && !x.isScandinavianGenitive(toks, a, b, c) && !nordicBody(w)) ||
 			sentStart[a] && b-a > 1 && participle(w) && !g.givenNames[w] && g.lookupTokens([]string{w}) == nil && len(g.geoLookup(w)) == 0 && !namesBody &&
 				(g.knownPrefix(toks, a+1, b) || g.lookupTokens(texts(toks, a+1, a+2)) != nil || commonTag(c.tag(w))) {
 			// "Mounted U.S. Border Patrol agents", "Wounded Gaza children",
@@ -1122,7 +1122,10 @@ func (x *Extractor) joinPieces(body string, toks []token, a, b int, pieces []pie
 		// generic is the area's)
 		gw, _, area := g.genericAfter(toks, b)
 		area = area && !gw.facility && poss && pieces[1].b-pieces[1].a == 1
-		if orgWords[last] && !(poss && pieces[0].gaz.Type == schema.Org) && !area || (!poss && placeWords[last]) || headed {
+		// ("Canada's Centerra Gold Corp", "China's Jingye Group": a firm
+		// is its country's by seat only, and the country is named apart)
+		firm := poss && pieces[0].gaz.Kind == "country" && (firmWords[last] || companySuffix(toks[pieces[1].b-1].Text))
+		if orgWords[last] && !(poss && pieces[0].gaz.Type == schema.Org) && !area && !firm || (!poss && placeWords[last]) || headed {
 			pieces = []piece{{a: pieces[0].a, b: pieces[1].b}}
 		}
 	}

@@ -193,6 +193,12 @@ var weekdayNames = map[string]bool{
 	"Thawhtanni": true, "Thawhlehni": true, "Nilaini": true, "Ningani": true, "Zirtawpni": true, "Inrinni": true, "Pathianni": true, // Mizo
 }
 
+// lugandaWeekdays are the days of the week in Luganda, which no other
+// language writes.
+var lugandaWeekdays = map[string]bool{
+	"Bbalaza": true, "Lwokubiri": true, "Lwokusatu": true, "Lwokuna": true, "Lwokutaano": true, "Lwomukaaga": true, "Ssabbiiti": true, "Sabbiiti": true,
+}
+
 // markPlaceAnd marks as a break a lower-case "and" between two places
 // GeoNames knows: the Swahili "na" ("kati ya Mwanza na Bukoba"), the
 // Portuguese and Galician "e" ("Verín e Xinzo de Limia"), the Spanish
@@ -360,11 +366,53 @@ func markIrishWeekdays(toks []token, breaks []bool) {
 	}
 }
 
-// swahiliPlaceNouns, and the "ya", "cha", "la" after them, put a place
-// after them: "Kaunti ya Kisumu" (Kisumu County), "kijiji cha Kochogo"
-// (the village of Kochogo), "eneo la Nyando" (the Nyando area).
-var swahiliPlaceNouns = map[string]bool{
+// bantuPlaceNouns, and the "ya", "cha", "la" (or the other classes' "of")
+// after them, put a place after them: Swahili "Kaunti ya Kisumu" (Kisumu
+// County), "kijiji cha Kochogo" (the village of Kochogo), "eneo la
+// Nyando"; Luganda "disitulikiti ya Luuka"; Kirundi "komine ya Kiremba",
+// "intara ya Ngozi", "igisagara ca Gitega"; Kinyarwanda "akarere ka
+// Nyagatare", "umurenge wa Kimironko".
+var bantuPlaceNouns = map[string]bool{
 	"kaunti": true, "kijiji": true, "eneo": true, "mji": true, "wilaya": true, "jimbo": true, "mtaa": true, "mkoa": true,
+	"disitulikiti": true, "ggombolola": true, "ssaza": true, "munisipaali": true,
+	"komine": true, "intara": true, "igisagara": true, "umusozi": true, "akarere": true, "umurenge": true, "umujyi": true, "akagari": true,
+}
+
+// bantuOf are "of" in the noun classes of those languages' area nouns.
+var bantuOf = map[string]bool{"ya": true, "cha": true, "la": true, "wa": true, "ca": true, "ka": true, "lya": true, "kya": true, "rya": true}
+
+// bantuLocatives put a place straight after them in Luganda and Lusoga
+// ("e Iganga", "y'e Kamuli", "k'e Iganga": at, of at), in Kirundi and
+// Kinyarwanda ("b'i Gishora"), and the Luganda town and village nouns
+// without "of" ("mu kibuga Jinja", "ku kyalo Kiyunga").
+var bantuLocatives = map[string]bool{
+	"e": true, "y'e": true, "gw'e": true, "k'e": true, "ly'e": true, "w'e": true, "b'e": true, "ey'e": true, "gy'e": true,
+	"lw'e": true, "z'e": true, "ez'e": true, "ab'e": true, "eky'e": true, "ow'e": true,
+	"b'i": true, "y'i": true, "w'i": true, "c'i": true, "z'i": true, "kw'i": true, "ry'i": true,
+	"kibuga": true, "kyalo": true,
+}
+
+// lugandaBreakWords break names in such a caption: its weekdays, and "e"
+// (at) before a place ("Kyabazinga e Igenge", the king at Igenge).
+var lugandaBreakWords = func() map[string]bool {
+	m := map[string]bool{"e": true}
+	for w := range lugandaWeekdays {
+		m[w] = true
+	}
+	return m
+}()
+
+// lugandaLike reports whether toks hold an elided locative that only
+// Luganda, Lusoga, Kirundi and Kinyarwanda write ("y'e", "b'i") or a
+// Luganda weekday, so a bare
+// "e" before a name is "at" there, not Portuguese's "and".
+func lugandaLike(toks []token) bool {
+	for _, t := range toks {
+		if t.Kind == tokWord && (t.Text != "e" && bantuLocatives[t.Text] && strings.Contains(t.Text, "'") || lugandaWeekdays[t.Text]) {
+			return true
+		}
+	}
+	return false
 }
 
 // foreign reports whether the body is in a language other than English:

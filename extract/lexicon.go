@@ -745,6 +745,13 @@ var companyPrefixes = map[string]bool{"PT": true, "PJSC": true, "OAO": true, "OO
 
 // companySuffixWords are the suffixes spelled out; a dot after them ends
 // the sentence ("... Union Carbide India Limited.").
+// firmWords end a company's name, which a country's possessive before it
+// does not make the country's own body.
+var firmWords = map[string]bool{
+	"group": true, "company": true, "holdings": true, "motors": true, "airlines": true, "airways": true,
+	"shipping": true, "corporation": true, "diamonds": true, "gaming": true, "esports": true,
+}
+
 var companySuffixWords = map[string]bool{"Limited": true, "Incorporated": true}
 
 // abbreviatedSuffix: a legal suffix whose dot belongs to it ("Tesla Inc.").

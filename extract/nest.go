@@ -164,13 +164,15 @@ var locativeAreaNouns = map[string]bool{
 var genitiveGenerics = map[string]bool{
 	"rayonunun": true, "şəhərinin": true, "kəndinin": true,
 	"облусунун": true, "районунун": true, "шаарынын": true, "айылынын": true,
+	"tumanining": true, "viloyatining": true, "shahrining": true, "туманининг": true, "вилоятининг": true, "шаҳрининг": true,
 }
 
-// areaWordsAfter are the Azerbaijani and Kyrgyz words for district,
+// areaWordsAfter are the Azerbaijani, Kyrgyz and Uzbek words for district,
 // region, town, village and settlement in their cases, which follow the
 // name ("Qax rayonunun İlisu kəndi", İlisu village of the Qax district;
 // "Нарын облусунун Кочкор районундагы", in the Kochkor district of the
-// Naryn region); data/generic.txt drops them from the name.
+// Naryn region; "Sherobod tumanidagi", in the Sherobod district);
+// data/generic.txt drops them from the name.
 var areaWordsAfter = map[string]bool{
 	"rayonu": true, "rayonunun": true, "rayonunda": true, "rayonundakı": true, "kəndi": true, "kəndində": true,
 	"kəndinə": true, "kəndinin": true, "kəndindəki": true, "şəhəri": true, "şəhərində": true, "şəhərinin": true,
@@ -178,6 +180,10 @@ var areaWordsAfter = map[string]bool{
 	"облусу": true, "облусунун": true, "облусунда": true, "облусундагы": true, "району": true, "районунун": true,
 	"районунда": true, "районундагы": true, "шаары": true, "шаарынын": true, "шаарында": true, "шаарындагы": true,
 	"шаарына": true, "айылы": true, "айылынын": true, "айылында": true, "айылындагы": true,
+	"shahri": true, "shahrida": true, "shahridagi": true, "tumani": true, "tumanida": true, "tumanidagi": true,
+	"viloyati": true, "viloyatida": true, "viloyatidagi": true, "qishlog'i": true, "qishlog'ida": true, "qishlog'idagi": true,
+	"шаҳри": true, "шаҳрида": true, "шаҳридаги": true, "тумани": true, "туманида": true, "туманидаги": true,
+	"вилояти": true, "вилоятида": true, "вилоятидаги": true, "қишлоғи": true, "қишлоғида": true, "қишлоғидаги": true,
 }
 
 func classifyGap(words []string, firstGeneric string, facility bool) gapKind {
@@ -650,7 +656,8 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 		// "Tacloban, Leyte, Philippines": whatever GeoNames calls the
 		// middle of such a chain, the caption writes it as an area
 		chained := parent.middle && c.Country == p.Country
-		if c.Kind == "city" && p.Kind == "city" && !x.adminOf(parent.name, c.Country) && !x.partOfCity(child.name, parent.name, c.Country, p.Country) && !chained {
+		if c.Kind == "city" && p.Kind == "city" && !x.adminOf(parent.name, c.Country) && !x.partOfCity(child.name, parent.name, c.Country, p.Country) && !chained &&
+			!x.unlistedDistrict(child, parent, p.Country) {
 			return false // but "Hermosillo, Sonora": the state, not the town
 		}
 		if p.Kind == "country" && c.Country != "" && p.Country != "" && c.Country != p.Country && !x.adminOf(child.name, p.Country) && !child.namesake {
@@ -674,6 +681,21 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 	// its building holds its rooms and grounds)
 	if p != nil && p.Type != schema.Place && !(p.Kind == "seat" && parent.m.entity.Type == schema.Place) || parent.m.gaz != nil && parent.m.gaz.Kind == "water" && !seaNamedArea(parent) {
 		return false // no town lies in a sea or a river
+	}
+	return true
+}
+
+// unlistedDistrict: "Westminster, London": a name GeoNames knows only as
+// small towns abroad, written with a comma before a city of a million, is
+// a district of that city which GeoNames does not list.
+func (x *Extractor) unlistedDistrict(child, parent placeRef, country string) bool {
+	if !child.comma || child.m.gaz != nil || x.population(parent.name, country) < 1000000 {
+		return false
+	}
+	for _, p := range x.gaz.geoLookup(child.name) {
+		if p.Country == country || p.Pop >= 150000 {
+			return false
+		}
 	}
 	return true
 }

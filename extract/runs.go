@@ -145,7 +145,10 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 		// "easyJet": a known name may open in lower case before a capital
 		hyphenKnown := t.Kind == tokWord && (strings.Contains(t.Text, "-") || strings.IndexFunc(t.Text, unicode.IsUpper) > 0) && !isCapitalized(t.Text) && g.lookupTokens([]string{t.Text}) != nil
 		dated := datedBodyEnd(toks, i)
-		if !ordinal && !article && !street && !patronym && !hyphenKnown && dated == i && (t.Kind != tokWord || breaker(t, inDate[i]) || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
+		// (a sentence's elided article opens no name before a common noun,
+		// "L'épidémie d'Ebola", or a known body, "L'OMS")
+		elided := elidedCommon(t.Text) || elidedArticles[t.Text] && i+1 < len(toks) && g.knownOrg(toks[i+1].Text)
+		if !ordinal && !article && !street && !patronym && !hyphenKnown && dated == i && (t.Kind != tokWord || breaker(t, inDate[i]) || elided || !(isCapitalized(t.Text) || isAllCaps(t.Text)) || startsWithDigit(t.Text) || reParty.MatchString(t.Text)) {
 			// ("49.6C", "6C" of a temperature, opens no name)
 			i++
 			continue
@@ -573,6 +576,24 @@ func (g *gazetteer) knownPrefix(toks []token, a, b int) bool {
 func initial(w string) bool {
 	r, size := utf8.DecodeRuneInString(w)
 	return size == len(w) && unicode.IsUpper(r)
+}
+
+// elidedCommon: "L'épidémie", "D'autres": a capital elided article before
+// a word in lower case, which opens a French sentence and no name.
+func elidedCommon(w string) bool {
+	for p := range elidedArticles {
+		if rest, ok := strings.CutPrefix(w, p); ok && unicode.IsUpper(rune(p[0])) {
+			r, _ := utf8.DecodeRuneInString(rest)
+			return unicode.IsLower(r)
+		}
+	}
+	return false
+}
+
+// knownOrg reports whether the gazetteer knows w alone as an organisation.
+func (g *gazetteer) knownOrg(w string) bool {
+	e := g.lookupTokens([]string{w})
+	return e != nil && e.Type == schema.Org
 }
 
 // elidedName: "d'Iena", "l'Ouverture": a French elided article before a
@@ -1085,12 +1106,22 @@ func (g *gazetteer) splitPlaceBeforeName(toks []token, runs []run, genitives boo
 				cut = upperLetters(next) >= 2 && org != nil && org.Type == schema.Org
 			}
 		}
+		// "Sjukvårdspartiets Kenneth Backgård": a Nordic body's genitive
+		// before its member's name
+		cut = cut || r.b-a >= 3 && strings.HasSuffix(toks[a].Text, "s") && nordicBody(toks[a].Text) && g.givenFirst(toks[a+1].Text)
 		if cut {
 			out = append(out, run{a, a + 1}, run{a + 1, r.b})
 			continue
 		}
-		if k := g.nameAfterHead(toks, r.a, r.b); genitives && k > 0 {
+		// "Katuukiro wa Busoga Joseph Muvawala", "Rais wa Kenya William
+		// Ruto": a Bantu language's title, "of" and its seat before the name
+		bantuSeat := r.b-a >= 3 && bantuOf[lower(toks, a-1)] && g.titleWords[lower(toks, a-2)] && g.lookupTokens(texts(toks, a, r.b)) == nil
+		if k := g.nameAfterHead(toks, r.a, r.b); (genitives || bantuSeat) && k > 0 {
 			out = append(out, run{r.a, k}, run{k, r.b})
+			continue
+		}
+		if bantuSeat && !g.givenFirst(toks[a].Text) && g.givenFirst(toks[a+1].Text) && !nameParticles[lower(toks, a+1)] {
+			out = append(out, run{a, a + 1}, run{a + 1, r.b})
 			continue
 		}
 		out = append(out, r)

@@ -655,8 +655,11 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if c.scandinavian && scandinavianPlacePreps[prev] > 0 {
 		scores[schema.Place] += scandinavianPlacePreps[prev] // "i Tysvær kommune", "på Kårstø"
 	}
-	if (prev == "ya" || prev == "cha" || prev == "la") && swahiliPlaceNouns[prev2] {
-		scores[schema.Place] += 6 // "Kaunti ya Kisumu", "kijiji cha Kochogo"
+	if bantuOf[prev] && bantuPlaceNouns[prev2] {
+		scores[schema.Place] += 6 // "Kaunti ya Kisumu", "kijiji cha Kochogo", "komine ya Kiremba"
+	}
+	if bantuLocatives[prev] && (prev != "e" || c.luganda) {
+		scores[schema.Place] += 6 // "y'e Kamuli", "b'i Gishora", "mu kibuga Jinja"
 	}
 	if romanceOf[prev] && romanceAreaNouns[prev2] {
 		scores[schema.Place] += 5 // "no bairro da Kissala", "la ciudad de Pucallpa", "la ville de Rimouski"
@@ -664,7 +667,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if vietnameseAreaNouns[prev] || areaNounsBefore[prev] {
 		scores[schema.Place] += 6 // "tỉnh Hà Tĩnh", "huyện Phong Điền"
 	}
-	if b-a == 1 && g.titleGenitive(toks, a) {
+	if b-a == 1 && (g.titleGenitive(toks, a) || bantuOf[prev] && g.titleWords[prev2]) {
+		// ("Katuukiro wa Busoga": a title's seat after the Bantu "of")
 		scores[schema.Person] -= 6
 		scores[schema.Place] += 3
 	}
@@ -699,7 +703,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if a == 0 && b+1 < len(toks) && toks[b].Text == "," && (isNumber(toks[b+1].Text) && dateAt(toks, b+1) || reNumericToken.MatchString(toks[b+1].Text)) {
 		scores[schema.Place] += 5 // "Kazimierz Dolny, 30.07.2022 r.": a dateline, whatever given name opens it
 	}
-	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text) || toks[b].Text == "," && cyrillic(toks[a].Text)) {
+	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text) || toks[b].Text == "," && cyrillic(toks[a].Text) || a == 0 && reCompactDay.MatchString(toks[b].Text)) {
+		compact := reCompactDay.MatchString(toks[b].Text)
 		// a shouted dateline's town, which a short name's capitals would
 		// read as an acronym: "GRAZ:", "ABD0038_20150620 - LINZ - ÖSTERREICH:",
 		// TASS's "СЕВЕРОМОРСК, 9 февраля 2017.";
@@ -713,7 +718,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// capitals or more before a dash and a sentence is a village's
 		// name, too long for an acronym
 		village := a == 0 && b-a == 1 && isDash(toks[b].Text) && utf8.RuneCountInString(toks[a].Text) >= 6 && b+1 < len(toks) && isCapitalized(toks[b+1].Text) && !isAllCaps(toks[b+1].Text)
-		if ps := g.geoLookup(titleCase(toks[a].Text)); country || village || b-a == 1 && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 50000) {
+		if ps := g.geoLookup(titleCase(toks[a].Text)); country || village || b-a == 1 && len(ps) > 0 && (ps[0].admin() || ps[0].Pop >= 50000 || compact) {
 			scores[schema.Place] += 4
 		}
 	}
@@ -803,6 +808,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		len(words) > 2 && lastLow == "schools" && strings.EqualFold(words[len(words)-2], "Public") {
 		// "Cobb County School District", "Gwinnett County Public Schools": the board that runs them
 		scores[schema.Org] += 8
+	}
+	if nordicBody(words[len(words)-1]) {
+		scores[schema.Org] += 8 // "Sjukvårdspartiet", "Sametinget", "Trafikverket", "Sundhedsstyrelsen"
 	}
 	if len(words) > 1 && lastLow == "reserve" && reserveKinds[strings.ToLower(words[len(words)-2])] {
 		// "Kronotsky Nature Reserve", but "U.S. Army Reserve"
@@ -964,6 +972,21 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 var scandinavianPlaceEnds = []string{"skole", "skola", "kirke", "kyrka", "havn", "hamn", "strand", "rådhus", "torv", "torg", "marsk", "slot", "slott", "sygehus", "sykehus", "sjukhus"}
 
 // scandinavianPlaceEnd reports whether w, in lower case, ends with one.
+// nordicBody: a Swedish, Norwegian or Danish compound that names a body
+// by its definite last part, a party, an assembly, an agency, a board, a
+// ministry or a federation, alone or in the genitive: "Sjukvårdspartiet",
+// "Sametingets", "Sjöfartsverket", "Sundhedsstyrelsen",
+// "Utlendingsdirektoratet", "Idrottsförbundet".
+func nordicBody(w string) bool {
+	low := strings.TrimSuffix(strings.ToLower(w), "s")
+	for _, end := range []string{"partiet", "tinget", "verket", "myndigheten", "styrelsen", "direktoratet", "departementet", "förbundet", "forbundet", "nämnden"} {
+		if rest, ok := strings.CutSuffix(low, end); ok && utf8.RuneCountInString(rest) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
 func scandinavianPlaceEnd(w string) bool {
 	return slices.ContainsFunc(scandinavianPlaceEnds, func(end string) bool { return strings.HasSuffix(w, end) })
 }
@@ -1358,6 +1381,10 @@ func dateAt(toks []token, k int) bool {
 	}
 	return isNumber(toks[k].Text) && k+2 < len(toks) && (toks[k+1].Text == "." || toks[k+1].Text == "/" || toks[k+1].Text == "-") && isNumber(toks[k+2].Text)
 }
+
+// reCompactDay is a day written as eight digits, as TT's datelines do:
+// "LULEÅ 20130612".
+var reCompactDay = regexp.MustCompile(`^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$`)
 
 // reNumericToken is a date written in numbers as one token: "30.07.2022",
 // "2022/07/21".
