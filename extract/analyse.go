@@ -81,9 +81,12 @@ func (x *Extractor) analyse(body string) analysis {
 			x.gaz.markPlaceAnd(toks, inDate, and)
 		}
 	}
-	luganda := lugandaLike(toks)
+	luganda, openVowels := lugandaLike(toks), openVowelLanguage(toks)
 	if luganda {
 		markBreakWords(toks, inDate, lugandaBreakWords)
+	}
+	if openVowels {
+		markBreakWords(toks, inDate, map[string]bool{"na": true})
 	}
 	markIrishWeekdays(toks, inDate)
 	markWeekdays(toks, inDate)
@@ -121,6 +124,7 @@ func (x *Extractor) analyse(body string) analysis {
 		finnish:      words.finnish(),
 		lithuanian:   words.lithuanian(),
 		luganda:      luganda,
+		openVowels:   openVowels,
 		foreign:      words.foreign(),
 		dates:        written,
 		tagText:      func() proseHints { return x.hints(proseText) },

@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -142,6 +142,9 @@ var (
 	// reTrailingCode: "Leonardo Fernandez Viloria RC2J59AKVTKN", an
 	// archive code after the last name.
 	// (but not the number of a channel: "Gabon 24", "France 24")
+	// reCodedPhoto: "PHOTO-32U", the agency's word for its picture with
+	// the picture's number joined by a hyphen.
+	reCodedPhoto   = regexp.MustCompile(`(?i)\b(photo)-[A-Z]*[0-9][A-Z0-9]*$`)
 	reTrailingCode = regexp.MustCompile(`\s+(?:[A-Z0-9]*[A-Z][A-Z0-9]*[0-9][A-Z0-9]*|[A-Z0-9]*[0-9][A-Z0-9]*[A-Z][A-Z0-9]*|[0-9]{4,})$`)
 )
 
@@ -245,6 +248,8 @@ var creditSkip = map[string]bool{
 	"photographer":        true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
 	"correspondent": true, "our correspondent": true, "contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
 	"our photographer": true, "mpigapicha wetu": true, "mpiga picha wetu": true, // Swahili papers' "Picha na Mpigapicha Wetu" (our photographer)
+	"staff photo": true, "staff photos": true, // "Staff photo/Tripura Times"
+	"নিজস্ব": true, "সংগৃহীত": true, "নিজস্ব চিত্র": true, // Bengali papers' "ছবি: নিজস্ব" (own picture) and "সংগৃহীত" (collected)
 }
 
 // archiveWords name an agency's or a paper's archive, in its own language;
@@ -455,11 +460,19 @@ var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*
 // "(AFP PHOTO / Name) Fans welcome ...".
 var reLeadingBracketCredit = regexp.MustCompile(`^\s*\(([^()]{3,70})\)\s+\p{Lu}`)
 
+// reLeadingShoutedCredit is a labelled credit in capitals that opens the
+// caption and runs straight into its first sentence: "PICTURE: WILLEM DU
+// TOIT/NAMIB TIMES Lesser flamingos feed ...".
+var reLeadingShoutedCredit = regexp.MustCompile(`^\s*((?i:photo|picture|foto)\s*:\s*[\p{Lu}\d /.'&-]{3,70}?)\s+\p{Lu}\p{Ll}`)
+
 // leadingCredit reads a credit that opens the caption. Without a label
 // the credit must pair names with a slash or call itself a photo, so a
 // dateline or a sentence's opening words are never taken for one.
 func (g *gazetteer) leadingCredit(text string) (Credit, bool) {
-	m := reLeadingCredit.FindStringSubmatchIndex(text)
+	m := reLeadingShoutedCredit.FindStringSubmatchIndex(text)
+	if m == nil {
+		m = reLeadingCredit.FindStringSubmatchIndex(text)
+	}
 	if m == nil {
 		m = reLeadingBracketCredit.FindStringSubmatchIndex(text)
 	}
@@ -1060,7 +1073,8 @@ func (g *gazetteer) splitCredit(s string) []string {
 		s = m[1] + "/" + m[2] // "ST PHOTO: JASON QUAH": the paper, then its photographer
 	}
 	s = reInnerPhotoBy.ReplaceAllString(s, "/")
-	s = strings.ReplaceAll(s, "\\", "/") // "Vadim Braidov\TASS"
+	s = reCodedPhoto.ReplaceAllString(s, "$1") // UNI's "UNI PHOTO-32U": the picture's number
+	s = strings.ReplaceAll(s, "\\", "/")       // "Vadim Braidov\TASS"
 	for _, name := range g.slashNames {
 		// "Name/RFE/RL": a slash inside a known name splits nothing
 		if i := strings.Index(strings.ToLower(s), strings.ToLower(name)); i >= 0 {
@@ -1077,7 +1091,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 			p = body // "CNA photo March 28, 2021": the day the service gives its picture
 		}
 		for _, w := range []string{" pour ", " para ", " für "} {
-			if before, after, ok := strings.Cut(p, w); ok && g.opensWithGivenName(before) && startsUpper(after) {
+			if before, after, ok := strings.Cut(p, w); ok && (g.opensWithGivenName(before) || len(strings.Fields(before)) >= 2 && personLike(before)) && startsUpper(after) {
 				p = before + " for " + after // "Ahmed Zaidou pour Al-Watwan", "Name para El País"
 			}
 		}
@@ -1110,8 +1124,13 @@ func (g *gazetteer) splitCredit(s string) []string {
 			if m := reTypeQuotedName.FindStringSubmatch(q); m != nil {
 				q = m[1] // "АМИТ «Ховар»": the agency's legal form, then its name
 			}
-			// (Press service of "Concord", "Валентина Биларева, „Марица“")
-			q = strings.TrimSpace(strings.Trim(q, `"“”„«»`))
+			// (Press service of "Concord", "Валентина Биларева, „Марица“"; but
+			// "Агенция „Фокус“" keeps the quotes its name closes with)
+			if strings.IndexAny(q, "„«") > 0 {
+				q = strings.TrimSpace(strings.TrimLeft(q, `"“”„«»`))
+			} else {
+				q = strings.TrimSpace(strings.Trim(q, `"“”„«»`))
+			}
 			q = strings.TrimPrefix(q, "Ph. ") // "Radio Okapi/Ph. Name"
 			if m := rePhotoOfAgency.FindStringSubmatch(q); m != nil && len(parts) == 0 && startsUpper(q) && startsUpper(m[1]) && g.byFold[fold(q)] == nil && !labelled {
 				// "Photo MONUSCO/Name", "Photo Spada/LaPresse": the label, with
@@ -2202,6 +2221,9 @@ var creditBodyWords = map[string]bool{
 	// "பொலிஸ் ஊடகப் பிரிவு" (police media unit)
 	"අංශය": true, "මාධ්‍ය": true, "හමුදාව": true, "පොලිසිය": true, "අමාත්‍යාංශය": true, "දෙපාර්තමේන්තුව": true,
 	"பிரிவு": true, "ஊடகப்": true, "அமைச்சு": true, "திணைக்களம்": true,
+	// and Nepali and Hindi papers' words: "समय दैनिक" (Samaya Daily),
+	// "सिक्किम हेराल्ड", "अन्नपूर्ण पोस्ट"
+	"दैनिक": true, "हेराल्ड": true, "पत्रिका": true, "पोस्ट": true, "टाइम्स": true, "समाचार": true, "खबर": true,
 }
 
 // bodyOpeners open the names of bodies in Spanish, Portuguese and French,

@@ -8,25 +8,53 @@ import (
 )
 
 // caselessDateline reads the town that opens a caption written in a script
-// without capitals, before a comma and the date: "कोहिमा, 7 दिसंबर 2021",
-// "ডিমাপুৰ, ১০ ডিচেম্বৰ, ২০১৯", "ქუთაისი, 12 მაისი 2021". No capital marks
-// the name, but the dateline's shape does. Arabic, Chinese, Japanese, Thai
-// and Korean names are read by their own readers.
+// without capitals, before a comma and the date, or before a colon:
+// "कोहिमा, 7 दिसंबर 2021", "लेह: लद्दाख के लेह में",
+// "ডিমাপুৰ, ১০ ডিচেম্বৰ, ২০১৯", "ქუთაისი, 12 მაისი 2021", with the
+// area holding the town in brackets after it: "नामची (सिक्किम), 21 फरवरी
+// 2020". No capital marks the name, but the dateline's shape does.
+// Arabic, Chinese, Japanese, Thai and Korean names are read by their own
+// readers.
 func caselessDateline(text string) (places []scriptName, pairs [][2]string) {
-	town, rest, ok := strings.Cut(text, ",")
-	town = strings.TrimSpace(town)
-	words := strings.Fields(town)
-	if !ok || len(words) == 0 || len(words) > 2 {
+	k := strings.IndexAny(text, ",:")
+	if k < 0 {
 		return nil, nil
 	}
-	for _, r := range town {
-		if r != ' ' && !unicode.IsMark(r) && r != '\u200c' && r != '\u200d' && (!caseless(r) || isArabicLetter(r) || isHan(r) || unicode.Is(unicode.Thai, r) || unicode.Is(unicode.Hangul, r)) {
+	head, rest := text[:k], strings.TrimLeft(text[k+1:], " ")
+	town, area := strings.TrimSpace(head), ""
+	if before, inner, bracketed := strings.Cut(town, " ("); bracketed && strings.HasSuffix(inner, ")") {
+		town, area = strings.TrimSpace(before), strings.TrimSuffix(inner, ")")
+	}
+	if !caselessName(town) || area != "" && !caselessName(area) {
+		return nil, nil
+	}
+	if text[k] == ':' {
+		// PTI's Hindi dateline, the town and a colon: "लेह: लद्दाख के ...",
+		// but not a credit's label ("फोटो: ...")
+		if !strings.HasPrefix(text[k+1:], " ") || reCreditPrefix.MatchString(text) {
 			return nil, nil
 		}
-	}
-	rest = strings.TrimLeft(rest, " ")
-	if ds := findDates(rest); len(ds) == 0 || ds[0].Start != 0 {
+	} else if ds := findDates(rest); len(ds) == 0 || ds[0].Start != 0 {
 		return nil, nil
 	}
-	return []scriptName{{entity: schema.Entity{Type: schema.Place, Name: town}, pos: strings.Index(text, town)}}, nil
+	places = []scriptName{{entity: schema.Entity{Type: schema.Place, Name: town}, pos: strings.Index(text, town)}}
+	if area != "" {
+		places = append(places, scriptName{entity: schema.Entity{Type: schema.Place, Name: area}, pos: strings.Index(text, area)})
+		pairs = [][2]string{{town, area}}
+	}
+	return places, pairs
+}
+
+// caselessName reports whether s is one or two words of a script without
+// capitals that no reader of its own reads.
+func caselessName(s string) bool {
+	if n := len(strings.Fields(s)); n == 0 || n > 2 {
+		return false
+	}
+	for _, r := range s {
+		if r != ' ' && !unicode.IsMark(r) && r != '\u200c' && r != '\u200d' && (!caseless(r) || isArabicLetter(r) || isHan(r) || unicode.Is(unicode.Thai, r) || unicode.Is(unicode.Hangul, r)) {
+			return false
+		}
+	}
+	return true
 }

@@ -287,6 +287,14 @@ func findDatesIn(s string) []dateMention {
 			}
 		}
 	}
+	if hasScript(s, devanagari) {
+		nepaliDates(s, add)
+		for _, m := range reSanYear.FindAllStringSubmatchIndex(s, -1) {
+			if y := atoi(s[m[2]:m[3]]); y >= 1800 && y <= 2199 && add(m[0], m[1], s[m[2]:m[3]], false) {
+				out[len(out)-1].Attributive = true
+			}
+		}
+	}
 	if strings.Contains(s, "AL") || strings.Contains(s, "A.L.") {
 		for _, m := range reOromoDate.FindAllStringSubmatchIndex(s, -1) {
 			group := func(g int) string { return s[m[2*g]:m[2*g+1]] }
@@ -870,8 +878,9 @@ var bengali = []*unicode.RangeTable{unicode.Bengali}
 var reUrduFirstOf = regexp.MustCompile(`یکم\s+(\p{Arabic}+)\s+(\d{4})`)
 
 // reForeignMY is a month and year in another language: "i juli 2018",
-// "im Juli 2018", "en julio de 2018".
-var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?(\pL+)\s+(?:de\s+|del\s+|соли\s+)?(\d{4})\b`)
+// "im Juli 2018", "en julio de 2018", "नवंबर 2011" (whose vowel signs are
+// marks, not letters).
+var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?([\pL\pM]+)\s+(?:de\s+|del\s+|соли\s+)?(\d{4})\b`)
 
 // monthNeedsDay are months that are also common words elsewhere (Haitian
 // Creole's "me" and "out", "mas"): only a day before them makes them months.
@@ -880,7 +889,8 @@ var monthNeedsDay = map[string]bool{"me": true, "out": true, "mas": true, "maji"
 // germanMonthPreps before a capitalised month make it one: German
 // capitalises its months, and "Mars 2020" is a rover.
 var germanMonthPreps = map[string]bool{"im": true, "Im": true, "seit": true, "Seit": true, "ab": true, "bis": true, "Ende": true, "Anfang": true, "Mitte": true,
-	"gi": true} // (and Chamorro's "gi Måtso 2018", in March 2018)
+	"gi": true, // (and Chamorro's "gi Måtso 2018", in March 2018)
+	"wa": true} // (and Chichewa's and Swahili's "mwezi wa Epulo 2022", the month of April 2022)
 
 // reVietnameseMY is a month and year in Vietnamese: "tháng 4/2016",
 // "tháng 10 năm 2020".
@@ -1023,6 +1033,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"اکتوبر": 10, "نومبر": 11, "دسمبر": 12,
 	"जनवरी": 1, "फ़रवरी": 2, "फरवरी": 2, "मार्च": 3, "अप्रैल": 4, "मई": 5, "जून": 6, "जुलाई": 7, "अगस्त": 8,
 	"सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "अक्तूबर": 10, "नवंबर": 11, "नवम्बर": 11, "दिसंबर": 12, "दिसम्बर": 12,
+	"फेब्रुअरी": 2, "अप्रिल": 4, "मे": 5, "जुन": 6, "अगस्ट": 8, "सेप्टेम्बर": 9, "अक्टोबर": 10, "नोभेम्बर": 11, "डिसेम्बर": 12, // Nepali's ("२७ मे २०१९")
 	"april": 4, "august": 8, "september": 9, "november": 11,
 	"ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "ιουνίου": 6, "ιουλίου": 7,
 	"αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10, "νοεμβρίου": 11, "δεκεμβρίου": 12,
@@ -1077,6 +1088,10 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"janueri": 1, "feperueri": 2, "epereli": 4, "jiune": 6, "maji": 3, "okosita": 8, "seviteba": 9, "okotova": 10, "noveba": 11, "tiseba": 12, // Fijian ("15 ni Okotova, 2023")
 	"eneru": 1, "febreru": 2, "måtso": 3, "matso": 3, "abrit": 4, "måyu": 5, "huñu": 6, "hunio": 6, "hulio": 7, "septembri": 9,
 	"oktubri": 10, "nobembri": 11, "disembri": 12, // Chamorro ("gi Oktubri 26, 2018", "gi Måtso 2018")
+	"januwale": 1, "febuluwale": 2, "malichi": 3, "epulo": 4, "ogasiti": 8, "seputembala": 9, "okutobala": 10,
+	"novembala": 11, "disembala": 12, // Chichewa and Tumbuka ("14 Okutobala 2024"; "Meyi" and "Julayi" as Zulu's)
+	"jenwari": 1, "fɛbwari": 2, "maach": 3, "epril": 4, "julay": 7, "ɔgɔst": 8, "sɛptɛmba": 9, "ɔktoba": 10, "nɔvɛmba": 11,
+	"disɛmba": 12,                                                                                                            // Krio ("Sɔnde 9 Ɔktoba 2022"; "Me" as Haitian Creole's, "Jun" as English's)
 	"janairu": 1, "fabrairu": 2, "maris": 3, "afrilu": 4, "mayu": 5, "agusta": 8, "satumba": 9, "nuwamba": 11, "disamba": 12, // Hausa ("28 ga watan Agusta, 2021")
 	"gwolubereberye": 1, "gwokubiri": 2, "gwakubiri": 2, "gwokusatu": 3, "gwakusatu": 3, "gwokuna": 4, "gwakuna": 4,
 	"gwokutaano": 5, "gwakutaano": 5, "gwomukaaga": 6, "gwamukaaga": 6, "gwomusanvu": 7, "gwamusanvu": 7,

@@ -1287,6 +1287,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Sherobod", "PLACE:Surxondaryo", "DATE:2020-11-11"}, nil},
 		{"a firm after its country's possessive is the firm's; a French sentence opened by an elided article", "Protesters march against Taiwan's Formosa Plastics Group; the plant was sold to China's Jingye Group. L'épidémie d'Ebola, la 16e en RDC, a été déclarée.",
 			[]string{"PLACE:Taiwan", "ORG:Formosa Plastics Group", "PLACE:China", "ORG:Jingye Group"}, []string{"Taiwan's Formosa Plastics Group", "China's Jingye Group", "L'épidémie d'Ebola", "ORG:RDC"}},
+		{"Krio: 'na' between places, weekdays, months and 'Distrikt'", "Plea dɛn fɔ Diamond Stars de sɛlibret na di Koidu Sports Stadium na Koidu, Kono Distrikt, Sɔnde 9 Ɔktoba 2022.",
+			[]string{"PLACE:Koidu Sports Stadium", "PLACE:Koidu", "DATE:2022-10-09"}, []string{"Sɔnde", "Koidu Sports Stadium na Koidu", "PERSON:Kono Distrikt"}},
+		{"Chichewa: area nouns before 'of', weekdays, months after 'wa'", "Ana a m'dera la Katoto mu mzinda wa Mzuzu akulandira katemera Lachitatu. Ogwira ntchito m'boma la Karonga pa 14 Okutobala 2024, mu mwezi wa Epulo 2022.",
+			[]string{"PLACE:Katoto", "PLACE:Mzuzu", "PLACE:Karonga", "DATE:2024-10-14", "DATE:2022-04"}, []string{"Lachitatu"}},
+		{"a caseless dateline with a colon, or with its area in brackets", "द्रास (कारगिल): कारगिल विजय दिवस की 25वीं वर्षगांठ पर श्रद्धांजलि।",
+			[]string{"PLACE:द्रास", "PLACE:कारगिल"}, nil},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
 			nil, []string{"Riders"}},
 	}
@@ -1810,6 +1816,10 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"大理白族自治州", "云南"}, {"漾濞彝族自治县", "大理白族自治州"}, {"苍山西", "漾濞彝族自治县"}}},
 		{"a district GeoNames knows only as small towns abroad, before a city of millions", "Pro-EU demonstrators wave flags outside the Houses of Parliament in Westminster, London, on March 27, 2019.",
 			[][2]string{{"Houses of Parliament", "Westminster"}, {"Westminster", "London"}}},
+		{"a river or a sea describing the town after it", "People light candles on Freedom Square in the Danube city of Ruse, Bulgaria. Rescuers work in the Red Sea city of Jeddah.",
+			[][2]string{{"Ruse", "Bulgaria"}}},
+		{"a caseless dateline's area in brackets", "नामची (सिक्किम), 21 फरवरी 2020: महाशिवरात्रि के अवसर पर श्रद्धालु।",
+			[][2]string{{"नामची", "सिक्किम"}}},
 		{"a bridge within sight of a seat is not in it", "Nemtsov was shot dead on the Bolshoi Moskvoretsky Bridge, within sight of the Kremlin, in Moscow on Friday.",
 			[][2]string{{"Kremlin", "Moscow"}}},
 	}
@@ -1867,9 +1877,21 @@ func TestExtractAgencyAsTheCreditWritesIt(t *testing.T) {
 // would take the whole text for one).
 func TestExtractCreditOpeningTheCaption(t *testing.T) {
 	x := sharedExtractor(t)
-	rec := x.Extract(schema.Caption{Text: "PHOTO BY SVETLANA MIRONOVA / ALTAPRESS: Guests play roulette at a casino in the Altaisky district of Altai Krai, May 2017."})
-	if !slices.Equal(rec.Photographers, []string{"Svetlana Mironova"}) || !slices.Equal(rec.Agencies, []string{"ALTAPRESS"}) {
-		t.Errorf("Photographers = %q, Agencies = %q; want Svetlana Mironova and ALTAPRESS", rec.Photographers, rec.Agencies)
+	tests := []struct{ text, photographer, agency string }{
+		{"PHOTO BY SVETLANA MIRONOVA / ALTAPRESS: Guests play roulette at a casino in the Altaisky district of Altai Krai, May 2017.", "Svetlana Mironova", "ALTAPRESS"},
+		// a shouted credit running straight into the first sentence
+		{"PICTURE: WILLEM DU TOIT/NAMIB TIMES Lesser flamingos feed in the Walvis Bay Lagoon on 12 July 2018.", "Willem Du Toit", "NAMIB TIMES"},
+	}
+	for _, tt := range tests {
+		rec := x.Extract(schema.Caption{Text: tt.text})
+		if !slices.Equal(rec.Photographers, []string{tt.photographer}) || !slices.Equal(rec.Agencies, []string{tt.agency}) {
+			t.Errorf("%q: Photographers = %q, Agencies = %q; want %s and %s", tt.text, rec.Photographers, rec.Agencies, tt.photographer, tt.agency)
+		}
+		for _, e := range rec.Entities {
+			if strings.Contains(e.Name, "Lesser") || strings.Contains(e.Name, "Guests") {
+				t.Errorf("%q: the credit ran into the text: %q", tt.text, e.Name)
+			}
+		}
 	}
 }
 

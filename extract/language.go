@@ -190,6 +190,8 @@ var weekdayNames = map[string]bool{
 	"Pazartesi": true, "Salı": true, "Çarşamba": true, "Perşembe": true, "Cumartesi": true,
 	"Moniti": true, "Tusiti": true, "Vukelulu": true, "Lotulevu": true, "Vakaraubuka": true, "Vakarauwai": true, "Sigatabu": true, // Fijian
 	"Litinin": true, "Alhamis": true, "Asabar": true, "Lahadi": true, // Hausa
+	"Lolemba": true, "Lachiwiri": true, "Lachitatu": true, "Lachinayi": true, "Lachisanu": true, "Loweruka": true, "Lamlungu": true, // Chichewa
+	"Mɔnde": true, "Tyusde": true, "Wɛnsde": true, "Tɔzde": true, "Fraide": true, "Satide": true, "Sɔnde": true, // Krio
 	"Thawhtanni": true, "Thawhlehni": true, "Nilaini": true, "Ningani": true, "Zirtawpni": true, "Inrinni": true, "Pathianni": true, // Mizo
 }
 
@@ -369,12 +371,13 @@ func markIrishWeekdays(toks []token, breaks []bool) {
 // bantuPlaceNouns, and the "ya", "cha", "la" (or the other classes' "of")
 // after them, put a place after them: Swahili "Kaunti ya Kisumu" (Kisumu
 // County), "kijiji cha Kochogo" (the village of Kochogo), "eneo la
-// Nyando"; Luganda "disitulikiti ya Luuka"; Kirundi "komine ya Kiremba",
-// "intara ya Ngozi", "igisagara ca Gitega"; Kinyarwanda "akarere ka
-// Nyagatare", "umurenge wa Kimironko".
+// Nyando"; Luganda "disitulikiti ya Luuka"; Chichewa "m'boma la Karonga";
+// Kirundi "komine ya Kiremba", "intara ya Ngozi", "igisagara ca Gitega";
+// Kinyarwanda "akarere ka Nyagatare", "umurenge wa Kimironko".
 var bantuPlaceNouns = map[string]bool{
 	"kaunti": true, "kijiji": true, "eneo": true, "mji": true, "wilaya": true, "jimbo": true, "mtaa": true, "mkoa": true,
 	"disitulikiti": true, "ggombolola": true, "ssaza": true, "munisipaali": true,
+	"boma": true, "m'boma": true, "mzinda": true, "dera": true, "m'dera": true, "chigawo": true, "msumba": true, // Chichewa and Tumbuka: district, city, area, region, town
 	"komine": true, "intara": true, "igisagara": true, "umusozi": true, "akarere": true, "umurenge": true, "umujyi": true, "akagari": true,
 }
 
@@ -390,6 +393,20 @@ var bantuLocatives = map[string]bool{
 	"lw'e": true, "z'e": true, "ez'e": true, "ab'e": true, "eky'e": true, "ow'e": true,
 	"b'i": true, "y'i": true, "w'i": true, "c'i": true, "z'i": true, "kw'i": true, "ry'i": true,
 	"kibuga": true, "kyalo": true,
+}
+
+// openVowelLanguage reports whether toks hold two lower-case words written
+// with "ɛ" or "ɔ", as Krio, Lingala, Twi and Ewe write them: there "na"
+// (at, in, and) stands between names, never inside one ("Bo Central
+// Market na Bo").
+func openVowelLanguage(toks []token) bool {
+	n := 0
+	for _, t := range toks {
+		if t.Kind == tokWord && strings.ContainsAny(t.Text, "ɛɔ") && !isCapitalized(t.Text) {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // lugandaBreakWords break names in such a caption: its weekdays, and "e"

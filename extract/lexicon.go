@@ -154,7 +154,7 @@ var placeWords = map[string]bool{
 	"havalimanı": true, "mahallesi": true, "meydanı": true, "limanı": true, "köprüsü": true, "camii": true, "köyü": true, // Turkish: airport, quarter, square, port, bridge, mosque, village
 	"allee": true, "darya": true, "ssr": true, "caddesi": true, "prospekt": true, "ploshchad": true, "ulitsa": true, "naberezhnaya": true, "shosse": true, "coliseum": true,
 	"coliseo": true, "route": true, "amphitheatre": true, "ryokan": true, "amphitheater": true, "esplanade": true, "mosque": true, "hospital": true, "square": true, "roundabout": true, "basin": true, "campus": true,
-	"shelf": true, "cliffs": true, "fortress": true, "wat": true, "krai": true, "kray": true, "oblast": true, "okrug": true, "raion": true, "rayon": true, "voivodeship": true,
+	"shelf": true, "cliffs": true, "fortress": true, "wat": true, "distrikt": true, "provins": true, "krai": true, "kray": true, "oblast": true, "okrug": true, "raion": true, "rayon": true, "voivodeship": true,
 	"street": true, "st": true, "rd": true, "bridge": true, "camp": true, "base": true, "stadium": true, "palace": true,
 	"mountains": true, "mountain": true, "river": true, "zoo": true, "aquarium": true, "valley": true, "sea": true, "island": true,
 	"islands": true, "province": true, "region": true, "county": true, "district": true, "canton": true,

@@ -641,6 +641,11 @@ func (x *Extractor) plausible(child, parent placeRef) bool {
 	if legislation(child.name) {
 		return false
 	}
+	// "the Danube city of Ruse", "the Mekong town of Chau Doc": the river
+	// or sea describes the town after it, which does not lie in it
+	if child.of && naturalFeature(child.m) && settlementGenerics[child.m.generic] {
+		return false
+	}
 	c, p := effective(child), effective(parent)
 	if c != nil && p != nil && p.Kind != "country" && c.Country != "" && (p.Country != c.Country || parent.m.gaz == nil && (p.Kind == "town" || p.Kind == "city")) &&
 		x.adminOf(parent.name, c.Country) {
@@ -699,6 +704,9 @@ func (x *Extractor) unlistedDistrict(child, parent placeRef, country string) boo
 	}
 	return true
 }
+
+// settlementGenerics name a town's kind.
+var settlementGenerics = map[string]bool{"city": true, "town": true, "village": true, "port": true, "capital": true}
 
 // landmassNamed: "the Isle of Lewis", "the Taimyr Peninsula", "the Gaza
 // Strip": an island or a peninsula, which holds what lies "on the" it.

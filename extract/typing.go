@@ -658,6 +658,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if bantuOf[prev] && bantuPlaceNouns[prev2] {
 		scores[schema.Place] += 6 // "Kaunti ya Kisumu", "kijiji cha Kochogo", "komine ya Kiremba"
 	}
+	if prev == "na" && c.openVowels {
+		scores[schema.Place] += 4 // Krio's "na Bo", "na Koidu"
+	}
 	if bantuLocatives[prev] && (prev != "e" || c.luganda) {
 		scores[schema.Place] += 6 // "y'e Kamuli", "b'i Gishora", "mu kibuga Jinja"
 	}

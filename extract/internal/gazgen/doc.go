@@ -30,4 +30,22 @@
 //	    fs.writeFileSync("given.json", JSON.stringify(out));'
 //	go run ./extract/internal/gazgen -given-names /tmp/fk/given.json \
 //	    -given-extra extract/data/given-names-news.txt -out extract/data
+//
+// bikram-sambat.tsv, the days of each month of the Bikram Sambat years
+// 1970-2090 (Nepal's calendar publishes them year by year), is written by
+// node from the npm package bikram-sambat, from the repository's root:
+//
+//	(cd /tmp && npm pack bikram-sambat@1.8.1 eurodigit@3.1.3 && mkdir -p bs/node_modules &&
+//	    tar -xzf bikram-sambat-1.8.1.tgz -C bs && mv bs/package bs/node_modules/bikram-sambat &&
+//	    tar -xzf eurodigit-3.1.3.tgz -C bs && mv bs/package bs/node_modules/eurodigit)
+//	node -e '
+//	    const bs = require("/tmp/bs/node_modules/bikram-sambat/src/index.js"), out = [
+//	        "# The Bikram Sambat calendar: days in each of the twelve months of the years 1970-2090 BS;",
+//	        "# 1 Baisakh 1970 BS is 13 April 1913. Generated from the npm package bikram-sambat 1.8.1 (Apache-2.0);",
+//	        "# see extract/internal/gazgen/doc.go. Do not edit.", "# year<TAB>days of Baisakh ... Chaitra"];
+//	    for (let y = 1970; y <= 2090; y++) {
+//	        const r = []; for (let m = 1; m <= 12; m++) r.push(bs.daysInMonth(y, m));
+//	        out.push(y + "\t" + r.join(" "));
+//	    }
+//	    require("fs").writeFileSync("extract/data/bikram-sambat.tsv", out.join("\n") + "\n");'
 package main
