@@ -41,15 +41,20 @@ var devanagari = []*unicode.RangeTable{unicode.Devanagari}
 // nepaliDates adds the Nepali dates of s, its digits already ASCII.
 func nepaliDates(s string, add func(a, b int, iso string, day bool) bool) {
 	for _, m := range reNepaliDate.FindAllStringSubmatchIndex(s, -1) {
-		y, mo, d := atoi(s[m[2]:m[3]]), nepaliMonths[s[m[4]:m[5]]], atoi(s[m[6]:m[7]])
-		iso, ok := isoDate(y, mo-100, d)
-		if mo < 100 {
-			iso, ok = bikramSambatDate(y, mo, d)
-		}
-		if ok {
+		if iso, ok := calendarDate(atoi(s[m[2]:m[3]]), nepaliMonths[s[m[4]:m[5]]], atoi(s[m[6]:m[7]]), bikramSambatDate); ok {
 			add(m[0], m[1], iso, true)
 		}
 	}
+}
+
+// calendarDate turns a day written in a calendar of its own into ISO
+// 8601: months numbered from 101 are Europe's, written in that language,
+// and the others the calendar's own, which native converts.
+func calendarDate(y, month, d int, native func(y, m, d int) (string, bool)) (string, bool) {
+	if month > 100 {
+		return isoDate(y, month-100, d)
+	}
+	return native(y, month, d)
 }
 
 // bikramSambatEpoch is 1 Baisakh of the table's first year.

@@ -277,12 +277,7 @@ func findDatesIn(s string) []dateMention {
 	// Ethiopia's calendar first: its months and years are not Europe's
 	if hasScript(s, ethiopic) {
 		for _, m := range reEthiopicDate.FindAllStringSubmatchIndex(s, -1) {
-			y, mo, d := atoi(s[m[6]:m[7]]), ethiopicMonths[s[m[2]:m[3]]], atoi(s[m[4]:m[5]])
-			iso, ok := isoDate(y, mo-100, d)
-			if mo < 100 {
-				iso, ok = ethiopianDate(y, mo, d)
-			}
-			if ok {
+			if iso, ok := calendarDate(atoi(s[m[6]:m[7]]), ethiopicMonths[s[m[2]:m[3]]], atoi(s[m[4]:m[5]]), ethiopianDate); ok {
 				add(m[0], m[1], iso, true)
 			}
 		}
