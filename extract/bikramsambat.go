@@ -19,18 +19,30 @@ import (
 // date, "२०८० वैशाख २२ गते" (5 May 2023), after the digits are made
 // ASCII: a month of the Bikram Sambat calendar, or after "सन्" a
 // European one, "सन् २००८ अगस्ट १८".
-var reNepaliDate = regexp.MustCompile(`(\d{4})\s+(?:साल\s+)?(बैशाख|वैशाख|जेठ|जेष्ठ|असार|आषाढ|साउन|श्रावण|भदौ|भाद्र|असोज|आश्विन|कात्तिक|कार्तिक|मंसिर|मङ्सिर|पुस|पौष|माघ|फागुन|फाल्गुन|चैत्र|चैत|जनवरी|फेब्रुअरी|मार्च|अप्रिल|मे|जुन|जुलाई|अगस्ट|सेप्टेम्बर|अक्टोबर|नोभेम्बर|डिसेम्बर)\s+(\d{1,2})(?:\s*गते)?`)
+var reNepaliDate = regexp.MustCompile(`(\d{4})\s+(?:साल\s+)?(` + nepaliMonthPat + `)\s+(\d{1,2})(?:\s*गते)?`)
+
+// reNepaliDay is a Bikram Sambat month and day without the year, as a
+// dateline writes them: "जनकपुरधाम, माघ ३ गते (रासस) –".
+var reNepaliDay = regexp.MustCompile(`^(?:` + bikramSambatMonthPat + `)\s+[०-९\d]{1,2}(?:\s*गते)?`)
+
+// bikramSambatMonthPat and nepaliMonthPat match the month names of
+// nepaliMonths, Nepal's own (and Maithili's) and, in the second, Europe's.
+const (
+	bikramSambatMonthPat = `बैशाख|वैशाख|बैसाख|जेठ|जेष्ठ|असार|आषाढ|अषाढ़|साउन|श्रावण|साओन|भदौ|भाद्र|भादव|असोज|आश्विन|आसिन|कात्तिक|कार्तिक|कातिक|मंसिर|मङ्सिर|अगहन|पुस|पौष|पूस|माघ|फागुन|फाल्गुन|चैत्र|चैत`
+	nepaliMonthPat       = bikramSambatMonthPat + `|जनवरी|फेब्रुअरी|मार्च|अप्रिल|मे|जुन|जुलाई|अगस्ट|सेप्टेम्बर|अक्टोबर|नोभेम्बर|डिसेम्बर`
+)
 
 // reSanYear is a year after "सन्" (of the common era), "सन् १९६९ मा":
 // a year of history, like the years before "年".
 var reSanYear = regexp.MustCompile(`सन्\s+(\d{4})`)
 
-// nepaliMonths number the Bikram Sambat months 1 to 12 and Europe's, as
+// nepaliMonths number the Bikram Sambat months 1 to 12, in Nepali's and
+// Maithili's spellings ("अगहन", Maithili's Mangsir), and Europe's, as
 // Nepali writes them, 101 to 112.
 var nepaliMonths = map[string]int{
-	"बैशाख": 1, "वैशाख": 1, "जेठ": 2, "जेष्ठ": 2, "असार": 3, "आषाढ": 3, "साउन": 4, "श्रावण": 4, "भदौ": 5, "भाद्र": 5,
-	"असोज": 6, "आश्विन": 6, "कात्तिक": 7, "कार्तिक": 7, "मंसिर": 8, "मङ्सिर": 8, "पुस": 9, "पौष": 9, "माघ": 10,
-	"फागुन": 11, "फाल्गुन": 11, "चैत": 12, "चैत्र": 12,
+	"बैशाख": 1, "वैशाख": 1, "बैसाख": 1, "जेठ": 2, "जेष्ठ": 2, "असार": 3, "आषाढ": 3, "अषाढ़": 3, "साउन": 4, "श्रावण": 4, "साओन": 4,
+	"भदौ": 5, "भाद्र": 5, "भादव": 5, "असोज": 6, "आश्विन": 6, "आसिन": 6, "कात्तिक": 7, "कार्तिक": 7, "कातिक": 7,
+	"मंसिर": 8, "मङ्सिर": 8, "अगहन": 8, "पुस": 9, "पौष": 9, "पूस": 9, "माघ": 10, "फागुन": 11, "फाल्गुन": 11, "चैत": 12, "चैत्र": 12,
 	"जनवरी": 101, "फेब्रुअरी": 102, "मार्च": 103, "अप्रिल": 104, "मे": 105, "जुन": 106, "जुलाई": 107, "अगस्ट": 108,
 	"सेप्टेम्बर": 109, "अक्टोबर": 110, "नोभेम्बर": 111, "डिसेम्बर": 112,
 }

@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -272,7 +272,7 @@ var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)(?:\s+(?:historical|file|staff
 
 // photoWords name the picture after an agency's name: "AFP PHOTO", "UPI
 // Telephoto".
-const photoWords = `photos?|fotos?|pix|telephoto|wirephoto|radiophoto`
+const photoWords = `photos?|fotos?|pix|telephoto|wirephoto|radiophoto|फोटो|फ़ोटो`
 
 // twoLetterSources close a credit as its source, not an editor's
 // initials: "Name/PA" is the Press Association, "Name/PR" Brazil's
@@ -454,7 +454,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 // ...", "Photo: MAP | Laayoune, ...", "PHOTO BY NAME / ALTAPRESS: Guests
 // ...", "Mandatory Credit: Photo by Name/PIXSELL/Shutterstock (10321456c)
 // Sailors ...".
-var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot)\.\s*)?[^.,:;—–()]{3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
+var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot)\.\s*)?(?:[^.,:;—–()]|\.[a-z]{2,4}\b){3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
 
 // reLeadingBracketCredit is a bracketed credit that opens the caption:
 // "(AFP PHOTO / Name) Fans welcome ...".
@@ -1106,6 +1106,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 			for _, pre := range []string{"via ", "Via ", "VIA ", "and ", "For "} { // "NASA, ESA, CSA, and STScI", "Name/For China Daily"
 				q = strings.TrimPrefix(q, pre)
 			}
+			if strings.HasPrefix(strings.ToLower(q), "kod ") {
+				q = "kod" // TT's and Bildbyrån's picture code: "kod SE", "kod 10060"
+			}
 			if rest, ok := strings.CutPrefix(q, "Photo "); ok && len(strings.Fields(rest)) >= 2 && personLike(rest) && g.creditAgency(rest) == "" {
 				q = rest // ACP's "ACP/Photo Godé Mutombo": the label after the agency
 			}
@@ -1263,8 +1266,8 @@ func (g *gazetteer) creditAgency(p string) string {
 		if e := g.byFold[fold(m[1])]; e != nil && e.Type == schema.Org || isOrgPhrase(m[1]) {
 			return collapseSpace(m[1]) // "U.S. Army photo"
 		}
-		if agencyShaped(m[1]) {
-			return m[1] // "PTI Photo": an acronym's photo service
+		if agencyShaped(m[1]) || caselessName(m[1]) {
+			return m[1] // "PTI Photo": an acronym's photo service; "पीटीआई फोटो", in a script without capitals
 		}
 	}
 	return ""
@@ -1667,9 +1670,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	return c
 }
 
-// reTypeQuotedName is a body's name in guillemets after the initials of
-// its legal form or kind: "АМИТ «Ховар»", "ОАО «Гродно Азот»".
-var reTypeQuotedName = regexp.MustCompile(`^\p{Lu}{2,6}\s+«([^«»]+)»$`)
+// reTypeQuotedName is a body's name in quotes after the initials of its
+// legal form or kind, or after the word for a paper: "АМИТ «Ховар»", "ОАО
+// «Гродно Азот»", "газета «Листок»", Bulgarian "в. „Утро“".
+var reTypeQuotedName = regexp.MustCompile(`^(?:\p{Lu}{2,6}|в\.|газета|вестник)\s*[«„]([^«»„“”]+)[»“”]$`)
 
 // reEastSlavicPhotoOf is Russian's and Belarusian's "photo of" without a
 // colon, before the photographer's name in the genitive.
@@ -2221,9 +2225,11 @@ var creditBodyWords = map[string]bool{
 	// "பொலிஸ் ஊடகப் பிரிவு" (police media unit)
 	"අංශය": true, "මාධ්‍ය": true, "හමුදාව": true, "පොලිසිය": true, "අමාත්‍යාංශය": true, "දෙපාර්තමේන්තුව": true,
 	"பிரிவு": true, "ஊடகப்": true, "அமைச்சு": true, "திணைக்களம்": true,
-	// and Nepali and Hindi papers' words: "समय दैनिक" (Samaya Daily),
+	// Nepali and Hindi papers' words: "समय दैनिक" (Samaya Daily),
 	// "सिक्किम हेराल्ड", "अन्नपूर्ण पोस्ट"
 	"दैनिक": true, "हेराल्ड": true, "पत्रिका": true, "पोस्ट": true, "टाइम्स": true, "समाचार": true, "खबर": true,
+	// and Bengali ones: "কালের কণ্ঠ", "দৈনিক সংবাদ", "বাংলাদেশ প্রতিদিন"
+	"কণ্ঠ": true, "সংবাদ": true, "দৈনিক": true, "পত্রিকা": true, "প্রতিদিন": true, "বার্তা": true,
 }
 
 // bodyOpeners open the names of bodies in Spanish, Portuguese and French,

@@ -34,7 +34,7 @@ func caselessDateline(text string) (places []scriptName, pairs [][2]string) {
 		if !strings.HasPrefix(text[k+1:], " ") || reCreditPrefix.MatchString(text) {
 			return nil, nil
 		}
-	} else if ds := findDates(rest); len(ds) == 0 || ds[0].Start != 0 {
+	} else if ds := findDates(rest); (len(ds) == 0 || ds[0].Start != 0) && !reNepaliDay.MatchString(rest) {
 		return nil, nil
 	}
 	places = []scriptName{{entity: schema.Entity{Type: schema.Place, Name: town}, pos: strings.Index(text, town)}}

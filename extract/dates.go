@@ -1083,6 +1083,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"janueri": 1, "feperueri": 2, "epereli": 4, "jiune": 6, "maji": 3, "okosita": 8, "seviteba": 9, "okotova": 10, "noveba": 11, "tiseba": 12, // Fijian ("15 ni Okotova, 2023")
 	"eneru": 1, "febreru": 2, "måtso": 3, "matso": 3, "abrit": 4, "måyu": 5, "huñu": 6, "hunio": 6, "hulio": 7, "septembri": 9,
 	"oktubri": 10, "nobembri": 11, "disembri": 12, // Chamorro ("gi Oktubri 26, 2018", "gi Måtso 2018")
+	"ferikgong": 1, "tlhakole": 2, "mopitlwe": 3, "moranang": 4, "motsheganong": 5, "seetebosigo": 6, "phukwi": 7,
+	"phatwe": 8, "lwetse": 9, "diphalane": 10, "ngwanatsele": 11, "sedimonthole": 12, // Setswana ("18 Tlhakole 2017")
 	"januwale": 1, "febuluwale": 2, "malichi": 3, "epulo": 4, "ogasiti": 8, "seputembala": 9, "okutobala": 10,
 	"novembala": 11, "disembala": 12, // Chichewa and Tumbuka ("14 Okutobala 2024"; "Meyi" and "Julayi" as Zulu's)
 	"jenwari": 1, "fɛbwari": 2, "maach": 3, "epril": 4, "julay": 7, "ɔgɔst": 8, "sɛptɛmba": 9, "ɔktoba": 10, "nɔvɛmba": 11,

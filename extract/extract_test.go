@@ -1291,6 +1291,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Koidu Sports Stadium", "PLACE:Koidu", "DATE:2022-10-09"}, []string{"Sɔnde", "Koidu Sports Stadium na Koidu", "PERSON:Kono Distrikt"}},
 		{"Chichewa: area nouns before 'of', weekdays, months after 'wa'", "Ana a m'dera la Katoto mu mzinda wa Mzuzu akulandira katemera Lachitatu. Ogwira ntchito m'boma la Karonga pa 14 Okutobala 2024, mu mwezi wa Epulo 2022.",
 			[]string{"PLACE:Katoto", "PLACE:Mzuzu", "PLACE:Karonga", "DATE:2024-10-14", "DATE:2022-04"}, []string{"Lachitatu"}},
+		{"Setswana: area nouns before 'of', weekdays", "Balemi ba kgoromeletsa dikgomo kwa motseng wa Tshesebe, mo kgaolong ya Bokone Botlhaba, ka Mosupologo.",
+			[]string{"PLACE:Tshesebe", "PLACE:Bokone Botlhaba"}, []string{"Mosupologo", "PERSON:Bokone Botlhaba"}},
+		{"a Nepali dateline with a month and a day but no year", "जनकपुरधाम, माघ ३ गते (रासस) – प्रदेशको नाम राखियो।",
+			[]string{"PLACE:जनकपुरधाम"}, nil},
 		{"a caseless dateline with a colon, or with its area in brackets", "द्रास (कारगिल): कारगिल विजय दिवस की 25वीं वर्षगांठ पर श्रद्धांजलि।",
 			[]string{"PLACE:द्रास", "PLACE:कारगिल"}, nil},
 		{"a team's nickname opening a sports sentence without its people", "Riders compete during the second stage of the 101st Giro d'Italia cycling race, a 229 km stage, after the team's final training.",
@@ -1879,6 +1883,8 @@ func TestExtractCreditOpeningTheCaption(t *testing.T) {
 	x := sharedExtractor(t)
 	tests := []struct{ text, photographer, agency string }{
 		{"PHOTO BY SVETLANA MIRONOVA / ALTAPRESS: Guests play roulette at a casino in the Altaisky district of Altai Krai, May 2017.", "Svetlana Mironova", "ALTAPRESS"},
+		// a domain in a credit that opens the caption
+		{"Photo: Gazeta.uz / Khasan Ergashev. Students of Termez State University rehearse in Termez, 2 June 2022.", "Khasan Ergashev", "Gazeta.uz"},
 		// a shouted credit running straight into the first sentence
 		{"PICTURE: WILLEM DU TOIT/NAMIB TIMES Lesser flamingos feed in the Walvis Bay Lagoon on 12 July 2018.", "Willem Du Toit", "NAMIB TIMES"},
 	}

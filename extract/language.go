@@ -190,6 +190,7 @@ var weekdayNames = map[string]bool{
 	"Pazartesi": true, "Salı": true, "Çarşamba": true, "Perşembe": true, "Cumartesi": true,
 	"Moniti": true, "Tusiti": true, "Vukelulu": true, "Lotulevu": true, "Vakaraubuka": true, "Vakarauwai": true, "Sigatabu": true, // Fijian
 	"Litinin": true, "Alhamis": true, "Asabar": true, "Lahadi": true, // Hausa
+	"Mosupologo": true, "Labobedi": true, "Laboraro": true, "Labone": true, "Labotlhano": true, "Matlhatso": true, // Setswana
 	"Lolemba": true, "Lachiwiri": true, "Lachitatu": true, "Lachinayi": true, "Lachisanu": true, "Loweruka": true, "Lamlungu": true, // Chichewa
 	"Mɔnde": true, "Tyusde": true, "Wɛnsde": true, "Tɔzde": true, "Fraide": true, "Satide": true, "Sɔnde": true, // Krio
 	"Thawhtanni": true, "Thawhlehni": true, "Nilaini": true, "Ningani": true, "Zirtawpni": true, "Inrinni": true, "Pathianni": true, // Mizo
@@ -372,11 +373,13 @@ func markIrishWeekdays(toks []token, breaks []bool) {
 // after them, put a place after them: Swahili "Kaunti ya Kisumu" (Kisumu
 // County), "kijiji cha Kochogo" (the village of Kochogo), "eneo la
 // Nyando"; Luganda "disitulikiti ya Luuka"; Chichewa "m'boma la Karonga";
+// Setswana "motse wa Robelela", "kgaolong ya Bokone Botlhaba";
 // Kirundi "komine ya Kiremba", "intara ya Ngozi", "igisagara ca Gitega";
 // Kinyarwanda "akarere ka Nyagatare", "umurenge wa Kimironko".
 var bantuPlaceNouns = map[string]bool{
 	"kaunti": true, "kijiji": true, "eneo": true, "mji": true, "wilaya": true, "jimbo": true, "mtaa": true, "mkoa": true,
 	"disitulikiti": true, "ggombolola": true, "ssaza": true, "munisipaali": true,
+	"motse": true, "motseng": true, "kgaolo": true, "kgaolong": true, "lefelo": true, "lefelong": true, "toropo": true, "toropong": true, "noka": true, // Setswana: village, district, town, river
 	"boma": true, "m'boma": true, "mzinda": true, "dera": true, "m'dera": true, "chigawo": true, "msumba": true, // Chichewa and Tumbuka: district, city, area, region, town
 	"komine": true, "intara": true, "igisagara": true, "umusozi": true, "akarere": true, "umurenge": true, "umujyi": true, "akagari": true,
 }
