@@ -859,6 +859,10 @@ func (g *gazetteer) splitFrenchRuns(toks []token, runs []run) []run {
 			a++ // "Le Belge François Englert" (but a run of the opener alone, "Ce", has no noun)
 		}
 		w := toks[a].Text
+		if k := g.facilityOfTown(toks, r); k > 0 {
+			out = append(out, run{a, k}, run{k + 1, r.b})
+			continue
+		}
 		if r.b-a >= 3 && toks[a].Kind == tokWord && !g.givenFirst(w) && g.givenFirst(toks[a+1].Text) && !isFrenchHead(w) &&
 			!placeWords[strings.ToLower(w)] && !leadingPlaceWords[strings.ToLower(w)] && g.lookupTokens(texts(toks, a, a+2)) == nil && g.lookupTokens(texts(toks, a, r.b)) == nil {
 			out = append(out, run{a + 1, r.b}) // (the noun names nobody)
@@ -867,6 +871,33 @@ func (g *gazetteer) splitFrenchRuns(toks []token, runs []run) []run {
 		out = append(out, r)
 	}
 	return out
+}
+
+// frenchFacilityNouns, in lower case before a name, make it a building's
+// or a site's: "au stade Lumumba", "le pont Tshopo", "la cathédrale
+// Notre-Dame du Rosaire".
+var frenchFacilityNouns = map[string]bool{
+	"stade": true, "pont": true, "cathédrale": true, "hôpital": true, "marché": true, "aéroport": true, "port": true,
+	"camp": true, "lycée": true, "collège": true, "palais": true, "boulevard": true, "avenue": true, "place": true,
+}
+
+// facilityOfTown returns where "de" splits a run after a French facility
+// noun into the site and the known town that holds it: "au stade
+// Lumumba de Kisangani". 0 when it does not.
+func (g *gazetteer) facilityOfTown(toks []token, r run) int {
+	if r.a == 0 || !frenchFacilityNouns[toks[r.a-1].Text] {
+		return 0
+	}
+	for k := r.a + 1; k+1 < r.b; k++ {
+		if toks[k].Text != "de" {
+			continue
+		}
+		town := texts(toks, k+1, r.b)
+		if e := g.lookupTokens(town); e != nil && e.Type == schema.Place || len(g.geoLookup(strings.Join(town, " "))) > 0 {
+			return k
+		}
+	}
+	return 0
 }
 
 // isFrenchHead reports whether w is one of frenchHeads, whichever its mark.

@@ -664,6 +664,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if bantuLocatives[prev] && (prev != "e" || c.luganda) {
 		scores[schema.Place] += 6 // "y'e Kamuli", "b'i Gishora", "mu kibuga Jinja"
 	}
+	if frenchFacilityNouns[prev] && c.french && !g.givenFirst(words[0]) {
+		// "au stade Lumumba", "le pont Tshopo": named after a person as
+		// often as not (but "le pont Henri Konan Bédié" shares the name of
+		// the man the caption names)
+		scores[schema.Place] += 8
+	}
 	if romanceOf[prev] && romanceAreaNouns[prev2] {
 		scores[schema.Place] += 5 // "no bairro da Kissala", "la ciudad de Pucallpa", "la ville de Rimouski"
 	}
