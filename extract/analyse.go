@@ -86,7 +86,7 @@ func (x *Extractor) analyse(body string) analysis {
 		markBreakWords(toks, inDate, lugandaBreakWords)
 	}
 	if openVowels {
-		markBreakWords(toks, inDate, map[string]bool{"na": true})
+		markBreakWords(toks, inDate, openVowelBreakWords)
 	}
 	markIrishWeekdays(toks, inDate)
 	markWeekdays(toks, inDate)

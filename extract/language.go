@@ -412,8 +412,12 @@ func openVowelLanguage(toks []token) bool {
 	return n >= 2
 }
 
-// lugandaBreakWords break names in such a caption: its weekdays, and "e"
-// (at) before a place ("Kyabazinga e Igenge", the king at Igenge).
+// openVowelBreakWords break names in a caption openVowelLanguage tells.
+var openVowelBreakWords = map[string]bool{"na": true}
+
+// lugandaBreakWords break names in a caption lugandaLike tells: its
+// weekdays, and "e" (at) before a place ("Kyabazinga e Igenge", the king
+// at Igenge).
 var lugandaBreakWords = func() map[string]bool {
 	m := map[string]bool{"e": true}
 	for w := range lugandaWeekdays {
@@ -424,8 +428,8 @@ var lugandaBreakWords = func() map[string]bool {
 
 // lugandaLike reports whether toks hold an elided locative that only
 // Luganda, Lusoga, Kirundi and Kinyarwanda write ("y'e", "b'i") or a
-// Luganda weekday, so a bare
-// "e" before a name is "at" there, not Portuguese's "and".
+// Luganda weekday, so a bare "e" before a name is "at" there, not
+// Portuguese's "and".
 func lugandaLike(toks []token) bool {
 	for _, t := range toks {
 		if t.Kind == tokWord && (t.Text != "e" && bantuLocatives[t.Text] && strings.Contains(t.Text, "'") || lugandaWeekdays[t.Text]) {
