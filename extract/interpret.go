@@ -1879,7 +1879,7 @@ func (g *gazetteer) bodyOfPlace(toks []token, b int, pieces []piece) []piece {
 		if p.gaz == nil || p.gaz.Type != schema.Org || p.b-p.a < 2 || !orgWords[lower(toks, p.b-1)] || rest[0].a != p.b || rest[len(rest)-1].b != b {
 			continue
 		}
-		ofPlace := lower(toks, p.b) == "of" && p.b+1 < b && g.isPlaceName(texts(toks, p.b+1, b))
+		ofPlace := lower(toks, p.b) == "of" && p.b+1 < b && g.knownPlace(texts(toks, p.b+1, b))
 		bodyOf := len(rest) == 1 && rest[0].gaz == nil && orgWords[lower(toks, rest[0].a)] && containsExact(texts(toks, rest[0].a, rest[0].b), "of")
 		if ofPlace || bodyOf {
 			if k > 0 && pieces[k-1].gaz == nil && pieces[k-1].b == p.a {
@@ -1889,15 +1889,6 @@ func (g *gazetteer) bodyOfPlace(toks []token, b int, pieces []piece) []piece {
 		}
 	}
 	return pieces
-}
-
-// isPlaceName reports whether words name a place the gazetteer or GeoNames
-// knows.
-func (g *gazetteer) isPlaceName(words []string) bool {
-	if e := g.lookupTokens(words); e != nil {
-		return e.Type == schema.Place
-	}
-	return len(g.geoLookup(strings.Join(words, " "))) > 0
 }
 
 // articleAn: "An" before a word that opens with a vowel is the article ("An

@@ -896,8 +896,7 @@ func (g *gazetteer) facilityOfTown(toks []token, r run) int {
 		if toks[k].Text != "de" {
 			continue
 		}
-		town := texts(toks, k+1, r.b)
-		if e := g.lookupTokens(town); e != nil && e.Type == schema.Place || len(g.geoLookup(strings.Join(town, " "))) > 0 {
+		if g.knownPlace(texts(toks, k+1, r.b)) {
 			return k
 		}
 	}

@@ -712,8 +712,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if a == 0 && b+1 < len(toks) && toks[b].Text == "," && (isNumber(toks[b+1].Text) && dateAt(toks, b+1) || reNumericToken.MatchString(toks[b+1].Text)) {
 		scores[schema.Place] += 5 // "Kazimierz Dolny, 30.07.2022 r.": a dateline, whatever given name opens it
 	}
-	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text) || toks[b].Text == "," && cyrillic(toks[a].Text) || a == 0 && reCompactDay.MatchString(toks[b].Text)) {
-		compact := reCompactDay.MatchString(toks[b].Text)
+	// (TT's "LULEÅ 20130612": the town before the day's eight digits)
+	compact := a == 0 && b < len(toks) && isAllCaps(toks[a].Text) && reCompactDay.MatchString(toks[b].Text)
+	if isAllCaps(toks[a].Text) && opensDateline(toks, a) && b < len(toks) && (toks[b].Text == ":" || isDash(toks[b].Text) || toks[b].Text == "," && cyrillic(toks[a].Text) || compact) {
 		// a shouted dateline's town, which a short name's capitals would
 		// read as an acronym: "GRAZ:", "ABD0038_20150620 - LINZ - ÖSTERREICH:",
 		// TASS's "СЕВЕРОМОРСК, 9 февраля 2017.";
