@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|kuva|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|ekishushani\s*(?::|kya\s)|icikope\s*(?::|ca\s+kwa\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*:|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -72,9 +72,9 @@ var (
 	// XZH105", "(Photo by Name/IHA) IHA-20230206-0412": a code after the
 	// closing bracket.
 	reAfterBracketID = regexp.MustCompile(`\)\s*/?\s*(?:[A-Z]+[_-])?[A-Z0-9-]*\d[A-Z0-9-]*\s*$|\)\s*==\s*\S+\s*$`)
-	// reCountryOut: AFP's "/ Japan OUT" after the credit, markets the
-	// picture may not be sold in.
-	reCountryOut = regexp.MustCompile(`(?:\s*/\s*[A-Z][A-Za-z .'-]* OUT)+\s*$`)
+	// reCountryOut: AFP's "/ Japan OUT" or "***FINLAND OUT***" after the
+	// credit, markets the picture may not be sold in.
+	reCountryOut = regexp.MustCompile(`(?:\s*(?:/|\*+)\s*[A-Z][A-Za-z .'-]* OUT\s*\**)+\s*$`)
 	// reEditorTail: "ANTARA FOTO/Name/ama/14.": the editor's initials and
 	// the year after the photographer.
 	reEditorTail = regexp.MustCompile(`\s*/\s*[a-z]{2,4}\s*/\s*\d{2,4}\.?\s*$`)
@@ -244,8 +244,8 @@ var creditSkip = map[string]bool{
 	"files": true, "courtesy": true, "staff": true, "social media": true, "social media website": true, "screengrab": true,
 	"video grab": true, "afp/file": true, "pool photo": true, "crown copyright": true, "copyright": true,
 	"contributor": true, "illustration": true, "photo illustration": true, "supplied": true, "inc": true, "inc.": true, "ltd": true, "llc": true, "difusión": true, "difusion": true, "divulgação": true, "divulgacao": true, "d.r": true, "d.r.": true, // Portuguese "D.R." (direitos reservados, rights reserved)
-	"special arrangement": true,                                                                                      // The Hindu's "Photo: Special Arrangement"
-	"photographer":        true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
+	"special arrangement": true, "contributed": true, // The Hindu's "Photo: Special Arrangement", a Namibian paper's "Photo: Contributed"
+	"photographer": true, "staff photographer": true, "chief photographer": true, "senior photographer": true, // a role after the name: The Gleaner's "Name/Photographer"
 	"correspondent": true, "our correspondent": true, "contributing photographer": true, "photo editor": true, "multimedia photo editor": true, "freelance": true, "freelancer": true,
 	"our photographer": true, "mpigapicha wetu": true, "mpiga picha wetu": true, // Swahili papers' "Picha na Mpigapicha Wetu" (our photographer)
 	"staff photo": true, "staff photos": true, // "Staff photo/Tripura Times"
@@ -465,6 +465,15 @@ var reLeadingBracketCredit = regexp.MustCompile(`^\s*\(([^()]{3,70})\)\s+\p{Lu}`
 // TOIT/NAMIB TIMES Lesser flamingos feed ...".
 var reLeadingShoutedCredit = regexp.MustCompile(`^\s*((?i:photo|picture|foto)\s*:\s*[\p{Lu}\d /.'&-]{3,70}?)\s+\p{Lu}\p{Ll}`)
 
+// reBracketedSource is a credit's last name and a source in brackets
+// after it.
+var reBracketedSource = regexp.MustCompile(`([\pL\pM]+(?: [\pL\pM]+)?)\s*\(([^()]+)\)\s*$`)
+
+// reLeadingDandaCredit is a labelled credit in a Bengali or Devanagari
+// caption, ended by the danda as its sentences are: "ছবি: বিশ্বজিৎ
+// চক্রবর্তী। শিলচর, ...".
+var reLeadingDandaCredit = regexp.MustCompile(`^\s*((?:ছবি|ফটো|फोटो|फ़ोटो|तस्वीर|तस्बिर)\s*:\s*[^.,:;।|()]{3,60}?)\s*।\s*`)
+
 // leadingCredit reads a credit that opens the caption. Without a label
 // the credit must pair names with a slash or call itself a photo, so a
 // dateline or a sentence's opening words are never taken for one.
@@ -475,6 +484,10 @@ func (g *gazetteer) leadingCredit(text string) (Credit, bool) {
 	}
 	if m == nil {
 		m = reLeadingBracketCredit.FindStringSubmatchIndex(text)
+	}
+	bodyStart := 3 // the separator opens the body: a dash or full stop stays in it
+	if m == nil {
+		m, bodyStart = reLeadingDandaCredit.FindStringSubmatchIndex(text), 1
 	}
 	if m == nil {
 		return Credit{}, false
@@ -488,7 +501,7 @@ func (g *gazetteer) leadingCredit(text string) (Credit, bool) {
 	if len(c.Agencies) == 0 && (len(c.Photographers) == 0 || !labelled) {
 		return Credit{}, false
 	}
-	c.Start, c.BodyStart = len(text), m[3]
+	c.Start, c.BodyStart = len(text), m[bodyStart]
 	return c, true
 }
 
@@ -1250,18 +1263,18 @@ func (g *gazetteer) creditAgency(p string) string {
 		}
 		return collapseSpace(p)
 	}
-	if e, ok := g.byFold[fold(p)]; ok && e.Type == schema.Org {
+	if e := g.creditBody(p); e != nil {
 		return name(e)
 	}
 	if m := rePhotoOfAgency.FindStringSubmatch(p); m != nil && g.isAgency(m[1]) {
-		return g.byFold[fold(m[1])].Name // "Photo ITAR-TASS / Name"
+		return g.agencyFold[fold(m[1])].Name // "Photo ITAR-TASS / Name"
 	}
 	if m := reGluedPhotoOfAgency.FindStringSubmatch(p); m != nil && g.isAgency(m[1]) {
-		return g.byFold[fold(m[1])].Name // Bernama's "--fotoBERNAMA"
+		return g.agencyFold[fold(m[1])].Name // Bernama's "--fotoBERNAMA"
 	}
 	if m := reAgencyPhoto.FindStringSubmatch(p); m != nil {
 		if g.isAgency(m[1]) {
-			return g.byFold[fold(m[1])].Name
+			return g.agencyFold[fold(m[1])].Name
 		}
 		if e := g.byFold[fold(m[1])]; e != nil && e.Type == schema.Org || isOrgPhrase(m[1]) {
 			return collapseSpace(m[1]) // "U.S. Army photo"
@@ -1392,6 +1405,11 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// Papua New Guinea/via REUTERS": once a photographer is named, a later
 	// part shaped like a name is the source or a distributor, not a second
 	// photographer.
+	if m := reBracketedSource.FindStringSubmatchIndex(body); m != nil && caselessName(body[m[2]:m[3]]) && caselessName(body[m[4]:m[5]]) {
+		// "ဓာတ်ပုံ - အောင်မျိုးသန့် (ကြေးမုံ)": in scripts without
+		// capitals the paper follows its photographer in brackets
+		body = body[:m[3]] + "/" + body[m[4]:m[5]]
+	}
 	parts := g.splitCredit(body)
 	// "Photo: Punch", "Photo: Apsnypress": a lone word after the label
 	// names the paper or agency; a photographer would be named in full
@@ -1807,8 +1825,7 @@ func (g *gazetteer) unitOf(p string) string {
 
 // isAgency reports whether the gazetteer knows name as a news or photo agency.
 func (g *gazetteer) isAgency(name string) bool {
-	e := g.byFold[fold(name)]
-	return e != nil && e.Kind == "agency"
+	return g.agencyFold[fold(name)] != nil
 }
 
 // pressBody: name is an agency's or a paper's or broadcaster's.
@@ -2228,8 +2245,8 @@ var creditBodyWords = map[string]bool{
 	// Nepali and Hindi papers' words: "समय दैनिक" (Samaya Daily),
 	// "सिक्किम हेराल्ड", "अन्नपूर्ण पोस्ट"
 	"दैनिक": true, "हेराल्ड": true, "पत्रिका": true, "पोस्ट": true, "टाइम्स": true, "समाचार": true, "खबर": true,
-	// and Bengali ones: "কালের কণ্ঠ", "দৈনিক সংবাদ", "বাংলাদেশ প্রতিদিন"
-	"কণ্ঠ": true, "সংবাদ": true, "দৈনিক": true, "পত্রিকা": true, "প্রতিদিন": true, "বার্তা": true,
+	// and Bengali ones: "কালের কণ্ঠ", "দৈনিক সংবাদ", "বাংলাদেশ প্রতিদিন", "বরাক বুলেটিন"
+	"কণ্ঠ": true, "সংবাদ": true, "দৈনিক": true, "পত্রিকা": true, "প্রতিদিন": true, "বার্তা": true, "বুলেটিন": true, "बुलेटिन": true,
 }
 
 // bodyOpeners open the names of bodies in Spanish, Portuguese and French,

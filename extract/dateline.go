@@ -3,6 +3,7 @@ package extract
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/kg-archive/kg/schema"
 )
@@ -13,22 +14,31 @@ import (
 // "ডিমাপুৰ, ১০ ডিচেম্বৰ, ২০১৯", "ქუთაისი, 12 მაისი 2021", with the
 // area holding the town in brackets after it: "नामची (सिक्किम), 21 फरवरी
 // 2020". No capital marks the name, but the dateline's shape does.
-// Arabic, Chinese, Japanese, Thai and Korean names are read by their own
-// readers.
+// Chinese, Japanese, Thai and Korean names are read by their own readers,
+// and so are Arabic-script names the gazetteer knows; an unknown town in
+// Arabic script is read here only before a comma and a date ("کرگل، 17
+// جولائی 2024"), the one shape that leaves no doubt.
 func caselessDateline(text string) (places []scriptName, pairs [][2]string) {
-	k := strings.IndexAny(text, ",:")
+	k := strings.IndexAny(text, ",:،")
 	if k < 0 {
 		return nil, nil
 	}
-	head, rest := text[:k], strings.TrimLeft(text[k+1:], " ")
+	sep, size := utf8.DecodeRuneInString(text[k:])
+	head, rest := text[:k], strings.TrimLeft(text[k+size:], " ")
 	town, area := strings.TrimSpace(head), ""
 	if before, inner, bracketed := strings.Cut(town, " ("); bracketed && strings.HasSuffix(inner, ")") {
 		town, area = strings.TrimSpace(before), strings.TrimSuffix(inner, ")")
 	}
+	if arabicDatelineTown(town) && area == "" && sep != ':' {
+		if ds := findDates(rest); len(ds) == 0 || ds[0].Start != 0 {
+			return nil, nil
+		}
+		return []scriptName{{entity: schema.Entity{Type: schema.Place, Name: town}, pos: 0}}, nil
+	}
 	if !caselessName(town) || area != "" && !caselessName(area) {
 		return nil, nil
 	}
-	if text[k] == ':' {
+	if sep == ':' {
 		// PTI's Hindi dateline, the town and a colon: "लेह: लद्दाख के ...",
 		// but not a credit's label ("फोटो: ...")
 		if !strings.HasPrefix(text[k+1:], " ") || reCreditPrefix.MatchString(text) {
@@ -44,6 +54,28 @@ func caselessDateline(text string) (places []scriptName, pairs [][2]string) {
 	}
 	return places, pairs
 }
+
+// arabicDatelineTown reports whether s is one or two words of Arabic
+// script and no weekday, which opens a date as a town opens a dateline
+// ("السبت، 12 مارس").
+func arabicDatelineTown(s string) bool {
+	words := strings.Fields(s)
+	if len(words) == 0 || len(words) > 2 || arabicWeekdays[strings.TrimPrefix(words[0], "ال")] {
+		return false
+	}
+	for _, r := range s {
+		if r != ' ' && r != '\u200c' && !isArabicLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// arabicWeekdays holds the weekdays of Arabic (without its article),
+// Persian and Urdu.
+var arabicWeekdays = withWords(map[string]bool{}, "أحد", "احد", "اثنين", "إثنين", "ثلاثاء", "أربعاء", "اربعاء", "خميس", "جمعة", "سبت",
+	"شنبه", "یکشنبه", "دوشنبه", "سه\u200cشنبه", "سه", "چهارشنبه", "پنجشنبه", "پنج\u200cشنبه", "جمعه",
+	"پیر", "منگل", "بدھ", "جمعرات", "جمعہ", "ہفتہ", "اتوار")
 
 // caselessName reports whether s is one or two words of a script without
 // capitals that no reader of its own reads.

@@ -341,14 +341,19 @@ func findDatesIn(s string) []dateMention {
 			continue
 		}
 		for _, m := range t.re.FindAllStringSubmatchIndex(s, -1) {
-			year, day := atoi(s[m[6]:m[7]]), atoi(s[m[2]:m[3]])
-			if t.yearFirst {
-				year, day = day, year
+			group := func(c byte) string {
+				k := 2 * (strings.IndexByte(t.order, c) + 1)
+				return s[m[k]:m[k+1]]
 			}
+			year := atoi(group('y'))
 			if t.buddhist {
 				year = commonEra(year)
 			}
-			if iso, ok := isoDate(year, t.months[s[m[4]:m[5]]], day); ok {
+			month, ok := t.months[group('m')]
+			if !ok {
+				month = t.months[strings.ToLower(group('m'))] // "Ɔkutɔburukalo"
+			}
+			if iso, ok := isoDate(year, month, atoi(group('d'))); ok {
 				add(m[2], m[1], iso, true)
 			}
 		}
@@ -420,7 +425,9 @@ func findDatesIn(s string) []dateMention {
 	for _, m := range reForeignMY.FindAllStringSubmatchIndex(s, -1) {
 		word := s[m[4]:m[5]]
 		month := foreignMonths[strings.ToLower(word)]
-		if month == 0 || monthNeedsDay[strings.ToLower(word)] || isCapitalized(word) && !cyrillic(word) && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) {
+		// a capitalised month stands alone only when it is long enough to
+		// be no other word ("Okwakana 2019", "Januari 2023"; not "Mars 2020")
+		if month == 0 || monthNeedsDay[strings.ToLower(word)] || isCapitalized(word) && !cyrillic(word) && utf8.RuneCountInString(word) < 7 && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) {
 			continue
 		}
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), month, 0); ok {
@@ -639,7 +646,7 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // Hausa "ga watan" (of the month), "15 ga watan Afrilu, 2020"; Tajik
 // "соли" (of the year) before the year, "4 октябри соли 2022"; Khasi
 // "tarik" (date), "13 tarik Iaiong, 2024".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ga\s+watan\s+|tarik\s+)?([\pL\pM]+)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ga\s+watan\s+|tarik\s+)?([\pL\pM]+(?:\s+na\s+(?:kumwe|ibiri))?)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
 
 // reLevantDMY is a day, month and year with the months Syria, Lebanon,
 // Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
@@ -688,9 +695,24 @@ var khmerMonths = map[string]int{
 	"កញ្ញា": 9, "តុលា": 10, "វិច្ឆិកា": 11, "ធ្នូ": 12,
 }
 
-// reBurmeseYMD is a Burmese year ("ခုနှစ်"), month ("လ") and day ("ရက်"):
-// "၂၀၂၅ ခုနှစ် မတ်လ ၂၉ ရက်" is 29 March 2025.
-var reBurmeseYMD = regexp.MustCompile(`(\d{4})\s*(?:ခုနှစ်|ပြည့်နှစ်)\s*(ဇန်နဝါရီ|ဖေဖော်ဝါရီ|မတ်|ဧပြီ|မေ|ဇွန်|ဇူလိုင်|ဩဂုတ်|သြဂုတ်|စက်တင်ဘာ|အောက်တိုဘာ|နိုဝင်ဘာ|ဒီဇင်ဘာ)လ\s*(\d{1,2})\s*ရက်`)
+// reBurmeseYMD is a Burmese year ("ခုနှစ်"), month ("လ") and day ("ရက်"),
+// the words for them often left out: "၂၀၂၅ ခုနှစ် မတ်လ ၂၉ ရက်" and
+// "(၂၀၂၀ ဖေဖော်ဝါရီ ၁၀)" are 29 March 2025 and 10 February 2020.
+var reBurmeseYMD = regexp.MustCompile(`(\d{4})\s*(?:(?:ခုနှစ်|ပြည့်နှစ်)\s*)?` + burmeseMonth + `လ?\s*(\d{1,2})`)
+
+// reBurmeseMDY is the month, the day and the year: "(ဒီဇင်ဘာ ၃၀၊ ၂၀၁၆)".
+var reBurmeseMDY = regexp.MustCompile(burmeseMonth + `လ?\s*(\d{1,2})\s*(?:ရက်)?\s*[၊,]\s*(\d{4})`)
+
+const burmeseMonth = `(ဇန်နဝါရီ|ဖေဖော်ဝါရီ|မတ်|ဧပြီ|မေ|ဇွန်|ဇူလိုင်|ဩဂုတ်|သြဂုတ်|စက်တင်ဘာ|အောက်တိုဘာ|နိုဝင်ဘာ|ဒီဇင်ဘာ)`
+
+// reMandeMDY is a month, "tile" (day) and "san" (year) as Bambara and
+// Dioula write them: "Zuwɛnkalo tile 16 san 2024" is 16 June 2024.
+var reMandeMDY = regexp.MustCompile(`\b(\pL+kalo)\s+tile\s+(\d{1,2})\s+san\s+(\d{4})\b`)
+
+var mandeMonths = map[string]int{
+	"zanwuyekalo": 1, "feburuyekalo": 2, "marisikalo": 3, "awirilikalo": 4, "mɛkalo": 5, "zuwɛnkalo": 6,
+	"zuluyekalo": 7, "utikalo": 8, "sɛtanburukalo": 9, "ɔkutɔburukalo": 10, "nowanburukalo": 11, "desanburukalo": 12,
+}
 
 // reSouthAsianYMD is the year, the month and the day as Sri Lankan papers
 // write them in Sinhala and Tamil: "2019 අගෝස්තු 15 වැනිදා", "2023
@@ -809,21 +831,23 @@ func ethiopianDate(y, m, d int) (string, bool) {
 // scripts is looked for only in text with a letter of one of them, so
 // that most captions skip its expression.
 var dayMonthYearTables = []struct {
-	re        *regexp.Regexp
-	months    map[string]int
-	buddhist  bool
-	yearFirst bool
-	scripts   []*unicode.RangeTable
+	re       *regexp.Regexp
+	months   map[string]int
+	buddhist bool
+	order    string // the groups' order: "dmy", "ymd" or "mdy"
+	scripts  []*unicode.RangeTable
 }{
-	{reLevantDMY, levantMonths, false, false, []*unicode.RangeTable{unicode.Arabic}},
-	{reKurdishDMY, kurdishMonths, false, false, []*unicode.RangeTable{unicode.Arabic}},
-	{reThaiDMY, thaiMonths, true, false, []*unicode.RangeTable{unicode.Thai}},
-	{reKhmerDMY, khmerMonths, true, false, []*unicode.RangeTable{unicode.Khmer}},
-	{reRomanMonthDMY, romanMonths, false, false, nil},
-	{reIrishDMY, irishMonths, false, false, nil},
-	{reBurmeseYMD, yearFirstMonths, false, true, []*unicode.RangeTable{unicode.Myanmar}},
-	{reSouthAsianYMD, yearFirstMonths, false, true, []*unicode.RangeTable{unicode.Sinhala, unicode.Tamil}},
-	{reArmenianDMY, armenianMonths, false, false, []*unicode.RangeTable{unicode.Armenian}},
+	{reLevantDMY, levantMonths, false, "dmy", []*unicode.RangeTable{unicode.Arabic}},
+	{reKurdishDMY, kurdishMonths, false, "dmy", []*unicode.RangeTable{unicode.Arabic}},
+	{reThaiDMY, thaiMonths, true, "dmy", []*unicode.RangeTable{unicode.Thai}},
+	{reKhmerDMY, khmerMonths, true, "dmy", []*unicode.RangeTable{unicode.Khmer}},
+	{reRomanMonthDMY, romanMonths, false, "dmy", nil},
+	{reIrishDMY, irishMonths, false, "dmy", nil},
+	{reBurmeseYMD, yearFirstMonths, false, "ymd", []*unicode.RangeTable{unicode.Myanmar}},
+	{reBurmeseMDY, yearFirstMonths, false, "mdy", []*unicode.RangeTable{unicode.Myanmar}},
+	{reSouthAsianYMD, yearFirstMonths, false, "ymd", []*unicode.RangeTable{unicode.Sinhala, unicode.Tamil}},
+	{reArmenianDMY, armenianMonths, false, "dmy", []*unicode.RangeTable{unicode.Armenian}},
+	{reMandeMDY, mandeMonths, false, "mdy", nil},
 }
 
 // hasScript reports whether s holds a letter of one of the scripts (all
@@ -973,7 +997,7 @@ var monthStems = map[string]int{
 // Ukrainian, Polish, Czech, Slovak and Greek ("12 марта 2022", "8 Μαρτίου
 // 2023"), Finnish's ("19. elokuuta 2017", "marraskuussa 2023"), Estonian's
 // ("16. augustil 2022"), Filipino's, Cebuano's and Swahili's ("Disyembre 10, 2024", "Aprili 30, 2023"),
-// Luganda's, Kirundi's and Kinyarwanda's ("15 Gwakuna 2020", "20 Rusama 2020"),
+// Luganda's, Kirundi's, Kinyarwanda's, Runyankore's, Bemba's and Silozi's ("15 Gwakuna 2020", "20 Rusama 2020"),
 // Scottish Gaelic's and Welsh's, Arabic's as Egypt and the Gulf write
 // them, Urdu's and Hindi's ("26 فروری 2024", "1 जुलाई 2022"), Bulgarian's in Cyrillic and
 // transliterated ("6 март 2013 г.", "11 yanuari 2019 g."), Romanian's, Lao's, Russian's
@@ -1097,6 +1121,11 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"gitugutu": 10, "munyonyo": 11, "kigarama": 12, // Kirundi ("20 Rusama 2020")
 	"mutarama": 1, "gashyantare": 2, "werurwe": 3, "gicurasi": 5, "kamena": 6, "kanama": 8, "nzeri": 9, "ukwakira": 10,
 	"ugushyingo": 11, "ukuboza": 12, // Kinyarwanda; not "Nyakanga", its July and Kirundi's September, nor "Mata", a word
+	"okwakubanza": 1, "okwakabiri": 2, "okwakashatu": 3, "okwakana": 4, "okwakataano": 5, "okwamukaaga": 6,
+	"okwamushanju": 7, "okwamunaana": 8, "okwamwenda": 9, "okwaikumi": 10, "okwaikumi na kumwe": 11,
+	"okwaikumi na ibiri": 12,                                        // Runyankore-Rukiga ("26 Okwaikumi na ibiri 2018")
+	"febuluari":          2, "epreo": 4, "ogasti": 8, "okutoba": 10, // Bemba ("23 Okutoba 2022"; the others as Swahili's or Chichewa's)
+	"yowa": 2, "liatamanyi": 3, // Silozi ("ka la 10 Yowa 2024")
 })
 
 // frenchMonths are the months in French, which also name streets after a

@@ -246,8 +246,8 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 				if rest, ok := strings.CutPrefix(fold(name), fold(ag)+" "); ok && !agencyNameWords[strings.Fields(rest)[0]] {
 					name = ag // "Reuters Con" is Reuters; "Kyodo News" is written out
 				}
-				if unspaced(name) == unspaced(ag) && fold(name) != fold(ag) || webAddress(name) {
-					name = ag // "GettyImages" is Getty Images with a space lost, "www.photosport.nz" its site
+				if unspaced(name) == unspaced(ag) && strings.Count(name, " ") < strings.Count(ag, " ") || webAddress(name) {
+					name = ag // "GettyImages" is Getty Images with a space lost (but "Kurdistan 24" spells Kurdistan24 out), "www.photosport.nz" its site
 				}
 			}
 			e := schema.Entity{Type: schema.Org, Name: name}
@@ -255,7 +255,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 				e.Aliases = []string{ag}
 			}
 			var ref *gazEntry
-			if g := x.gaz.byFold[fold(ag)]; g != nil && g.Type == schema.Org {
+			if g := x.gaz.creditBody(ag); g != nil {
 				ref = g
 				e.Aliases = mergeAliases(name, e.Aliases, []string{g.Name})
 			}

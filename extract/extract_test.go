@@ -1275,6 +1275,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Ann Rose Nu Tawng", "PLACE:Лесковац", "PERSON:Александар Вучић"}, []string{"Sister Ann Rose Nu Tawng", "PERSON:Лесковцу"}},
 		{"a dateline town in a script without capitals", "कोहिमा, 7 दिसंबर 2021 (जागरण संवाददाता): मोन जिले के ओटिंग गांव में लोग एकत्र हुए।",
 			[]string{"PLACE:कोहिमा", "DATE:2021-12-07"}, nil},
+		{"an Arabic-script dateline town the gazetteer lacks", "کرگل، 17 جولائی 2024: یوم عاشور کے موقع پر جلوس۔",
+			[]string{"PLACE:کرگل", "DATE:2024-07-17"}, nil},
+		{"Runyankore, Bemba and Silozi area nouns before 'of'; a mine's shaft and open pit", "Abatuuze omu karere ka Ntungamo nibateera omurongo. Abantu ba mu distrikiti ya Masaiti. Batu mwa silalo sa Zambezi. Miners leave the Baluba shaft in Luanshya; trucks climb out of the Nchanga open pit in Chingola.",
+			[]string{"PLACE:Ntungamo", "PLACE:Masaiti", "PLACE:Zambezi", "PLACE:Baluba shaft", "PLACE:Luanshya", "PLACE:Nchanga open pit", "PLACE:Chingola"}, []string{"PERSON:Ntungamo", "PERSON:Masaiti"}},
+		{"an Arabic weekday before the date is no dateline town", "السبت، 12 مارس 2022: أطفال يلعبون في الحديقة.",
+			[]string{"DATE:2022-03-12"}, []string{"PLACE:السبت"}},
 		{"a dateline town GeoNames lacks; Portuguese area nouns before 'de'", "Ստեփանակերտ, 25 դեկտեմբերի 2022թ.։ Հազարավոր մարդիկ հավաքվել են։ Agentes dispersam mototaxistas no bairro da Kissala, cidade do Huambo.",
 			[]string{"PLACE:Ստեփանակերտ", "PLACE:Kissala", "PLACE:Huambo"}, []string{"PERSON:Kissala"}},
 		{"Luganda: a title's seat after 'wa', places after 'y'e' and 'e', weekdays and months", "Sipiika wa Palamenti Rebecca Kadaga ng'akuba akalulu mu disitulikiti y'e Kamuli ku Lwokuna nga 14 Gwolubereberye 2021. Katuukiro wa Busoga, Dr. Joseph Muvawala, ng'ayogera mu lubiri lwa Kyabazinga e Igenge ku Bbalaza.",
@@ -1363,6 +1369,22 @@ func TestExtractAliases(t *testing.T) {
 	syria, _ := rec.Entity(schema.Place, "Syria")
 	if syria.CountryCode != "SY" {
 		t.Errorf("Syria country code = %q, want SY", syria.CountryCode)
+	}
+}
+
+// TestExtractAcronymOfAgencyAndParty: "PTI" in a credit is the Press
+// Trust of India, in the text Pakistan Tehreek-e-Insaf; each is its own node.
+func TestExtractAcronymOfAgencyAndParty(t *testing.T) {
+	x := sharedExtractor(t)
+	for _, tc := range []struct{ text, canonical string }{
+		{"Students protest in Lucknow on March 12, 2023. (PTI Photo)", "Press Trust of India"},
+		{"PTI supporters rally for Imran Khan in Lahore on May 9, 2023. REUTERS/Mohsin Raza", "Pakistan Tehreek-e-Insaf"},
+	} {
+		rec := x.Extract(schema.Caption{Text: tc.text})
+		pti, ok := rec.Entity(schema.Org, "PTI")
+		if !ok || !slices.Contains(pti.Aliases, tc.canonical) {
+			t.Errorf("%q: PTI = %+v, want alias %q", tc.text, pti, tc.canonical)
+		}
 	}
 }
 
@@ -1578,6 +1600,13 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"JOPLIN, Mo. (May 24) — Volunteers clear debris after a tornado struck the city on May 22, 2011. Photo: Mike Gullett/The Joplin Globe", "2011-05-24"},
 		{"ROCKHAMPTON, AUSTRALIA - JANUARY 04: Floodwaters peak at their highest level since 1954, and the clean-up will take much of 2011. (Photo by Jonathan Wood/Getty Images)", "2011-01-04"},
 		{"The Barakah nuclear plant under construction near Abu Dhabi in this 2016 handout photograph. ENEC/Handout via REUTERS", "2016"},
+		{"Abagyenyi aha Nyanja Bunyonyi aha biro 26 Okwaikumi na ibiri 2018. Ekishushani: Ivan Tumwine/Orumuri", "2018-12-26"},        // Runyankore's December, three words
+		{"Omwepiskopi naabatiza abaana omu kibuga kya Kabale aha Paasika, Okwakana 2019. Ekishushani: Diosiisi ya Kigezi", "2019-04"}, // a capitalised month long enough to be no other word
+		{"Abatemwishi ba Nkana FC balesefya pa Mulungu, 23 Okutoba 2022. Icikope: Mwebantu", "2022-10-23"},                            // Bemba
+		{"Batu ba Katima Mulilo ba kopani ka la 10 Yowa 2024. Siswaniso: Thomas Mutelo/New Era", "2024-02-10"},                        // Silozi
+		{"Odiɛnɛ silamɛw ye Seliba seli kɛ, Zuwɛnkalo tile 16 san 2024. Ja: Ibrahim Diarrassouba / AIP", "2024-06-16"},                // Bambara and Dioula: the month, "tile" (day) and "san" (year)
+		{"ကရင်လူငယ်များ ဒုံးယိမ်း ကခုန်နေကြစဉ် (ဒီဇင်ဘာ ၃၀၊ ၂၀၁၆)။ ဓာတ်ပုံ - KIC", "2016-12-30"},                                      // Burmese: month, day, year
+		{"မွန်အမျိုးသားနေ့ အခမ်းအနားသို့ ချီတက်လာကြစဉ်။ (၂၀၂၀ ဖေဖော်ဝါရီ ၁၀) ဓာတ်ပုံ - သံလွင်တိုင်းမ်", "2020-02-10"},                 // and the year first without its words
 		{"An undated picture released by the Hellenic Coast Guard and taken in 2014 shows a patrol boat off Farmakonisi. Hellenic Coast Guard/Handout via REUTERS", "2014"},
 		{"Armed soldiers guard the complex in Bulawayo on Wednesday after looting sparked by the price rises announced on 12 January 2019. Photo: CITE", ""},
 		{"Relatives wait outside the hospital in Beitbridge on Wednesday. The Herald reported on 19 November 2008 that 44 people had died. (AP Photo/Themba Hadebe)", ""},
@@ -1872,6 +1901,8 @@ func TestExtractAgencyAsTheCreditWritesIt(t *testing.T) {
 		{"The coffin arrives in Chicago. (Photo by Chicago Daily News collection/Chicago History Museum/Getty Images)", "Chicago Daily News"}, // the paper's archive is the paper
 		{"Anwar Ibrahim chairs a meeting in Putrajaya. --fotoBERNAMA (2023) COPYRIGHT RESERVED", "BERNAMA"},                                   // the picture's word glued before the agency, a rights notice after
 		{"An elephant rests near Sakleshpur on December 4, 2023. DH File Photo", "DH"},                                                        // the paper's archive picture is the paper's
+		{"Yazidi survivors light candles in Erbil. (Kurdistan 24)", "Kurdistan 24"},                                                           // spelt out with a space, not Kurdistan24 re-spaced
+		{"Shoppers queue in Lucknow. फोटो: अमर उजाला", "अमर उजाला"},                                                                           // a paper in its own script, no capital to tell it from a name
 	} {
 		rec := x.Extract(schema.Caption{Text: tc.text})
 		if len(rec.Agencies) == 0 || rec.Agencies[0] != tc.want || len(rec.Photographers) != 0 {
@@ -1891,14 +1922,20 @@ func TestExtractCreditOpeningTheCaption(t *testing.T) {
 		{"Photo: Gazeta.uz / Khasan Ergashev. Students of Termez State University rehearse in Termez, 2 June 2022.", "Khasan Ergashev", "Gazeta.uz"},
 		// a shouted credit running straight into the first sentence
 		{"PICTURE: WILLEM DU TOIT/NAMIB TIMES Lesser flamingos feed in the Walvis Bay Lagoon on 12 July 2018.", "Willem Du Toit", "NAMIB TIMES"},
+		// a Bengali credit ended by the danda, before the dateline
+		{"ছবি: বিশ্বজিৎ চক্রবর্তী। শিলচর, ২০ সেপ্টেম্বর, ২০২৫ : গান্ধীবাগে মোমবাতি জ্বালিয়ে শ্রদ্ধা জানালেন অনুরাগীরা।", "বিশ্বজিৎ চক্রবর্তী", ""},
 	}
 	for _, tt := range tests {
 		rec := x.Extract(schema.Caption{Text: tt.text})
-		if !slices.Equal(rec.Photographers, []string{tt.photographer}) || !slices.Equal(rec.Agencies, []string{tt.agency}) {
+		var agencies []string
+		if tt.agency != "" {
+			agencies = []string{tt.agency}
+		}
+		if !slices.Equal(rec.Photographers, []string{tt.photographer}) || !slices.Equal(rec.Agencies, agencies) {
 			t.Errorf("%q: Photographers = %q, Agencies = %q; want %s and %s", tt.text, rec.Photographers, rec.Agencies, tt.photographer, tt.agency)
 		}
 		for _, e := range rec.Entities {
-			if strings.Contains(e.Name, "Lesser") || strings.Contains(e.Name, "Guests") {
+			if strings.Contains(e.Name, "Lesser") || strings.Contains(e.Name, "Guests") || strings.Contains(e.Name, "।") {
 				t.Errorf("%q: the credit ran into the text: %q", tt.text, e.Name)
 			}
 		}

@@ -40,8 +40,11 @@ type genericWord struct {
 // gazetteer holds the embedded reference data; it is read-only after load,
 // so one value serves every goroutine.
 type gazetteer struct {
-	byKey      map[string]*gazEntry // token key of a surface form -> entry
-	byFold     map[string]*gazEntry // folded form -> entry, for credit lines written in any case
+	byKey  map[string]*gazEntry // token key of a surface form -> entry
+	byFold map[string]*gazEntry // folded form -> entry, for credit lines written in any case
+	// agencyFold maps the folded forms of agencies alone: in a credit
+	// "PTI" is the Press Trust of India, in the text Imran Khan's party.
+	agencyFold map[string]*gazEntry
 	maxTokens  int
 	demonyms   map[string]bool
 	titles     []titleForm // longest first
@@ -128,6 +131,7 @@ func loadGazetteer() (*gazetteer, error) {
 	g := &gazetteer{
 		byKey:          map[string]*gazEntry{},
 		byFold:         map[string]*gazEntry{},
+		agencyFold:     map[string]*gazEntry{},
 		demonyms:       map[string]bool{},
 		titleWords:     map[string]bool{},
 		titleKeys:      map[string]bool{},
@@ -312,9 +316,27 @@ func (g *gazetteer) addForm(e *gazEntry, f string) {
 		g.maxTokens = len(toks)
 	}
 	fk := fold(f)
-	if _, taken := g.byFold[fk]; !taken {
+	if taken, ok := g.byFold[fk]; !ok || taken.Kind == "agency" && e.Kind != "agency" {
 		g.byFold[fk] = e
+		if ok {
+			g.byKey[k] = e // an agency's acronym in running text is the other body's
+		}
 	}
+	if _, taken := g.agencyFold[fk]; !taken && e.Kind == "agency" {
+		g.agencyFold[fk] = e
+	}
+}
+
+// creditBody returns the organisation a credit's part names, an agency
+// before any other body of the same name.
+func (g *gazetteer) creditBody(p string) *gazEntry {
+	if e := g.agencyFold[fold(p)]; e != nil {
+		return e
+	}
+	if e := g.byFold[fold(p)]; e != nil && e.Type == schema.Org {
+		return e
+	}
+	return nil
 }
 
 func (g *gazetteer) addPrefixes(toks []string) {

@@ -375,17 +375,22 @@ func markIrishWeekdays(toks []token, breaks []bool) {
 // Nyando"; Luganda "disitulikiti ya Luuka"; Chichewa "m'boma la Karonga";
 // Setswana "motse wa Robelela", "kgaolong ya Bokone Botlhaba";
 // Kirundi "komine ya Kiremba", "intara ya Ngozi", "igisagara ca Gitega";
-// Kinyarwanda "akarere ka Nyagatare", "umurenge wa Kimironko".
+// Kinyarwanda "akarere ka Nyagatare", "umurenge wa Kimironko"; Runyankore
+// "omu karere ka Ntungamo"; Bemba "mu distrikiti ya Masaiti"; Silozi "mwa
+// silalo sa Zambezi".
 var bantuPlaceNouns = map[string]bool{
 	"kaunti": true, "kijiji": true, "eneo": true, "mji": true, "wilaya": true, "jimbo": true, "mtaa": true, "mkoa": true,
 	"disitulikiti": true, "ggombolola": true, "ssaza": true, "munisipaali": true,
 	"motse": true, "motseng": true, "kgaolo": true, "kgaolong": true, "lefelo": true, "lefelong": true, "toropo": true, "toropong": true, "noka": true, // Setswana: village, district, town, river
 	"boma": true, "m'boma": true, "mzinda": true, "dera": true, "m'dera": true, "chigawo": true, "msumba": true, // Chichewa and Tumbuka: district, city, area, region, town
 	"komine": true, "intara": true, "igisagara": true, "umusozi": true, "akarere": true, "umurenge": true, "umujyi": true, "akagari": true,
+	"karere": true, "kibuga": true, "ekibuga": true, "nkambi": true, "enkambi": true, "ekyaro": true, // Runyankore-Rukiga: district, town, camp, village
+	"distrikiti": true, "icifulo": true, "umushi": true, "provinsi": true, // Bemba: district, place, village, province
+	"silalo": true, "sibaka": true, "tolopo": true, // Silozi: region, place, town
 }
 
 // bantuOf are "of" in the noun classes of those languages' area nouns.
-var bantuOf = map[string]bool{"ya": true, "cha": true, "la": true, "wa": true, "ca": true, "ka": true, "lya": true, "kya": true, "rya": true}
+var bantuOf = map[string]bool{"ya": true, "cha": true, "la": true, "wa": true, "ca": true, "ka": true, "lya": true, "kya": true, "rya": true, "sa": true}
 
 // bantuLocatives put a place straight after them in Luganda and Lusoga
 // ("e Iganga", "y'e Kamuli", "k'e Iganga": at, of at), in Kirundi and
