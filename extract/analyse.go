@@ -105,6 +105,9 @@ func (x *Extractor) analyse(body string) analysis {
 	if indonesian {
 		runs = x.gaz.splitIndonesianRuns(toks, runs, sentStart)
 	}
+	if words.finnish() {
+		runs = splitFinnishRuns(toks, runs)
+	}
 	for i, r := range runs {
 		if toks[r.a].Text == "TP" && r.b-r.a >= 2 && strings.ContainsAny(toks[r.a+1].Text, vietnameseLetters) {
 			runs[i].a++ // "TP Cần Thơ": thành phố (city), shortened, before the city's name

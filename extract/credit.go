@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|ekishushani\s*(?::|kya\s)|icikope\s*(?::|ca\s+kwa\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*:|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*:|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -454,7 +454,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 // ...", "Photo: MAP | Laayoune, ...", "PHOTO BY NAME / ALTAPRESS: Guests
 // ...", "Mandatory Credit: Photo by Name/PIXSELL/Shutterstock (10321456c)
 // Sailors ...".
-var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot)\.\s*)?(?:[^.,:;—–()]|\.[a-z]{2,4}\b){3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
+var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot|ph)\.\s*:?\s*)?(?:[^.,:;—–()]|\.[a-z]{2,4}\b){3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
 
 // reLeadingBracketCredit is a bracketed credit that opens the caption:
 // "(AFP PHOTO / Name) Fans welcome ...".
@@ -629,8 +629,10 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	if i := strings.LastIndex(t, " // "); i >= 0 && i+4 > start && g.looksLikeCredit(t[i+4:], false) {
 		start = i + 4 // "... in July 2018 // Name / Red Bull Content Pool"
 	}
+	copyrighted := false
 	if loc := reCopyrightLead.FindStringIndex(t[start:]); loc != nil && start > 0 {
 		start += loc[1] // "© UNICEF/UNI471223/El Baba", "Satellite image ©2022 Maxar Technologies/Handout"
+		copyrighted = true
 	}
 	if loc := reLeadingOut.FindStringIndex(t[start:]); loc != nil {
 		start += loc[1]
@@ -653,7 +655,7 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 			seg, taken, takenWritten = m[1], iso, m[2] // "CNA photo Nov. 26, 2022"
 		}
 	}
-	if (start > 0 || bare) && g.looksLikeCredit(seg, false) {
+	if (start > 0 || bare) && (g.looksLikeCredit(seg, false) || copyrighted && !reInlineLabel.MatchString(seg) && capitalisedParts(g.splitCredit(seg))) {
 		c := g.parseCreditBody(seg)
 		c.Start = start
 		c.Taken, c.TakenWritten = taken, takenWritten
@@ -965,6 +967,19 @@ func glossContinues(rest string) bool {
 	}
 	low := strings.ToLower(strings.TrimSpace(rest))
 	return strings.HasPrefix(low, "via ") || strings.HasPrefix(low, "/")
+}
+
+// capitalisedParts reports whether a credit has two parts or more, all
+// short names opening with a capital: after "©" they are its holders ("©
+// L'Express du Faso / Kader Traoré"). (A lone word after it is read as a
+// source elsewhere.)
+func capitalisedParts(parts []string) bool {
+	for _, p := range parts {
+		if f := strings.Fields(p); len(f) == 0 || len(f) > 5 || !startsUpper(p) || labelWords[strings.ToLower(f[0])] {
+			return false
+		}
+	}
+	return len(parts) > 1
 }
 
 func (g *gazetteer) looksLikeCredit(s string, bracketed bool) bool {
@@ -2011,7 +2026,7 @@ func (g *gazetteer) fullName(p string) bool {
 // by an article is a paper's.
 func articleOpened(p string) bool {
 	f := strings.Fields(p)
-	return len(f) > 1 && paperArticles[strings.ToLower(f[0])]
+	return len(f) > 1 && (paperArticles[strings.ToLower(f[0])] || len(f[0]) > 3 && (strings.HasPrefix(f[0], "L'") || strings.HasPrefix(f[0], "L’"))) // ("L'Observateur Paalga")
 }
 
 var paperArticles = map[string]bool{"the": true, "el": true, "la": true, "le": true, "les": true, "los": true, "il": true, "der": true, "die": true, "de": true, "het": true, "o": true, "a": true}
@@ -2232,7 +2247,7 @@ var creditBodyWords = map[string]bool{
 	"zoo": true, "aquarium": true, "wildlife": true, "sanctuary": true,
 	"university": true, "universidad": true, "université": true, "plantation": true, "plantations": true,
 	"tourism": true, "tourismus": true, "turismo": true, "tourisme": true, // "Photo courtesy of Oetztal Tourismus"
-	"mines": true, "festival": true, // "(Mopani Copper Mines via AP)", "Glastonbury Festival/Handout"
+	"mines": true, "festival": true, "studio": true, // "(Mopani Copper Mines via AP)", "Glastonbury Festival/Handout", "Studio Kalangou"
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true,
 	"utusan": true, "suara": true, "berita": true, "sinar": true, "warta": true, "kosmo": true, // "Utusan Borneo", "Suara Sarawak"

@@ -322,6 +322,9 @@ func findDatesIn(s string) []dateMention {
 	for _, m := range reForeignDMY.FindAllStringSubmatchIndex(s, -1) {
 		word := s[m[6]:m[7]]
 		month := foreignMonths[strings.ToLower(word)]
+		if strings.ToLower(word) == "out" && portugueseSpelling(s) {
+			month = 10 // Lusa's "11 out 2023" is October's, Haitian Creole's "Out" August
+		}
 		if month == 0 && m[4] >= 0 && monthWords[word] {
 			month = monthNum(word)
 		}
@@ -709,6 +712,9 @@ const burmeseMonth = `(ဇန်နဝါရီ|ဖေဖော်ဝါရီ|�
 // Dioula write them: "Zuwɛnkalo tile 16 san 2024" is 16 June 2024.
 var reMandeMDY = regexp.MustCompile(`\b(\pL+kalo)\s+tile\s+(\d{1,2})\s+san\s+(\d{4})\b`)
 
+// reMandeYMD is the year first: "2023 awirilikalo tile 21".
+var reMandeYMD = regexp.MustCompile(`\b(\d{4})\s+(\pL+kalo)\s+tile\s+(\d{1,2})\b`)
+
 var mandeMonths = map[string]int{
 	"zanwuyekalo": 1, "feburuyekalo": 2, "marisikalo": 3, "awirilikalo": 4, "mɛkalo": 5, "zuwɛnkalo": 6,
 	"zuluyekalo": 7, "utikalo": 8, "sɛtanburukalo": 9, "ɔkutɔburukalo": 10, "nowanburukalo": 11, "desanburukalo": 12,
@@ -848,6 +854,7 @@ var dayMonthYearTables = []struct {
 	{reSouthAsianYMD, yearFirstMonths, false, "ymd", []*unicode.RangeTable{unicode.Sinhala, unicode.Tamil}},
 	{reArmenianDMY, armenianMonths, false, "dmy", []*unicode.RangeTable{unicode.Armenian}},
 	{reMandeMDY, mandeMonths, false, "mdy", nil},
+	{reMandeYMD, mandeMonths, false, "ymd", nil},
 }
 
 // hasScript reports whether s holds a letter of one of the scripts (all
@@ -1122,11 +1129,17 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"mutarama": 1, "gashyantare": 2, "werurwe": 3, "gicurasi": 5, "kamena": 6, "kanama": 8, "nzeri": 9, "ukwakira": 10,
 	"ugushyingo": 11, "ukuboza": 12, // Kinyarwanda; not "Nyakanga", its July and Kirundi's September, nor "Mata", a word
 	"okwakubanza": 1, "okwakabiri": 2, "okwakashatu": 3, "okwakana": 4, "okwakataano": 5, "okwamukaaga": 6,
-	"okwamushanju": 7, "okwamunaana": 8, "okwamwenda": 9, "okwaikumi": 10, "okwaikumi na kumwe": 11,
+	"okwamushanju": 7, "okwamusanju": 7, "okwamunaana": 8, "okwamwenda": 9, "okwaikumi": 10, "okwaikumi na kumwe": 11,
 	"okwaikumi na ibiri": 12,                                        // Runyankore-Rukiga ("26 Okwaikumi na ibiri 2018")
 	"febuluari":          2, "epreo": 4, "ogasti": 8, "okutoba": 10, // Bemba ("23 Okutoba 2022"; the others as Swahili's or Chichewa's)
 	"yowa": 2, "liatamanyi": 3, // Silozi ("ka la 10 Yowa 2024")
 })
+
+// portugueseSpelling reports whether s has the "ão" or "ções" only
+// Portuguese writes.
+func portugueseSpelling(s string) bool {
+	return strings.Contains(s, "ão") || strings.Contains(s, "ões")
+}
 
 // frenchMonths are the months in French, which also name streets after a
 // day ("Boulevard du 30 Juin").

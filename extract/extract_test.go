@@ -1279,6 +1279,12 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:کرگل", "DATE:2024-07-17"}, nil},
 		{"Runyankore, Bemba and Silozi area nouns before 'of'; a mine's shaft and open pit", "Abatuuze omu karere ka Ntungamo nibateera omurongo. Abantu ba mu distrikiti ya Masaiti. Batu mwa silalo sa Zambezi. Miners leave the Baluba shaft in Luanshya; trucks climb out of the Nchanga open pit in Chingola.",
 			[]string{"PLACE:Ntungamo", "PLACE:Masaiti", "PLACE:Zambezi", "PLACE:Baluba shaft", "PLACE:Luanshya", "PLACE:Nchanga open pit", "PLACE:Chingola"}, []string{"PERSON:Ntungamo", "PERSON:Masaiti"}},
+		{"Finnish: a name in a local case ends a run and is where, not who", "Tanja Poutiainen kertoi lopettavansa kilpauransa Arktikumissa Rovaniemellä maaliskuussa 2014. Turvapaikanhakijoita saapuu Haaparannalta Tornion rajalle ja Suomen puolelle.",
+			[]string{"PERSON:Tanja Poutiainen", "PLACE:Rovaniemi", "PLACE:Haaparannalta"}, []string{"Arktikumissa Rovaniemellä", "PERSON:Haaparannalta"}},
+		{"a Burmese town's hyphen; a railways minister", "People paddle a boat in Hpa-an, Kayin State. Myanmar's Railways Minister Aung Min shakes hands with residents.",
+			[]string{"PLACE:Hpa-an", "PERSON:Aung Min"}, []string{"ORG:Railways Minister Aung Min"}},
+		{"a Bantu title's seat of two words before the name", "Meeya wa Fort Portal Edson Asaba Ruguma naabaza abantu ha Boma Grounds.",
+			[]string{"PLACE:Fort Portal", "PERSON:Edson Asaba Ruguma"}, []string{"Fort Portal Edson Asaba Ruguma"}},
 		{"an Arabic weekday before the date is no dateline town", "السبت، 12 مارس 2022: أطفال يلعبون في الحديقة.",
 			[]string{"DATE:2022-03-12"}, []string{"PLACE:السبت"}},
 		{"a dateline town GeoNames lacks; Portuguese area nouns before 'de'", "Ստեփանակերտ, 25 դեկտեմբերի 2022թ.։ Հազարավոր մարդիկ հավաքվել են։ Agentes dispersam mototaxistas no bairro da Kissala, cidade do Huambo.",
@@ -1605,8 +1611,11 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Abatemwishi ba Nkana FC balesefya pa Mulungu, 23 Okutoba 2022. Icikope: Mwebantu", "2022-10-23"},                            // Bemba
 		{"Batu ba Katima Mulilo ba kopani ka la 10 Yowa 2024. Siswaniso: Thomas Mutelo/New Era", "2024-02-10"},                        // Silozi
 		{"Odiɛnɛ silamɛw ye Seliba seli kɛ, Zuwɛnkalo tile 16 san 2024. Ja: Ibrahim Diarrassouba / AIP", "2024-06-16"},                // Bambara and Dioula: the month, "tile" (day) and "san" (year)
-		{"ကရင်လူငယ်များ ဒုံးယိမ်း ကခုန်နေကြစဉ် (ဒီဇင်ဘာ ၃၀၊ ၂၀၁၆)။ ဓာတ်ပုံ - KIC", "2016-12-30"},                                      // Burmese: month, day, year
-		{"မွန်အမျိုးသားနေ့ အခမ်းအနားသို့ ချီတက်လာကြစဉ်။ (၂၀၂၀ ဖေဖော်ဝါရီ ၁၀) ဓာတ်ပုံ - သံလွင်တိုင်းမ်", "2020-02-10"},                 // and the year first without its words
+		{"ကရင်လူငယ်များ ဒုံးယိမ်း ကခုန်နေကြစဉ် (ဒီဇင်ဘာ ၃၀၊ ၂၀၁၆)။ ဓာတ်ပုံ - KIC", "2016-12-30"},
+		{"Sya (Bobo-Dioulasso), 2023 awirilikalo tile 21 – Silamɛw ye seli kɛ Sya misiriba la. Ja : Salif Sanou/AIB", "2023-04-21"},                     // and the year first
+		{"Cuamba, Niassa, 11 out 2023 (Lusa) - Eleitores fazem fila durante as eleições autárquicas. RICARDO FRANCO/LUSA", "2023-10-11"},                // Portuguese's "out" is October, Haitian Creole's August
+		{"Meeya naabaza abantu ha kiro Fort Portal kyahindukire orubuga, Okwamusanju 1, 2020. Ekisisani: Amooti Isingoma/Voice of Tooro", "2020-07-01"}, // Rutooro's July, month first                                      // Burmese: month, day, year
+		{"မွန်အမျိုးသားနေ့ အခမ်းအနားသို့ ချီတက်လာကြစဉ်။ (၂၀၂၀ ဖေဖော်ဝါရီ ၁၀) ဓာတ်ပုံ - သံလွင်တိုင်းမ်", "2020-02-10"},                                   // and the year first without its words
 		{"An undated picture released by the Hellenic Coast Guard and taken in 2014 shows a patrol boat off Farmakonisi. Hellenic Coast Guard/Handout via REUTERS", "2014"},
 		{"Armed soldiers guard the complex in Bulawayo on Wednesday after looting sparked by the price rises announced on 12 January 2019. Photo: CITE", ""},
 		{"Relatives wait outside the hospital in Beitbridge on Wednesday. The Herald reported on 19 November 2008 that 44 people had died. (AP Photo/Themba Hadebe)", ""},

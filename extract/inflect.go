@@ -205,6 +205,25 @@ var finnishEndings = []caseEnding{
 	{"lle", ""}, {"n", ""},
 }
 
+// splitFinnishRuns splits a run after a word in a Finnish local case:
+// "Arktikumissa Rovaniemellä" (at the Arktikum in Rovaniemi) and
+// "Suurikuusikossa Kittilässä" are two places, each in its case, as
+// "Tampereen Nokia Areenalla" (the genitive first) is one name.
+func splitFinnishRuns(toks []token, runs []run) []run {
+	out := make([]run, 0, len(runs))
+	for _, r := range runs {
+		a := r.a
+		for k := r.a; k+1 < r.b; k++ {
+			if w := toks[k].Text; toks[k].Kind == tokWord && finnishCased(w) && !strings.HasSuffix(w, "n") && isCapitalized(toks[k+1].Text) {
+				out = append(out, run{a, k + 1})
+				a = k + 1
+			}
+		}
+		out = append(out, run{a, r.b})
+	}
+	return out
+}
+
 // lithuanianEndings are the locative and genitive of towns and countries:
 // Vilniuje Vilnius, Kaune Kaunas, Klaipėdoje and Klaipėdos Klaipėda,
 // Medininkuose and Rūdninkų Medininkai, Rūdninkai, Pabradėje Pabradė,

@@ -908,6 +908,7 @@ var portfolios = map[string]bool{
 	"forests": true, "oceans": true,
 	"livestock": true, "veterans": true, "diaspora": true, "telecommunications": true, "reconstruction": true,
 	"equipment": true, "transportation": true, "family": true, "solidarity": true, "rural": true, "urban": true,
+	"railways": true, "railway": true, "roads": true, "highways": true, "ports": true, "gender": true,
 }
 
 // officerWords, written in lower case, name an office before "of" and the

@@ -1124,9 +1124,24 @@ func (g *gazetteer) splitPlaceBeforeName(toks []token, runs []run, genitives boo
 			out = append(out, run{a, a + 1}, run{a + 1, r.b})
 			continue
 		}
+		if k := g.knownSeat(toks, a, r.b); bantuSeat && k > 0 {
+			out = append(out, run{a, k}, run{k, r.b}) // "Meeya wa Fort Portal Edson Asaba Ruguma"
+			continue
+		}
 		out = append(out, r)
 	}
 	return out
+}
+
+// knownSeat returns where the longest known place opening toks[a:b]
+// ends, two words or more before b; 0 when none does.
+func (g *gazetteer) knownSeat(toks []token, a, b int) int {
+	for k := min(b-2, a+3); k > a; k-- {
+		if g.knownPlace(texts(toks, a, k)) {
+			return k
+		}
+	}
+	return 0
 }
 
 // nameAfterHead returns where a person's full name closes the run

@@ -266,11 +266,11 @@ func elidedCapital(part string) bool {
 	return unicode.IsUpper(next)
 }
 
-// placeSuffixes end Korean and Japanese place names after a hyphen:
-// "Munsan-ni", "Hagaru-ri", "Itaewon-dong", "Chiyoda-ku".
+// placeSuffixes end Korean, Japanese and Burmese place names after a
+// hyphen: "Munsan-ni", "Hagaru-ri", "Itaewon-dong", "Chiyoda-ku", "Hpa-an".
 var placeSuffixes = map[string]bool{
 	"ni": true, "ri": true, "dong": true, "gu": true, "gun": true, "myeon": true, "eup": true,
-	"si": true, "ku": true, "cho": true, "machi": true, "mura": true, "shi": true,
+	"si": true, "ku": true, "cho": true, "machi": true, "mura": true, "shi": true, "an": true,
 }
 
 var prefixParticles = map[string]bool{

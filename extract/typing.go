@@ -652,6 +652,12 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if c.slavic && slavicLocativePreps[prev] {
 		scores[schema.Place] += 3 // "na hraničnom priechode Vyšné Nemecké", "v Ostrovanoch"
 	}
+	if c.finnish && b-a == 1 && finnishCased(words[0]) && !hasAnySuffix(words[0], "n", "ina", "inä") {
+		// "Haaparannalta", "Sundissa": in Finnish a name in a local case
+		// is where something is, comes from or goes, seldom who
+		scores[schema.Place] += 5
+		scores[schema.Person] -= 3
+	}
 	if c.scandinavian && scandinavianPlacePreps[prev] > 0 {
 		scores[schema.Place] += scandinavianPlacePreps[prev] // "i Tysvær kommune", "på Kårstø"
 	}
