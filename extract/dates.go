@@ -1133,6 +1133,9 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"okwaikumi na ibiri": 12,                                        // Runyankore-Rukiga ("26 Okwaikumi na ibiri 2018")
 	"febuluari":          2, "epreo": 4, "ogasti": 8, "okutoba": 10, // Bemba ("23 Okutoba 2022"; the others as Swahili's or Chichewa's)
 	"yowa": 2, "liatamanyi": 3, // Silozi ("ka la 10 Yowa 2024")
+	"orara": 1, "otikoit": 8, "osokosokoma": 10, "osuban": 11, // Ateso ("Otikoit 18, 2017")
+	"zanwiye": 1, "feewiriye": 2, "awiril": 4, "sektanbur": 9, "oktoobur": 10, "noowanbur": 11, "deesanbur": 12, // Zarma ("14 oktoobur 2022")
+	"fev": 2, "abr": 4, "dez": 12, // Lusa's Portuguese abbreviations ("25 Fev 2023"; "out" is read above)
 })
 
 // portugueseSpelling reports whether s has the "ão" or "ções" only

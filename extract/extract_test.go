@@ -1285,6 +1285,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Hpa-an", "PERSON:Aung Min"}, []string{"ORG:Railways Minister Aung Min"}},
 		{"a Bantu title's seat of two words before the name", "Meeya wa Fort Portal Edson Asaba Ruguma naabaza abantu ha Boma Grounds.",
 			[]string{"PLACE:Fort Portal", "PERSON:Edson Asaba Ruguma"}, []string{"Fort Portal Edson Asaba Ruguma"}},
+		{"Nepali and Bengali places in their chains of genitives and area nouns, none from a weekday or 'chief'", "कालिकोटको पचालझरना गाउँपालिकामा छाउगोठ भत्काउँदै महिला । प्रमुख जिल्ला अधिकारी बिहीबार आए । শুক্রবার গোমতী জেলার উদয়পুর শহরের রাজারবাগ এলাকায় জলমগ্ন বাড়িঘর।",
+			[]string{"PLACE:कालिकोट", "PLACE:पचालझरना", "PLACE:গোমতী"}, []string{"PLACE:प्रमुख", "PLACE:শুক্রবা", "PLACE:শুক্রবার"}},
 		{"an Arabic weekday before the date is no dateline town", "السبت، 12 مارس 2022: أطفال يلعبون في الحديقة.",
 			[]string{"DATE:2022-03-12"}, []string{"PLACE:السبت"}},
 		{"a dateline town GeoNames lacks; Portuguese area nouns before 'de'", "Ստեփանակերտ, 25 դեկտեմբերի 2022թ.։ Հազարավոր մարդիկ հավաքվել են։ Agentes dispersam mototaxistas no bairro da Kissala, cidade do Huambo.",
@@ -1613,6 +1615,9 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Odiɛnɛ silamɛw ye Seliba seli kɛ, Zuwɛnkalo tile 16 san 2024. Ja: Ibrahim Diarrassouba / AIP", "2024-06-16"},                // Bambara and Dioula: the month, "tile" (day) and "san" (year)
 		{"ကရင်လူငယ်များ ဒုံးယိမ်း ကခုန်နေကြစဉ် (ဒီဇင်ဘာ ၃၀၊ ၂၀၁၆)။ ဓာတ်ပုံ - KIC", "2016-12-30"},
 		{"Sya (Bobo-Dioulasso), 2023 awirilikalo tile 21 – Silamɛw ye seli kɛ Sya misiriba la. Ja : Salif Sanou/AIB", "2023-04-21"},                     // and the year first
+		{"Angor luka Kwapa kotoma Tororo, Otikoit 18, 2017. Ekipicai: Moses Emaju/Etop", "2017-08-18"},                                                  // Ateso
+		{"Fati Moumouni go ga hayni neere Dosso habu beero ra, Alzuma 14 oktoobur 2022. Foto: Soumaïla Harouna / Studio Kalangou", "2022-10-14"},        // Zarma
+		{"Vilankulo, 25 Fev 2023 (Lusa) - Moradores retiram chapas de zinco de uma casa destruída pelo ciclone. LUÍSA NHANTUMBO/LUSA", "2023-02-25"},    // Lusa's abbreviated month
 		{"Cuamba, Niassa, 11 out 2023 (Lusa) - Eleitores fazem fila durante as eleições autárquicas. RICARDO FRANCO/LUSA", "2023-10-11"},                // Portuguese's "out" is October, Haitian Creole's August
 		{"Meeya naabaza abantu ha kiro Fort Portal kyahindukire orubuga, Okwamusanju 1, 2020. Ekisisani: Amooti Isingoma/Voice of Tooro", "2020-07-01"}, // Rutooro's July, month first                                      // Burmese: month, day, year
 		{"မွန်အမျိုးသားနေ့ အခမ်းအနားသို့ ချီတက်လာကြစဉ်။ (၂၀၂၀ ဖေဖော်ဝါရီ ၁၀) ဓာတ်ပုံ - သံလွင်တိုင်းမ်", "2020-02-10"},                                   // and the year first without its words
@@ -1866,6 +1871,10 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"Ruse", "Bulgaria"}}},
 		{"a caseless dateline's area in brackets", "नामची (सिक्किम), 21 फरवरी 2020: महाशिवरात्रि के अवसर पर श्रद्धालु।",
 			[][2]string{{"नामची", "सिक्किम"}}},
+		{"Nepali: a district's genitive, a town located by 'स्थित', a hospital; a weekday and 'chief' name no place", "बाँकेको नेपालगन्जस्थित भेरी अस्पतालमा बिरामीका आफन्त । रुकुम पश्चिमको आठबिसकोट नगरपालिकाको चिउरी गाउँमा बालबालिका । प्रमुख जिल्ला अधिकारी बिहीबार आए ।",
+			[][2]string{{"नेपालगन्ज", "बाँके"}, {"भेरी अस्पताल", "नेपालगन्ज"}, {"आठबिसकोट", "रुकुम पश्चिम"}, {"चिउरी", "आठबिसकोट"}}},
+		{"Bengali: a district's genitive, an upazila and the village after it; a name ending in its own 'র'", "যশোরের ঝিকরগাছা উপজেলার গদখালীতে ফুল নিয়ে এসেছেন চাষিরা। শুক্রবার দিনাজপুর শহরে শোভাযাত্রা।",
+			[][2]string{{"ঝিকরগাছা", "যশোর"}, {"গদখালী", "ঝিকরগাছা"}}},
 		{"a bridge within sight of a seat is not in it", "Nemtsov was shot dead on the Bolshoi Moskvoretsky Bridge, within sight of the Kremlin, in Moscow on Friday.",
 			[][2]string{{"Kremlin", "Moscow"}}},
 	}
