@@ -33,7 +33,7 @@ func caselessDateline(text string) (places []scriptName, pairs [][2]string) {
 		if ds := findDates(rest); len(ds) == 0 || ds[0].Start != 0 {
 			return nil, nil
 		}
-		return []scriptName{{entity: schema.Entity{Type: schema.Place, Name: town}, pos: 0}}, nil
+		return []scriptName{{entity: schema.Entity{Type: schema.Place, Name: town}, pos: strings.Index(text, town)}}, nil
 	}
 	if !caselessName(town) || area != "" && !caselessName(area) {
 		return nil, nil

@@ -832,8 +832,8 @@ func ethiopianDate(y, m, d int) (string, bool) {
 }
 
 // dayMonthYearTables are the day-month-year forms whose months a table
-// names exactly; each expression's groups are the day, month and year,
-// or the year, month and day. A form whose months are written in other
+// names exactly; each expression's groups are the day, month and year in
+// the order its order names. A form whose months are written in other
 // scripts is looked for only in text with a letter of one of them, so
 // that most captions skip its expression.
 var dayMonthYearTables = []struct {

@@ -318,7 +318,7 @@ func (g *gazetteer) addForm(e *gazEntry, f string) {
 	fk := fold(f)
 	if taken, ok := g.byFold[fk]; !ok || taken.Kind == "agency" && e.Kind != "agency" {
 		g.byFold[fk] = e
-		if ok {
+		if ok && g.byKey[k] == taken {
 			g.byKey[k] = e // an agency's acronym in running text is the other body's
 		}
 	}

@@ -1134,7 +1134,7 @@ func (g *gazetteer) splitPlaceBeforeName(toks []token, runs []run, genitives boo
 }
 
 // knownSeat returns where the longest known place opening toks[a:b]
-// ends, two words or more before b; 0 when none does.
+// ends, leaving two words or more for a name; 0 when none does.
 func (g *gazetteer) knownSeat(toks []token, a, b int) int {
 	for k := min(b-2, a+3); k > a; k-- {
 		if g.knownPlace(texts(toks, a, k)) {
