@@ -29,7 +29,7 @@ var southAsianAreaNouns = map[string]bool{
 var southAsianSiteNouns = map[string]bool{"अस्पताल": true, "मन्दिर": true, "মন্দির": true}
 
 // southAsianEndings are the genitive and locative endings a place's name
-// or noun takes, longest first.
+// or noun takes, tried in this order ("स्थित" before "को", "ের" before "র").
 var southAsianEndings = []string{"स्थित", "को", "मा", "बाट", "ের", "তে", "য়", "র", "ে"}
 
 // genitiveEndings make a word the place that holds the next one.
@@ -102,6 +102,7 @@ func notPlaceWord(w string) bool {
 	return hasAnySuffix(w, "বার", "बार") || commonBeforeArea[w]
 }
 
+// commonBeforeArea are the common words notPlaceWord knows by name.
 var commonBeforeArea = map[string]bool{
 	"प्रमुख": true, "मुख्य": true, "एक": true, "यो": true, "त्यो": true, "सो": true, "साल": true,
 	"একটি": true, "এক": true, "এই": true, "ওই": true, "সেই": true, "বছর": true, "সদর": true,
@@ -114,6 +115,7 @@ var officeWords = map[string]bool{
 	"প্রশাসন": true, "প্রশাসক": true, "পরিষদ": true, "প্রশাসনের": true, "পরিষদের": true,
 }
 
+// stemOf is w without its ending.
 func stemOf(w string) string {
 	stem, _ := southAsianStem(w)
 	return stem
