@@ -1281,15 +1281,22 @@ func (g *gazetteer) creditAgency(p string) string {
 	if e := g.creditBody(p); e != nil {
 		return name(e)
 	}
-	if m := rePhotoOfAgency.FindStringSubmatch(p); m != nil && g.isAgency(m[1]) {
-		return g.agencyFold[fold(m[1])].Name // "Photo ITAR-TASS / Name"
+	agency := func(re *regexp.Regexp) (*gazEntry, []string) {
+		m := re.FindStringSubmatch(p)
+		if m == nil {
+			return nil, nil
+		}
+		return g.agencyFold[fold(m[1])], m
 	}
-	if m := reGluedPhotoOfAgency.FindStringSubmatch(p); m != nil && g.isAgency(m[1]) {
-		return g.agencyFold[fold(m[1])].Name // Bernama's "--fotoBERNAMA"
+	if e, _ := agency(rePhotoOfAgency); e != nil {
+		return e.Name // "Photo ITAR-TASS / Name"
 	}
-	if m := reAgencyPhoto.FindStringSubmatch(p); m != nil {
-		if g.isAgency(m[1]) {
-			return g.agencyFold[fold(m[1])].Name
+	if e, _ := agency(reGluedPhotoOfAgency); e != nil {
+		return e.Name // Bernama's "--fotoBERNAMA"
+	}
+	if e, m := agency(reAgencyPhoto); m != nil {
+		if e != nil {
+			return e.Name
 		}
 		if e := g.byFold[fold(m[1])]; e != nil && e.Type == schema.Org || isOrgPhrase(m[1]) {
 			return collapseSpace(m[1]) // "U.S. Army photo"

@@ -59,16 +59,8 @@ func caselessDateline(text string) (places []scriptName, pairs [][2]string) {
 // script and no weekday, which opens a date as a town opens a dateline
 // ("السبت، 12 مارس").
 func arabicDatelineTown(s string) bool {
-	words := strings.Fields(s)
-	if len(words) == 0 || len(words) > 2 || arabicWeekdays[strings.TrimPrefix(words[0], "ال")] {
-		return false
-	}
-	for _, r := range s {
-		if r != ' ' && r != '\u200c' && !isArabicLetter(r) {
-			return false
-		}
-	}
-	return true
+	return oneOrTwoWords(s, func(r rune) bool { return r == '\u200c' || isArabicLetter(r) }) &&
+		!arabicWeekdays[strings.TrimPrefix(strings.Fields(s)[0], "ال")]
 }
 
 // arabicWeekdays holds the weekdays of Arabic (without its article),
@@ -80,11 +72,20 @@ var arabicWeekdays = withWords(map[string]bool{}, "أحد", "احد", "اثني�
 // caselessName reports whether s is one or two words of a script without
 // capitals that no reader of its own reads.
 func caselessName(s string) bool {
+	return oneOrTwoWords(s, func(r rune) bool {
+		return unicode.IsMark(r) || r == '\u200c' || r == '\u200d' ||
+			caseless(r) && !isArabicLetter(r) && !isHan(r) && !unicode.Is(unicode.Thai, r) && !unicode.Is(unicode.Hangul, r)
+	})
+}
+
+// oneOrTwoWords reports whether s is one or two words whose every rune
+// but the spaces is one letter accepts.
+func oneOrTwoWords(s string, letter func(rune) bool) bool {
 	if n := len(strings.Fields(s)); n == 0 || n > 2 {
 		return false
 	}
 	for _, r := range s {
-		if r != ' ' && !unicode.IsMark(r) && r != '\u200c' && r != '\u200d' && (!caseless(r) || isArabicLetter(r) || isHan(r) || unicode.Is(unicode.Thai, r) || unicode.Is(unicode.Hangul, r)) {
+		if r != ' ' && !letter(r) {
 			return false
 		}
 	}

@@ -1124,9 +1124,11 @@ func (g *gazetteer) splitPlaceBeforeName(toks []token, runs []run, genitives boo
 			out = append(out, run{a, a + 1}, run{a + 1, r.b})
 			continue
 		}
-		if k := g.knownSeat(toks, a, r.b); bantuSeat && k > 0 {
-			out = append(out, run{a, k}, run{k, r.b}) // "Meeya wa Fort Portal Edson Asaba Ruguma"
-			continue
+		if bantuSeat {
+			if k := g.knownSeat(toks, a, r.b); k > 0 {
+				out = append(out, run{a, k}, run{k, r.b}) // "Meeya wa Fort Portal Edson Asaba Ruguma"
+				continue
+			}
 		}
 		out = append(out, r)
 	}
