@@ -1439,7 +1439,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// República": so does a name shaped like a publisher's or opened by
 	// an article)
 	labelled := reCreditPrefix.MatchString(body)
-	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") || g.publisherShaped(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0])) ||
+	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") && !burmeseGivenName(burmeseCreditName(parts[0])) || g.publisherShaped(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0])) ||
 		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]) ||
 		!labelled && rePhotoOfAgency.MatchString(body) && !g.opensWithGivenName(parts[0])) // "Photo Tahiti Infos"
 	pairSource := -1 // which of two unknown parts is the publisher
@@ -2081,6 +2081,7 @@ func creditPerson(name string) string {
 	if isAllCaps(strings.ReplaceAll(name, " ", "")) {
 		name = titleCase(name)
 	}
+	name = burmeseCreditName(name)
 	return collapseSpace(name)
 }
 

@@ -480,6 +480,8 @@ func TestParseCredit(t *testing.T) {
 		{"Finnish archive picture", "Tanja Poutiainen kertoi lopettavansa. ARKISTOKUVA: MARKKU OJALA / LEHTIKUVA", "ARKISTOKUVA: MARKKU OJALA / LEHTIKUVA", []string{"Markku Ojala"}, []string{"Lehtikuva"}},
 		{"a market closed between asterisks", "Aki Kaurismaki attends. AFP PHOTO / LEHTIKUVA / MARKKU OJALA ***FINLAND OUT***", "AFP PHOTO / LEHTIKUVA / MARKKU OJALA", []string{"Markku Ojala"}, []string{"AFP", "Lehtikuva"}},
 		{"a contributed picture names no source", "Graduates celebrate in Katima Mulilo. Photo: Contributed", "Photo: Contributed", nil, nil},
+		{"Burmese: a lone given name is the photographer, without his 'Ko'; a lone paper the source", "ဘုရားဖူးများ စည်ကားနေကြစဉ်။ ဓာတ်ပုံ - ကိုထက်နိုင်ဝင်း", "ဓာတ်ပုံ - ကိုထက်နိုင်ဝင်း", []string{"ထက်နိုင်ဝင်း"}, nil},
+		{"Burmese: a lone paper is the source", "ဘုရားဖူးများ စည်ကားနေကြစဉ်။ ဓာတ်ပုံ - ဧရာဝတီ", "ဓာတ်ပုံ - ဧရာဝတီ", nil, []string{"ဧရာဝတီ"}},
 		{"Burmese: the paper in brackets after its photographer", "လူငယ်များ ခေါင်းလျှော်ပေးနေကြစဉ်။ ဓာတ်ပုံ - အောင်မျိုးသန့် (ကြေးမုံ)", "ဓာတ်ပုံ - အောင်မျိုးသန့် (ကြေးမုံ)", []string{"အောင်မျိုးသန့်"}, []string{"ကြေးမုံ"}},
 		{"a Bengali bulletin", "শোভাযাত্রায় শামিল স্কুলপড়ুয়ারা। ছবি: বরাক বুলেটিন", "ছবি: বরাক বুলেটিন", nil, []string{"বরাক বুলেটিন"}},
 		{"Rutooro's and Lhukonzo's labels", "Abalonzi nibalinda ha Boma Grounds. Ekisisani: Bahemuka Tusiime/Better FM", "Ekisisani: Bahemuka Tusiime/Better FM", []string{"Bahemuka Tusiime"}, []string{"Better FM"}},

@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -209,10 +210,14 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	}
 	// Chinese, Japanese, Arabic, Thai and Korean names, and datelines in
 	// other scripts without capitals, which the token runs cannot read
-	for _, read := range []func(string) ([]scriptName, [][2]string){hanPlaces, x.gaz.arabicNames, thaiPlaces, koreanNames, caselessDateline, southAsianPlaces} {
+	scriptPlaces := map[string]bool{}
+	for _, read := range []func(string) ([]scriptName, [][2]string){hanPlaces, x.gaz.arabicNames, thaiPlaces, koreanNames, caselessDateline, southAsianPlaces, burmeseNames} {
 		names, pairs := read(body)
 		for _, n := range names {
 			ents.add(n.entity, n.pos, 5, n.ref)
+			if n.entity.Type == schema.Place && len(n.entity.Aliases) > 0 {
+				scriptPlaces[n.entity.Name] = true // named with its noun: "မြစ်ကြီးနားမြို့"
+			}
 		}
 		a.partOf = append(a.partOf, pairs...)
 	}
@@ -223,6 +228,9 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	}
 	if hasCredit {
 		credit = bodyNamedAgencies(credit, a.mentions)
+		// "ဓာတ်ပုံ − ကိုဇော်ဝင်း (မြစ်ကြီးနား)": the photographer's town,
+		// which the text names with its noun, is no agency
+		credit.Agencies = slices.DeleteFunc(credit.Agencies, func(ag string) bool { return scriptPlaces[ag] })
 		pos := len(body) + 1
 		for _, p := range credit.Photographers {
 			e := schema.Entity{Type: schema.Person, Name: p}
