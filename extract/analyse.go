@@ -106,7 +106,7 @@ func (x *Extractor) analyse(body string) analysis {
 		runs = x.gaz.splitIndonesianRuns(toks, runs, sentStart)
 	}
 	if words.finnish() {
-		runs = splitFinnishRuns(toks, runs)
+		runs = x.gaz.splitFinnishRuns(toks, runs, sentStart)
 	}
 	for i, r := range runs {
 		if toks[r.a].Text == "TP" && r.b-r.a >= 2 && strings.ContainsAny(toks[r.a+1].Text, vietnameseLetters) {
@@ -179,6 +179,9 @@ func (x *Extractor) analyse(body string) analysis {
 	if german {
 		ms = x.gaz.dropGermanNouns(toks, ms)
 	}
+	if c.finnish {
+		finnishNominativeNames(ms)
+	}
 	if c.foreign {
 		caseFormsOfPlaces(ms)
 	}
@@ -190,7 +193,7 @@ func (x *Extractor) analyse(body string) analysis {
 	x.gaz.townsOfStates(toks, ms)
 	x.gaz.link(ms, c.countries)
 	out.mentions = ms
-	out.partOf = x.nest(toks, ms, out.dates, sentStart, scandinavian)
+	out.partOf = x.nest(toks, ms, out.dates, sentStart, scandinavian, c.finnish)
 	return out
 }
 

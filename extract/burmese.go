@@ -71,7 +71,7 @@ var burmeseParticles = []string{
 // People's (of a hospital that names no town).
 var burmeseNotNames = map[string]bool{
 	"ထို": true, "ယင်း": true, "အဆိုပါ": true, "၎င်း": true, "ပြည်ပ": true, "အိမ်နီးချင်း": true, "တစ်": true,
-	"ပြည်သူ့": true, "နယ်စပ်": true, "ဒေသခံ": true, "ကမ်းရိုး": true, "ရေနံ": true, "စစ်": true,
+	"ပြည်သူ့": true, "နယ်စပ်": true, "ဒေသခံ": true, "ကမ်းရိုး": true, "ရေနံ": true, "စစ်": true, "ကမ်းရိုးတန်း": true,
 	"မုန်": true, "ကျွန်းသစ်": true, "ချစ်ကြည်ရေး": true,
 }
 

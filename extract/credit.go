@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakopa\s+icikope\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*:|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakopa\s+icikope\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -99,7 +99,7 @@ var (
 	reLicence = regexp.MustCompile(`\s*/\s*CC[- ]BY(?:[- ](?:SA|ND|NC))*\s*\d(?:\.\d)?\s*$`)
 	// reLeadingNumericDate: "16.07.2016 ", a numeric date opening the
 	// segment that holds the credit.
-	reLeadingNumericDate = regexp.MustCompile(`^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\s+`)
+	reLeadingNumericDate = regexp.MustCompile(`^\p{Nd}{1,4}[./-]\p{Nd}{1,2}[./-]\p{Nd}{2,4}\s+`) // (in any script's digits: "၂၀၁၉/၀၃/၁၂")
 	// reLeadingOut: "Finland OUT / Photo credit should read ...", "CHINA
 	// OUT STR/AFP": markets closed before the credit.
 	reLeadingOut = regexp.MustCompile(`^[-–— ]*(?:[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*)* OUT(?:\s*/\s*|\s+))+`)
@@ -469,25 +469,24 @@ var reLeadingShoutedCredit = regexp.MustCompile(`^\s*((?i:photo|picture|foto)\s*
 // after it.
 var reBracketedSource = regexp.MustCompile(`([\pL\pM]+(?: [\pL\pM]+)?)\s*\(([^()]+)\)\s*$`)
 
-// reLeadingDandaCredit is a labelled credit in a Bengali or Devanagari
-// caption, ended by the danda as its sentences are: "ছবি: বিশ্বজিৎ
-// চক্রবর্তী। শিলচর, ...".
-var reLeadingDandaCredit = regexp.MustCompile(`^\s*((?:ছবি|ফটো|फोटो|फ़ोटो|तस्वीर|तस्बिर)\s*:\s*[^.,:;।|()]{3,60}?)\s*।\s*`)
+// reLeadingDandaCredit is a labelled credit in a Bengali, Devanagari or
+// Burmese caption, ended by the danda as its sentences are: "ছবি: বিশ্বজিৎ
+// চক্রবর্তী। শিলচর, ...", "ဓာတ်ပုံ - ကြေးမုံ ။ ...".
+var reLeadingDandaCredit = regexp.MustCompile(`^\s*((?:(?:ছবি|ফটো|फोटो|फ़ोटो|तस्वीर|तस्बिर)\s*:|ဓာတ်ပုံ\s*[-−:])\s*[^.,:;।။|()]{3,60}?)\s*[।။]\s*`)
 
 // leadingCredit reads a credit that opens the caption. Without a label
 // the credit must pair names with a slash or call itself a photo, so a
 // dateline or a sentence's opening words are never taken for one.
 func (g *gazetteer) leadingCredit(text string) (Credit, bool) {
-	m := reLeadingShoutedCredit.FindStringSubmatchIndex(text)
-	if m == nil {
+	bodyStart := 3 // the separator opens the body: a dash or full stop stays in it
+	m := reLeadingDandaCredit.FindStringSubmatchIndex(text)
+	if m != nil {
+		bodyStart = 1 // (the label's own dash would end reLeadingCredit's credit: "ဓာတ်ပုံ - ကြေးမုံ ။")
+	} else if m = reLeadingShoutedCredit.FindStringSubmatchIndex(text); m == nil {
 		m = reLeadingCredit.FindStringSubmatchIndex(text)
 	}
 	if m == nil {
 		m = reLeadingBracketCredit.FindStringSubmatchIndex(text)
-	}
-	bodyStart := 3 // the separator opens the body: a dash or full stop stays in it
-	if m == nil {
-		m, bodyStart = reLeadingDandaCredit.FindStringSubmatchIndex(text), 1
 	}
 	if m == nil {
 		return Credit{}, false
@@ -654,6 +653,11 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		if iso, ok := ParseDate(m[2]); ok {
 			seg, taken, takenWritten = m[1], iso, m[2] // "CNA photo Nov. 26, 2022"
 		}
+	}
+	if n := unknownLabel(seg); n > 0 && start > 0 && g.looksLikeCredit(seg[n:], false) {
+		c := g.parseCreditBody(seg[n:])
+		c.Start, c.Text = start, seg // the label is the credit's, not the text's
+		return c, true
 	}
 	if (start > 0 || bare) && (g.looksLikeCredit(seg, false) || copyrighted && !reInlineLabel.MatchString(seg) && capitalisedParts(g.splitCredit(seg))) {
 		c := g.parseCreditBody(seg)
@@ -950,6 +954,19 @@ func lastSegmentStart(t string) int {
 		best++
 	}
 	return best
+}
+
+// unknownLabel returns the length of a label in a language the credit
+// patterns do not know that opens seg, or 0: one capitalised word and a
+// colon, before a credit with a slash ("Kifwanyikizho: Rodgers
+// Kasanda/ZANIS").
+func unknownLabel(seg string) int {
+	word, after, ok := strings.Cut(seg, ": ")
+	if !ok || len([]rune(word)) < 3 || !startsUpper(word) || strings.ContainsFunc(word, func(r rune) bool { return !unicode.IsLetter(r) }) ||
+		!strings.Contains(after, "/") || reCreditPrefix.MatchString(seg) {
+		return 0
+	}
+	return len(seg) - len(strings.TrimLeft(after, " "))
 }
 
 // particleSurname: "de Nijs/Anefo", a lower-case particle and a capital,

@@ -429,12 +429,22 @@ func findDatesIn(s string) []dateMention {
 		word := s[m[4]:m[5]]
 		month := foreignMonths[strings.ToLower(word)]
 		// a capitalised month stands alone only when it is long enough to
-		// be no other word ("Okwakana 2019", "Januari 2023"; not "Mars 2020")
-		if month == 0 || monthNeedsDay[strings.ToLower(word)] || isCapitalized(word) && !cyrillic(word) && utf8.RuneCountInString(word) < 7 && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) {
+		// be no other word ("Okwakana 2019", "Januari 2023"; not "Mars
+		// 2020"), after a preposition or before the Iberian "de" ("em
+		// Agosto de 2020", as Mozambique's papers write it)
+		iberianOf := iberianMonths[strings.ToLower(word)] > 0 && strings.Contains(s[m[5]:m[6]], "de")
+		if month == 0 || monthNeedsDay[strings.ToLower(word)] || isCapitalized(word) && !cyrillic(word) && utf8.RuneCountInString(word) < 7 && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) && !iberianOf {
 			continue
 		}
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), month, 0); ok {
 			add(m[4], m[1], iso, false)
+		}
+	}
+	if hasScript(s, []*unicode.RangeTable{unicode.Myanmar}) {
+		for _, m := range reBurmeseYM.FindAllStringSubmatchIndex(s, -1) {
+			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), yearFirstMonths[s[m[4]:m[5]]], 0); ok {
+				add(m[0], m[5], iso, false)
+			}
 		}
 	}
 	for _, m := range reVietnameseMY.FindAllStringSubmatchIndex(s, -1) {
@@ -701,7 +711,11 @@ var khmerMonths = map[string]int{
 // reBurmeseYMD is a Burmese year ("ခုနှစ်"), month ("လ") and day ("ရက်"),
 // the words for them often left out: "၂၀၂၅ ခုနှစ် မတ်လ ၂၉ ရက်" and
 // "(၂၀၂၀ ဖေဖော်ဝါရီ ၁၀)" are 29 March 2025 and 10 February 2020.
-var reBurmeseYMD = regexp.MustCompile(`(\d{4})\s*(?:(?:ခုနှစ်|ပြည့်နှစ်)\s*)?` + burmeseMonth + `လ?\s*(\d{1,2})`)
+var reBurmeseYMD = regexp.MustCompile(`(\d{4})\s*(?:(?:ခုနှစ်|ပြည့်နှစ်)\s*[၊,]?\s*)?` + burmeseMonth + `လ?\s*(\d{1,2})`)
+
+// reBurmeseYM is a Burmese year and month without a day: "(၂၀၂၃ ခုနှစ်၊
+// ဇန်နဝါရီလ)".
+var reBurmeseYM = regexp.MustCompile(`(\d{4})\s*(?:ခုနှစ်|ပြည့်နှစ်)\s*[၊,]?\s*` + burmeseMonth + `လ(?:\s*[)။၊]|$)`)
 
 // reBurmeseMDY is the month, the day and the year: "(ဒီဇင်ဘာ ၃၀၊ ၂၀၁၆)".
 var reBurmeseMDY = regexp.MustCompile(burmeseMonth + `လ?\s*(\d{1,2})\s*(?:ရက်)?\s*[၊,]\s*(\d{4})`)
@@ -714,6 +728,16 @@ var reMandeMDY = regexp.MustCompile(`\b(\pL+kalo)\s+tile\s+(\d{1,2})\s+san\s+(\d
 
 // reMandeYMD is the year first: "2023 awirilikalo tile 21".
 var reMandeYMD = regexp.MustCompile(`\b(\d{4})\s+(\pL+kalo)\s+tile\s+(\d{1,2})\b`)
+
+// reLuoDMY is the day, "dwe me" (the month of) and the month's ordinal, and
+// the year, as Acholi and Alur write them: "5 dwe me apar wiye aryo 2020"
+// is 5 December 2020, "21 dwe mi abic 2020" 21 May.
+var reLuoDMY = regexp.MustCompile(`\b(\d{1,2})\s+dwe\s+m[ei]\s+(apar(?:\s+wiy?e)?\s+(?:acel|ar[iy]o)|acel|ar[iy]o|adek|angwen|abic|abicel|auccel|abiro|aboro|aonco|abungwen|apar)\s+(\d{4})\b`)
+
+var luoMonths = map[string]int{
+	"acel": 1, "ario": 2, "aryo": 2, "adek": 3, "angwen": 4, "abic": 5, "abicel": 6, "auccel": 6, "abiro": 7, "aboro": 8, "aonco": 9, "abungwen": 9, "apar": 10,
+	"apar wiye acel": 11, "apar wie acel": 11, "apar acel": 11, "apar wiye aryo": 12, "apar wie ario": 12, "apar wiye ario": 12, "apar wie aryo": 12, "apar aryo": 12, "apar ario": 12,
+}
 
 var mandeMonths = map[string]int{
 	"zanwuyekalo": 1, "feburuyekalo": 2, "marisikalo": 3, "awirilikalo": 4, "mɛkalo": 5, "zuwɛnkalo": 6,
@@ -855,6 +879,7 @@ var dayMonthYearTables = []struct {
 	{reArmenianDMY, armenianMonths, false, "dmy", []*unicode.RangeTable{unicode.Armenian}},
 	{reMandeMDY, mandeMonths, false, "mdy", nil},
 	{reMandeYMD, mandeMonths, false, "ymd", nil},
+	{reLuoDMY, luoMonths, false, "dmy", nil},
 }
 
 // hasScript reports whether s holds a letter of one of the scripts (all
@@ -1047,7 +1072,9 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"jannar": 1, "frar": 2, "marzu": 3, "mejju": 5, "ġunju": 6, "lulju": 7, "awwissu": 8, "settembru": 9,
 	"ottubru": 10, "novembru": 11, "diċembru": 12, // Maltese ("29 ta' Mejju 2011"; "April" is above)
 	"ionawr": 1, "chwefror": 2, "ebrill": 4, "mehefin": 6, "gorffennaf": 7, "awst": 8, "medi": 9, "hydref": 10,
-	"tachwedd": 11, "rhagfyr": 12,
+	"tachwedd": 11, "rhagfyr": 12, "mawrth": 3, // (also Tuesday, but never before a year)
+	"samwiyee": 1, "samwiye": 1, "fewriyee": 2, "fewriye": 2, "màrs": 3, "awril": 4, "suwe": 6, "sulet": 7, "septaambar": 9, "sàttumbar": 9,
+	"nowaambar": 11, "nowàmbar": 11, "desaambar": 12, "desàmbar": 12, // Wolof
 	"yanuari": 1, "fevruari": 2, "yuni": 6, "yuli": 7, "avgust": 8, "septemvri": 9, "oktomvri": 10, "noemvri": 11, "dekemvri": 12,
 	"январь": 1, "февраль": 2, "март": 3, "апрель": 4, "май": 5, "июнь": 6, "июль": 7, "август": 8,
 	"сентябрь": 9, "октябрь": 10, "ноябрь": 11, "декабрь": 12,
@@ -1132,7 +1159,11 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"okwamushanju": 7, "okwamusanju": 7, "okwamunaana": 8, "okwamwenda": 9, "okwaikumi": 10, "okwaikumi na kumwe": 11,
 	"okwaikumi na ibiri": 12,                                        // Runyankore-Rukiga ("26 Okwaikumi na ibiri 2018")
 	"febuluari":          2, "epreo": 4, "ogasti": 8, "okutoba": 10, // Bemba ("23 Okutoba 2022"; the others as Swahili's or Chichewa's)
-	"yowa": 2, "liatamanyi": 3, // Silozi ("ka la 10 Yowa 2024")
+	"sope": 1, "yowa": 2, "liatamanyi": 3, "lyatamanyi": 3, "kandao": 5, "ñulule": 12, // Silozi ("ka la 10 Yowa 2024")
+	"ndira": 1, "kukadzi": 2, "kurume": 3, "kubvumbi": 4, "chivabvu": 5, "chikumi": 6, "chikunguru": 7, "nyamavhuvhu": 8,
+	"gunyana": 9, "gumiguru": 10, "mbudzi": 11, "zvita": 12, // Shona and Ndau ("ngo 12 Gumiguru 2022")
+	"gatonnya": 1, "mukutulansanja": 2, "mugulansigo": 3, "kafuumuulampawu": 4, "muzigo": 5, "ssebaaseka": 6, "kasambula": 7,
+	"muwakanya": 8, "mukulukusabitungotungo": 10, "museenene": 11, "ntenvu": 12, // Luganda's own ("9 Muwakanya 2022"; not "Mutunda", a name)
 	"orara": 1, "otikoit": 8, "osokosokoma": 10, "osuban": 11, // Ateso ("Otikoit 18, 2017")
 	"zanwiye": 1, "feewiriye": 2, "awiril": 4, "sektanbur": 9, "oktoobur": 10, "noowanbur": 11, "deesanbur": 12, // Zarma ("14 oktoobur 2022")
 	"fev": 2, "abr": 4, "dez": 12, // Lusa's Portuguese abbreviations ("25 Fev 2023"; "out" is read above)

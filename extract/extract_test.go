@@ -1280,7 +1280,7 @@ func TestExtractNames(t *testing.T) {
 		{"Runyankore, Bemba and Silozi area nouns before 'of'; a mine's shaft and open pit", "Abatuuze omu karere ka Ntungamo nibateera omurongo. Abantu ba mu distrikiti ya Masaiti. Batu mwa silalo sa Zambezi. Miners leave the Baluba shaft in Luanshya; trucks climb out of the Nchanga open pit in Chingola.",
 			[]string{"PLACE:Ntungamo", "PLACE:Masaiti", "PLACE:Zambezi", "PLACE:Baluba shaft", "PLACE:Luanshya", "PLACE:Nchanga open pit", "PLACE:Chingola"}, []string{"PERSON:Ntungamo", "PERSON:Masaiti"}},
 		{"Finnish: a name in a local case ends a run and is where, not who", "Tanja Poutiainen kertoi lopettavansa kilpauransa Arktikumissa Rovaniemellä maaliskuussa 2014. Turvapaikanhakijoita saapuu Haaparannalta Tornion rajalle ja Suomen puolelle.",
-			[]string{"PERSON:Tanja Poutiainen", "PLACE:Rovaniemi", "PLACE:Haaparannalta"}, []string{"Arktikumissa Rovaniemellä", "PERSON:Haaparannalta"}},
+			[]string{"PERSON:Tanja Poutiainen", "PLACE:Rovaniemi", "PLACE:Haaparanta"}, []string{"Arktikumissa Rovaniemellä", "PERSON:Haaparannalta"}},
 		{"a Burmese town's hyphen; a railways minister", "People paddle a boat in Hpa-an, Kayin State. Myanmar's Railways Minister Aung Min shakes hands with residents.",
 			[]string{"PLACE:Hpa-an", "PERSON:Aung Min"}, []string{"ORG:Railways Minister Aung Min"}},
 		{"a Bantu title's seat of two words before the name", "Meeya wa Fort Portal Edson Asaba Ruguma naabaza abantu ha Boma Grounds.",
@@ -1289,6 +1289,9 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:कालिकोट", "PLACE:पचालझरना", "PLACE:গোমতী"}, []string{"PLACE:प्रमुख", "PLACE:শুক্রবা", "PLACE:শুক্রবার"}},
 		{"Burmese: places by their nouns, people after an honorific or an office; no name from 'head' or 'that town'", "ကယားပြည်နယ် လွိုင်ကော်မြို့ရှိ ဈေးတွင် ဒေါ်ခင်မာဝင်းနှင့် ဝန်ကြီးချုပ် ဦးလှထွန်းတို့ ဦးခေါင်းဆေးပွဲ ကျင်းပစဉ်။ ထိုမြို့တွင် ဥက္ကဋ္ဌ ဗိုလ်ချုပ်ကြီး စောမြင့်ဦး ရောက်ရှိ။",
 			[]string{"PLACE:ကယားပြည်နယ်", "PLACE:လွိုင်ကော်", "PERSON:ခင်မာဝင်း", "PERSON:လှထွန်း", "PERSON:စောမြင့်ဦး"}, []string{"ခေါင်းဆေးပွဲ", "ဦးခေါင်းဆေးပွဲ", "ထို", "ကြီး", "မှူးကြီး", "ဗိုလ်ချုပ်ကြီး"}},
+		{"the Bantu 'in' before a town", "Bantu bali mu Solwezi pa 11/08/2016.", []string{"PLACE:Solwezi"}, []string{"PERSON:Solwezi"}},
+		{"a Finnish town in the genitive holds the place after it, each named in the nominative", "Tasavallan presidentti Sauli Niinistö ja rouva Jenni Haukio tervehtivät yleisöä Jyväskylän Kompassilla presidenttiparin maakuntamatkalla. Traktori valmistuu Äänekosken Suolahdessa 14.3.2019.",
+			[]string{"PLACE:Jyväskylä", "PLACE:Kompassi", "PLACE:Äänekoski", "PLACE:Suolahti"}, []string{"Jyväskylän Kompassilla", "Äänekosken Suolahdessa", "Kompassilla"}},
 		{"an Arabic weekday before the date is no dateline town", "السبت، 12 مارس 2022: أطفال يلعبون في الحديقة.",
 			[]string{"DATE:2022-03-12"}, []string{"PLACE:السبت"}},
 		{"a dateline town GeoNames lacks; Portuguese area nouns before 'de'", "Ստեփանակերտ, 25 դեկտեմբերի 2022թ.։ Հազարավոր մարդիկ հավաքվել են։ Agentes dispersam mototaxistas no bairro da Kissala, cidade do Huambo.",
@@ -1622,7 +1625,15 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Vilankulo, 25 Fev 2023 (Lusa) - Moradores retiram chapas de zinco de uma casa destruída pelo ciclone. LUÍSA NHANTUMBO/LUSA", "2023-02-25"},    // Lusa's abbreviated month
 		{"Cuamba, Niassa, 11 out 2023 (Lusa) - Eleitores fazem fila durante as eleições autárquicas. RICARDO FRANCO/LUSA", "2023-10-11"},                // Portuguese's "out" is October, Haitian Creole's August
 		{"Meeya naabaza abantu ha kiro Fort Portal kyahindukire orubuga, Okwamusanju 1, 2020. Ekisisani: Amooti Isingoma/Voice of Tooro", "2020-07-01"}, // Rutooro's July, month first                                      // Burmese: month, day, year
-		{"မွန်အမျိုးသားနေ့ အခမ်းအနားသို့ ချီတက်လာကြစဉ်။ (၂၀၂၀ ဖေဖော်ဝါရီ ၁၀) ဓာတ်ပုံ - သံလွင်တိုင်းမ်", "2020-02-10"},                                   // and the year first without its words
+		{"မွန်အမျိုးသားနေ့ အခမ်းအနားသို့ ချီတက်လာကြစဉ်။ (၂၀၂၀ ဖေဖော်ဝါရီ ၁၀) ဓာတ်ပုံ - သံလွင်တိုင်းမ်", "2020-02-10"},
+		{"ဆန္ဒပြပွဲ (၂၀၂၁ ခုနှစ်၊ ဖေဖော်ဝါရီ ၁၀ ရက်)။ ဓာတ်ပုံ - မဇ္ဈိမ", "2021-02-10"},                                               // a comma after the year's word
+		{"ဟလဝါ မွှေနေပုံ (၂၀၂၃ ခုနှစ်၊ ဇန်နဝါရီလ)။ ဓာတ်ပုံ - DVB", "2023-01"},                                                        // the month without a day
+		{"Jolok rec i wath Panyimur, i Pakwach, i ceng 21 dwe mi abic 2020. Cal: Dominic Ochola/Rupiny", "2020-05-21"},               // Alur: "the month of five"
+		{"Lacor, Gulu, i nino 5 dwe me apar wiye aryo 2020. Cal: Name Okello/Rupiny", "2020-12-05"},                                  // Acholi: "the month of ten and two"
+		{"Varimi vanomirira mbeu ku Espungabera ngo 12 Gumiguru 2022. Mufananidzo: Tafadzwa Simango/Rádio Moçambique", "2022-10-12"}, // Ndau and Shona
+		{"Ay wotekat ci Ziguinchor, ci dibéer 24 màrs 2024. Nataal: Ibrahima Badji / Seneweb", "2024-03-24"},                         // Wolof
+		{"Abakyala b'e Kotido nga bakung'aanya emmere nga 9 Muwakanya 2022. EKIFAANANYI: ALI MAMBULE/BUKEDDE", "2022-08-09"},         // Luganda's own month
+		{"Garimpeiros procuram ouro no distrito de Changara, em Agosto de 2020. Foto: DW/Arcénio Sebastião", "2020-08"},              // a capitalised Portuguese month before "de"                                   // and the year first without its words
 		{"An undated picture released by the Hellenic Coast Guard and taken in 2014 shows a patrol boat off Farmakonisi. Hellenic Coast Guard/Handout via REUTERS", "2014"},
 		{"Armed soldiers guard the complex in Bulawayo on Wednesday after looting sparked by the price rises announced on 12 January 2019. Photo: CITE", ""},
 		{"Relatives wait outside the hospital in Beitbridge on Wednesday. The Herald reported on 19 November 2008 that 44 people had died. (AP Photo/Themba Hadebe)", ""},
@@ -1875,6 +1886,8 @@ func TestExtractNesting(t *testing.T) {
 			[][2]string{{"नामची", "सिक्किम"}}},
 		{"Burmese: a state's, a township's and a town's nouns, the larger first; 'near' and 'and' hand nothing on", "ရခိုင်ပြည်နယ်၊ ကျောက်တော်မြို့နယ် ပုဏ္ဏားကျွန်းရွာရှိ မဟာမုနိဘုရားတွင် ။ ပလက်ဝမြို့အနီး မီးဝါရွာ၊ မင်းပြားမြို့နှင့် မြေပုံမြို့နယ်။",
 			[][2]string{{"ကျောက်တော်", "ရခိုင်ပြည်နယ်"}, {"ပုဏ္ဏားကျွန်း", "ကျောက်တော်"}, {"မဟာမုနိဘုရား", "ပုဏ္ဏားကျွန်း"}}},
+		{"Finnish: a town in the genitive holds the place after it", "Palomiehet sammuttavat maastopaloa Keuruun Pihlajavedellä 18.7.2018. Festivaaliyleisö tanssi Jämsän Himoksella juhannusaattona perjantaina 21. kesäkuuta 2019.",
+			[][2]string{{"Pihlajavesi", "Keuruu"}, {"Himos", "Jämsä"}}},
 		{"Nepali: a district's genitive, a town located by 'स्थित', a hospital; a weekday and 'chief' name no place", "बाँकेको नेपालगन्जस्थित भेरी अस्पतालमा बिरामीका आफन्त । रुकुम पश्चिमको आठबिसकोट नगरपालिकाको चिउरी गाउँमा बालबालिका । प्रमुख जिल्ला अधिकारी बिहीबार आए ।",
 			[][2]string{{"नेपालगन्ज", "बाँके"}, {"भेरी अस्पताल", "नेपालगन्ज"}, {"आठबिसकोट", "रुकुम पश्चिम"}, {"चिउरी", "आठबिसकोट"}}},
 		{"Bengali: a district's genitive, an upazila and the village after it; a name ending in its own 'র'", "যশোরের ঝিকরগাছা উপজেলার গদখালীতে ফুল নিয়ে এসেছেন চাষিরা। শুক্রবার দিনাজপুর শহরে শোভাযাত্রা।",

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -207,14 +208,27 @@ var finnishEndings = []caseEnding{
 
 // splitFinnishRuns splits a run after a word in a Finnish local case:
 // "Arktikumissa Rovaniemellä" (at the Arktikum in Rovaniemi) and
-// "Suurikuusikossa Kittilässä" are two places, each in its case, as
-// "Tampereen Nokia Areenalla" (the genitive first) is one name.
-func splitFinnishRuns(toks []token, runs []run) []run {
+// "Suurikuusikossa Kittilässä" are two places, each in its case; and after
+// a known town in the genitive, which holds the place after it:
+// "Tampereen Nokia Areenalla" is the Nokia Arena, of Tampere. A common
+// noun in the partitive plural opening a sentence is no part of the name
+// after it ("Laskettelijoita Jämsän Himoksella": skiers, at Himos, of
+// Jämsä).
+func (g *gazetteer) splitFinnishRuns(toks []token, runs []run, sentStart []bool) []run {
 	out := make([]run, 0, len(runs))
 	for _, r := range runs {
 		a := r.a
-		for k := r.a; k+1 < r.b; k++ {
-			if w := toks[k].Text; toks[k].Kind == tokWord && finnishCased(w) && !strings.HasSuffix(w, "n") && isCapitalized(toks[k+1].Text) {
+		if w := toks[a].Text; r.b-a >= 2 && sentStart[a] && len([]rune(w)) >= 8 && hasAnySuffix(w, "ita", "itä", "ia", "iä") && g.lookupTokens([]string{w}) == nil {
+			a++
+		}
+		for k := a; k+1 < r.b; k++ {
+			w := toks[k].Text
+			if toks[k].Kind == tokWord && strings.HasSuffix(w, "n") && isCapitalized(toks[k+1].Text) && g.finnishTownInGenitive(w) {
+				out = append(out, run{a, k + 1})
+				a = k + 1
+				continue
+			}
+			if toks[k].Kind == tokWord && finnishCased(w) && !strings.HasSuffix(w, "n") && isCapitalized(toks[k+1].Text) {
 				out = append(out, run{a, k + 1})
 				a = k + 1
 			}
@@ -222,6 +236,88 @@ func splitFinnishRuns(toks []token, runs []run) []run {
 		out = append(out, run{a, r.b})
 	}
 	return out
+}
+
+// finnishTownInGenitive reports whether w is a Finnish town or a place the
+// gazetteer knows, in the genitive: "Jyväskylän", "Tampereen", "Äänekosken".
+func (g *gazetteer) finnishTownInGenitive(w string) bool {
+	for _, cand := range nominatives(w, []caseEnding{{"n", ""}}, true) {
+		if e := g.lookupTokens([]string{cand}); e != nil && e.Type == schema.Place {
+			return true
+		}
+		for _, p := range g.geoLookup(cand) {
+			if p.Country == "FI" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// finnishNominativeNames names a Finnish place that neither gazetteer
+// knows, written in a local case, in the nominative, the written form its
+// alias: "Kompassilla" is Kompassi, "Suolahdessa" Suolahti.
+func finnishNominativeNames(ms []mention) {
+	for i, m := range ms {
+		name := m.entity.Name
+		head, last := "", name
+		if k := strings.LastIndexByte(name, ' '); k >= 0 {
+			head, last = name[:k+1], name[k+1:]
+		}
+		if m.entity.Type != schema.Place || m.gaz != nil || m.place != nil || !finnishCased(last) || hasAnySuffix(last, "n", "ina", "inä") {
+			continue
+		}
+		if nom := finnishNominative(last); nom != last {
+			ms[i].entity.Name = head + nom
+			ms[i].entity.Aliases = append(ms[i].entity.Aliases, name)
+		}
+	}
+}
+
+// finnishStemChanges undo the changes a local case makes to a name's
+// stem, tried in this order once the ending is cut: the weak grades of
+// -lahti, -vesi, -mäki, -joki, -katu, -kenttä, -ranta and -lampi, the
+// "-kse-" of a name in "-s", the "-se-" and plural "-isi-" of one in
+// "-nen", and the "-nte-" of one in "-nne".
+var finnishStemChanges = []caseEnding{
+	{"hde", "hti"}, {"vede", "vesi"}, {"mäe", "mäki"}, {"joe", "joki"}, {"kadu", "katu"}, {"kentä", "kenttä"},
+	{"nna", "nta"}, {"mme", "mpi"}, {"kse", "s"}, {"se", "nen"}, {"isi", "inen"}, {"nte", "nne"},
+}
+
+// reFinnishUnsureStem is a stem whose nominative a case may have changed
+// past guessing: a single k, p or t before its last vowel may be a doubled
+// one's weak grade ("Lapissa" is in Lappi), "nd", "ng", "ll", "rr" or
+// "mm" the weak grade of "nt", "nk", "lt", "rt" or "mp", and a single
+// consonant before "i" a loan's link vowel ("Sundissa", "Arktikumissa").
+var reFinnishUnsureStem = regexp.MustCompile(`(?:[^kpt][kpt]|nd|ng|ll|rr|mm)[aeiouyäö]$|[^aeiouyäö][^aeiouyäös]i$|[aeiouyäö][^aeiouyäöslnr]i$`)
+
+// finnishNominative guesses the nominative of w, a name in a Finnish local
+// case: "Laulurinteellä" Laulurinne, "Himoksella" Himos, "Pihlajavedellä"
+// Pihlajavesi, "Rovaniemellä" Rovaniemi. It returns w when it has no such
+// ending or its stem leaves the nominative in doubt.
+func finnishNominative(w string) string {
+	for _, e := range finnishEndings {
+		stem, ok := strings.CutSuffix(w, e.ending)
+		if !ok || e.ending == "n" || len([]rune(stem)) < 3 {
+			continue
+		}
+		if strings.HasSuffix(stem, "ee") {
+			stem = stem[:len(stem)-1] // a doubled "ee" loses one: "Laulurinteellä"
+		}
+		for _, c := range finnishStemChanges {
+			if s, ok := strings.CutSuffix(stem, c.ending); ok {
+				return s + c.nominative
+			}
+		}
+		if s, ok := strings.CutSuffix(stem, "e"); ok && !reFinnishUnsureStem.MatchString(s+"a") {
+			return s + "i"
+		}
+		if reFinnishUnsureStem.MatchString(stem) {
+			return w
+		}
+		return stem
+	}
+	return w
 }
 
 // lithuanianEndings are the locative and genitive of towns and countries:

@@ -394,13 +394,14 @@ var bantuOf = map[string]bool{"ya": true, "cha": true, "la": true, "wa": true, "
 
 // bantuLocatives put a place straight after them in Luganda and Lusoga
 // ("e Iganga", "y'e Kamuli", "k'e Iganga": at, of at), in Kirundi and
-// Kinyarwanda ("b'i Gishora"), and the Luganda town and village nouns
-// without "of" ("mu kibuga Jinja", "ku kyalo Kiyunga").
+// Kinyarwanda ("b'i Gishora"), the Luganda town and village nouns
+// without "of" ("mu kibuga Jinja", "ku kyalo Kiyunga"), and the "in" of
+// many Bantu languages ("mu Solwezi").
 var bantuLocatives = map[string]bool{
 	"e": true, "y'e": true, "gw'e": true, "k'e": true, "ly'e": true, "w'e": true, "b'e": true, "ey'e": true, "gy'e": true,
 	"lw'e": true, "z'e": true, "ez'e": true, "ab'e": true, "eky'e": true, "ow'e": true,
 	"b'i": true, "y'i": true, "w'i": true, "c'i": true, "z'i": true, "kw'i": true, "ry'i": true,
-	"kibuga": true, "kyalo": true,
+	"kibuga": true, "kyalo": true, "mu": true,
 }
 
 // openVowelLanguage reports whether toks hold two lower-case words written

@@ -765,7 +765,7 @@ func namedLand(pl placeRef) bool {
 // nest derives [child, parent] pairs from the order of place mentions and
 // the words between them.
 // In a Scandinavian caption the gap's "i" reads as "in".
-func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentStart []bool, scandinavian bool) [][2]string {
+func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentStart []bool, scandinavian, finnish bool) [][2]string {
 	var places []placeRef
 	for _, m := range ms {
 		if m.entity.Type == schema.Place {
@@ -833,6 +833,9 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 			}
 		}
 		rel[i] = classifyGap(words, places[i].m.generic, isFacility(places[i].m))
+		if last := toks[places[i].m.tokEnd-1].Text; finnish && len(words) == 0 && strings.HasSuffix(last, "n") && last != lastWord(places[i].name) {
+			rel[i] = gapInverse // "Jyväskylän Kompassilla": at Kompassi, of Jyväskylä
+		}
 		if rel[i] != gapInverse && waterName(places[i+1]) && (containsExact(words, "shore") || containsExact(words, "shores") || containsExact(words, "banks")) {
 			rel[i] = gapProximity // "Cholpon-Ata, on the shore of Lake Issyk-Kul": a town beside the lake, not in it
 		}

@@ -667,8 +667,10 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if prev == "na" && c.openVowels {
 		scores[schema.Place] += 4 // Krio's "na Bo", "na Koidu"
 	}
-	if bantuLocatives[prev] && (prev != "e" || c.luganda) {
-		scores[schema.Place] += 6 // "y'e Kamuli", "b'i Gishora", "mu kibuga Jinja"
+	if bantuLocatives[prev] && (prev != "e" || c.luganda) && !(prev == "mu" && b < len(toks) && len(toks[b].Text) == 4 && isNumber(toks[b].Text)) {
+		// "y'e Kamuli", "b'i Gishora", "mu kibuga Jinja", "mu Solwezi" (but
+		// "mu Nasimiyu 2023" is in a month)
+		scores[schema.Place] += 6
 	}
 	if frenchFacilityNouns[prev] && c.french && !g.givenFirst(words[0]) {
 		// "au stade Lumumba", "le pont Tshopo": named after a person as
