@@ -427,6 +427,15 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	if !ok {
 		c, ok = g.leadingCredit(body)
 	}
+	if m := reWireDatelineAgency.FindStringSubmatchIndex(body); !ok && m != nil && !g.gazetteerPlace(body[m[2]:m[3]]) {
+		// the wire's dateline names the caption's only credit (but
+		// "MAGARIA (Niger) –" its country)
+		written := body[m[2]:m[3]]
+		c, ok = Credit{Text: written, Start: len(text), Agencies: []string{written}}, true
+		if ag := g.creditAgency(written); ag != "" && ag != written {
+			c.Agencies[0], c.Written = ag, map[string]string{ag: written}
+		}
+	}
 	m := reMandatoryCredit.FindStringSubmatchIndex(text)
 	if m == nil {
 		return c, ok
@@ -455,6 +464,16 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 // ...", "Mandatory Credit: Photo by Name/PIXSELL/Shutterstock (10321456c)
 // Sailors ...".
 var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot|ph)\.\s*:?\s*)?(?:[^.,:;—–()]|\.[a-z]{2,4}\b){3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
+
+// gazetteerPlace reports whether the gazetteer knows name as a place.
+func (g *gazetteer) gazetteerPlace(name string) bool {
+	e := g.lookupTokens(strings.Fields(name))
+	return e != nil && e.Type == schema.Place
+}
+
+// reWireDatelineAgency is a wire's dateline and the agency in brackets
+// after its town: "ARUA (URN) -", "SANAA, Yemen (Saba) –".
+var reWireDatelineAgency = regexp.MustCompile(`^\s*\p{Lu}[\p{Lu} .'’-]+(?:,\s*\p{Lu}[\pL .'’-]*)?\s*\((\p{Lu}[\pL\d&.'’ -]{1,28})\)\s*[-–—]`)
 
 // reLeadingBracketCredit is a bracketed credit that opens the caption:
 // "(AFP PHOTO / Name) Fans welcome ...".

@@ -492,6 +492,7 @@ func TestParseCredit(t *testing.T) {
 		{"a paper opened by an elided article", "Plusieurs boutiques sont parties en fumée. (Ph. : L'Observateur Paalga)", "Ph. : L'Observateur Paalga", nil, []string{"L'Observateur Paalga"}},
 		{"a two-letter broadcaster is no editor's initials", "Uma enfermeira recebe a vacina. Foto: Arcénio Sebastião/DW", "Foto: Arcénio Sebastião/DW", []string{"Arcénio Sebastião"}, []string{"Deutsche Welle"}},
 		{"Lumasaba's label", "Basinde bakhina kadodi khu Mutoto, e Mbale. Sifwanani: Leonard Mukooli/Daily Monitor", "Sifwanani: Leonard Mukooli/Daily Monitor", []string{"Leonard Mukooli"}, []string{"Daily Monitor"}},
+		{"a wire's dateline names the only credit", "ARUA (URN) - Supporters of the National Unity Platform gather outside the police station on 19 November 2020.", "URN", nil, []string{"URN"}},
 		{"a label no pattern knows, one capitalised word before a slashed credit", "Bantu bapanga mulongo ku Mapunga Primary School mu Solwezi pa 11/08/2016. Kifwanyikizho: Rodgers Kasanda/ZANIS", "Kifwanyikizho: Rodgers Kasanda/ZANIS", []string{"Rodgers Kasanda"}, []string{"ZANIS"}},
 		{"Silozi's 'picture by'", "Bakheti ba yemi mwa mulaini kwa sikolo mwa Mongu. Siswaniso ka LUBINDA MUNALULA/Liseli", "Siswaniso ka LUBINDA MUNALULA/Liseli", []string{"Lubinda Munalula"}, []string{"Liseli"}},
 		{"a Burmese credit opening the caption, ended by its stop", "ဓာတ်ပုံ - ကြေးမုံ ။ ငွေဆောင်ကမ်းခြေသို့ ခရီးသွားများ ရောက်ရှိနေကြပုံ။", "ဓာတ်ပုံ - ကြေးမုံ", nil, []string{"ကြေးမုံ"}},

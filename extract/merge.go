@@ -38,6 +38,13 @@ func mergeParens(body string, toks []token, ms []mention, g *gazetteer) []mentio
 				ms[i+1].entity.Type = schema.Place
 				m.entity.Type = schema.Place
 			}
+			// a wire's dateline, "ARUA (URN) -": the town, then the agency
+			// that filed from it
+			if m.tokStart == 0 && isAllCaps(m.entity.Name) && open < len(toks) && toks[open].Text == "(" && n.tokStart == open+1 && close+1 < len(toks) && toks[close].Text == ")" && isDash(toks[close+1].Text) &&
+				n.entity.Type != schema.Date && (n.gaz == nil || n.gaz.Type == schema.Org) {
+				affiliation = true
+				m.entity.Type, ms[i+1].entity.Type = schema.Place, schema.Org
+			}
 			// "Cadel Evans (BMC Racing Team)": a rider and his team
 			affiliation = affiliation || m.entity.Type == schema.Person && orgWords[strings.ToLower(lastWord(n.entity.Name))]
 			// "Kalimpong (West Bengal)": a town and the state it lies in
