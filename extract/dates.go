@@ -1160,6 +1160,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"okwaikumi na ibiri": 12,                                        // Runyankore-Rukiga ("26 Okwaikumi na ibiri 2018")
 	"febuluari":          2, "epreo": 4, "ogasti": 8, "okutoba": 10, // Bemba ("23 Okutoba 2022"; the others as Swahili's or Chichewa's)
 	"sope": 1, "yowa": 2, "liatamanyi": 3, "lyatamanyi": 3, "kandao": 5, "ñulule": 12, // Silozi ("ka la 10 Yowa 2024")
+	"sunguti": 1, "nyenyenyani": 2, "nyenyankulu": 3, "dzivamisoko": 4, "mudyaxihi": 5, "khotavuxika": 6, "mawuwani": 7, "mhawuri": 8,
+	"ndzhati": 9, "nhlangula": 10, "hukuri": 11, "n'wendzamhala": 12, // Changana and Tsonga ("hi ti 15 Mhawuri 2022")
 	"ndira": 1, "kukadzi": 2, "kurume": 3, "kubvumbi": 4, "chivabvu": 5, "chikumi": 6, "chikunguru": 7, "nyamavhuvhu": 8,
 	"gunyana": 9, "gumiguru": 10, "mbudzi": 11, "zvita": 12, // Shona and Ndau ("ngo 12 Gumiguru 2022")
 	"gatonnya": 1, "mukutulansanja": 2, "mugulansigo": 3, "kafuumuulampawu": 4, "muzigo": 5, "ssebaaseka": 6, "kasambula": 7,

@@ -1634,6 +1634,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"ဟလဝါ မွှေနေပုံ (၂၀၂၃ ခုနှစ်၊ ဇန်နဝါရီလ)။ ဓာတ်ပုံ - DVB", "2023-01"},                                                        // the month without a day
 		{"Jolok rec i wath Panyimur, i Pakwach, i ceng 21 dwe mi abic 2020. Cal: Dominic Ochola/Rupiny", "2020-05-21"},               // Alur: "the month of five"
 		{"Lacor, Gulu, i nino 5 dwe me apar wiye aryo 2020. Cal: Name Okello/Rupiny", "2020-12-05"},                                  // Acholi: "the month of ten and two"
+		{"Vavasati va cina eXai-Xai, xifundzankulu xa Gaza, hi ti 15 Mhawuri 2022. Xifaniso: Lurdes Chaúque/RM", "2022-08-15"},       // Changana
 		{"Varimi vanomirira mbeu ku Espungabera ngo 12 Gumiguru 2022. Mufananidzo: Tafadzwa Simango/Rádio Moçambique", "2022-10-12"}, // Ndau and Shona
 		{"Ay wotekat ci Ziguinchor, ci dibéer 24 màrs 2024. Nataal: Ibrahima Badji / Seneweb", "2024-03-24"},                         // Wolof
 		{"Abakyala b'e Kotido nga bakung'aanya emmere nga 9 Muwakanya 2022. EKIFAANANYI: ALI MAMBULE/BUKEDDE", "2022-08-09"},         // Luganda's own month
