@@ -17,7 +17,7 @@ import (
 
 // burmeseKind is what a place noun says of the place before it.
 type burmeseKind struct {
-	rank int  // 1 state or region ... 5 facility; 0 never nests
+	rank int  // 1 country, 2 state or region ... 6 facility; a larger place has a smaller rank, and 0 never nests
 	keep bool // the noun stays in the name ("Kachin State", "Irrawaddy River", "U Bein Bridge")
 }
 
@@ -67,8 +67,10 @@ var burmeseParticles = []string{
 }
 
 // burmeseNotNames are words before a place noun that do not name one:
-// that, the aforesaid, foreign, neighbouring, the capital's, each, the
-// People's (of a hospital that names no town).
+// that, those, the aforesaid, the same, foreign, neighbouring, one, the
+// People's (of a hospital that names no town), border, local, coast,
+// oil, war, coastal; the storm's ("မုန်တိုင်း") and teak's ("ကျွန်းသစ်")
+// first halves; friendship.
 var burmeseNotNames = map[string]bool{
 	"ထို": true, "ယင်း": true, "အဆိုပါ": true, "၎င်း": true, "ပြည်ပ": true, "အိမ်နီးချင်း": true, "တစ်": true,
 	"ပြည်သူ့": true, "နယ်စပ်": true, "ဒေသခံ": true, "ကမ်းရိုး": true, "ရေနံ": true, "စစ်": true, "ကမ်းရိုးတန်း": true,
@@ -113,13 +115,14 @@ func burmeseNames(text string) (names []scriptName, pairs [][2]string) {
 			if kind.keep {
 				name, alias = body, stem
 			}
-			if kind.rank == 6 && (burmeseNotNames[stem] || len([]rune(stem)) < 3) {
-				break
+			if kind.rank == 6 && len([]rune(stem)) < 3 {
+				break // a facility's name is longer than a word's first syllable
 			}
 			if !seen[name] {
 				seen[name] = true
 				names = append(names, scriptName{entity: schema.Entity{Type: schema.Place, Name: name, Aliases: []string{alias}}, pos: at})
 			}
+			// (a township may lie in a town: "မန္တလေးမြို့ ချမ်းအေးသာစံမြို့နယ်")
 			if prev.held && prev.rank > 0 && kind.rank > 0 && (kind.rank > prev.rank || kind.rank == 4 && noun == "မြို့နယ်" && prev.rank == 4) && prev.name != name {
 				pairs = append(pairs, [2]string{name, prev.name})
 			}

@@ -427,14 +427,8 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 	if !ok {
 		c, ok = g.leadingCredit(body)
 	}
-	if m := reWireDatelineAgency.FindStringSubmatchIndex(body); !ok && m != nil && !g.gazetteerPlace(body[m[2]:m[3]]) {
-		// the wire's dateline names the caption's only credit (but
-		// "MAGARIA (Niger) –" its country)
-		written := body[m[2]:m[3]]
-		c, ok = Credit{Text: written, Start: len(text), Agencies: []string{written}}, true
-		if ag := g.creditAgency(written); ag != "" && ag != written {
-			c.Agencies[0], c.Written = ag, map[string]string{ag: written}
-		}
+	if !ok {
+		c, ok = g.wireDatelineCredit(body, len(text))
 	}
 	m := reMandatoryCredit.FindStringSubmatchIndex(text)
 	if m == nil {
@@ -465,10 +459,22 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 // Sailors ...".
 var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot|ph)\.\s*:?\s*)?(?:[^.,:;—–()]|\.[a-z]{2,4}\b){3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
 
-// gazetteerPlace reports whether the gazetteer knows name as a place.
-func (g *gazetteer) gazetteerPlace(name string) bool {
-	e := g.lookupTokens(strings.Fields(name))
-	return e != nil && e.Type == schema.Place
+// wireDatelineCredit reads the agency of a wire's dateline as the
+// caption's only credit, which ends at end (but "MAGARIA (Niger) –" names
+// the town's country).
+func (g *gazetteer) wireDatelineCredit(body string, end int) (Credit, bool) {
+	m := reWireDatelineAgency.FindStringSubmatch(body)
+	if m == nil {
+		return Credit{}, false
+	}
+	if e := g.lookupTokens(strings.Fields(m[1])); e != nil && e.Type == schema.Place {
+		return Credit{}, false
+	}
+	c := Credit{Text: m[1], Start: end, Agencies: []string{m[1]}}
+	if ag := g.creditAgency(m[1]); ag != "" && ag != m[1] {
+		c.Agencies[0], c.Written = ag, map[string]string{ag: m[1]}
+	}
+	return c, true
 }
 
 // reWireDatelineAgency is a wire's dateline and the agency in brackets

@@ -218,7 +218,7 @@ func (g *gazetteer) splitFinnishRuns(toks []token, runs []run, sentStart []bool)
 	out := make([]run, 0, len(runs))
 	for _, r := range runs {
 		a := r.a
-		if w := toks[a].Text; r.b-a >= 2 && sentStart[a] && len([]rune(w)) >= 8 && hasAnySuffix(w, "ita", "itä", "ia", "iä") && g.lookupTokens([]string{w}) == nil {
+		if w := toks[a].Text; r.b-a >= 2 && sentStart[a] && len([]rune(w)) >= 8 && hasAnySuffix(w, "ita", "itä", "ia", "iä") && g.lookupTokens([]string{w}) == nil && !g.givenNames[w] {
 			a++
 		}
 		for k := a; k+1 < r.b; k++ {
