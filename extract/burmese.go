@@ -104,7 +104,7 @@ func burmeseNames(text string) (names []scriptName, pairs [][2]string) {
 			afterOffice, prev = false, placed{}
 			return
 		}
-		afterOffice = last == "" && (slices.ContainsFunc(burmeseOffices, func(o string) bool { return strings.HasSuffix(body, o) }) || slices.Contains(burmeseHonorifics, body))
+		afterOffice = last == "" && (hasAnySuffix(body, burmeseOffices...) || slices.Contains(burmeseHonorifics, body))
 		for _, noun := range burmeseNounOrder {
 			stem, ok := strings.CutSuffix(body, noun)
 			if !ok || !burmeseName(stem) {
@@ -209,9 +209,7 @@ func burmesePerson(body string, afterOffice bool) (string, bool) {
 		return "", false
 	}
 	n := len([]rune(name))
-	if n < 3 || n > 16 || !burmeseName(name) ||
-		slices.ContainsFunc(burmeseNounOrder, func(noun string) bool { return strings.HasSuffix(name, noun) }) ||
-		slices.ContainsFunc(burmeseOffices, func(o string) bool { return strings.HasSuffix(name, o) }) {
+	if n < 3 || n > 16 || !burmeseName(name) || hasAnySuffix(name, burmeseNounOrder...) || hasAnySuffix(name, burmeseOffices...) {
 		return "", false
 	}
 	return name, true
