@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|ፎቶ\s*[፦:]|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ)\s*[፦:]|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం)\s*:|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:or[ií]\pM*[sṣ]\pM*un\s+)?[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s)|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -122,7 +122,8 @@ var (
 	// channel named with a number.
 	// "SDIS 33": a French département's fire service; "24 Chasa", "20
 	// Minutes": a paper named after its number; "15min": a news site.
-	reNumberedName = regexp.MustCompile(`^\p{Lu}(?:\p{Ll}+|\p{Lu}+) ?\d{1,3}$|^\p{Lu}\p{Ll}+\d+$|^\d{1,3} \p{Lu}\p{Ll}+$|^\d{1,3}\p{Ll}{3,}$`)
+	// In scripts without capitals: "פלאש 90", "عرب 48".
+	reNumberedName = regexp.MustCompile(`^\p{Lu}(?:\p{Ll}+|\p{Lu}+) ?\d{1,3}$|^\p{Lu}\p{Ll}+\d+$|^\d{1,3} \p{Lu}\p{Ll}+$|^\d{1,3}\p{Ll}{3,}$|^\p{Lo}[\p{Lo}\pM]+ \d{1,3}$`)
 	// reGlossed: "WANA (West Asia News Agency)": an acronym credited with
 	// its long name in brackets.
 	reGlossed = regexp.MustCompile(`^(\S+)\s*\(([^()]+)\)$`)
@@ -1169,7 +1170,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 				p = before + " for " + after // "Ahmed Zaidou pour Al-Watwan", "Name para El País"
 			}
 		}
-		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", ", ", " | ", " • ", ";", " © ") {
+		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", ", ", " | ", " • ", " ∙ ", " · ", ";", " © ") {
 			q = strings.ReplaceAll(strings.ReplaceAll(q, forMark, " for "), commaMark, ", ")
 			q = strings.TrimSpace(q)
 			dotted := strings.HasSuffix(q, ".")
@@ -1485,7 +1486,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// República": so does a name shaped like a publisher's or opened by
 	// an article)
 	labelled := reCreditPrefix.MatchString(body)
-	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") && !burmeseGivenName(burmeseCreditName(parts[0])) || g.publisherShaped(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0])) ||
+	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") && !burmeseGivenName(burmeseCreditName(parts[0])) || g.publisherShaped(parts[0]) || reNumberedName.MatchString(parts[0]) || isOrgPhrase(parts[0]) && caselessOpened(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0])) ||
 		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]) ||
 		!labelled && rePhotoOfAgency.MatchString(body) && !g.opensWithGivenName(parts[0])) // "Photo Tahiti Infos"
 	pairSource := -1 // which of two unknown parts is the publisher
@@ -2033,6 +2034,14 @@ func (g *gazetteer) unknownSource(parts []string, photoBy bool) (int, bool) {
 	return src, found == 1
 }
 
+// caselessOpened reports whether p opens with a letter of a script
+// without capitals, where a body's word tells its name from a person's
+// ("ስእሊ፦ ትግራይ ቴሌቪዥን", Tigrai Television).
+func caselessOpened(p string) bool {
+	r, _ := utf8.DecodeRuneInString(p)
+	return unicode.IsLetter(r) && caseless(r)
+}
+
 // publisherShaped: "IA Res", "PSA SINGAPORE", "Village Urugwiro": a name
 // opened by an acronym or a place's word, or closed by a country, is a
 // publisher's or a body's, never a person's.
@@ -2303,6 +2312,11 @@ var creditBodyWords = map[string]bool{
 	"tourism": true, "tourismus": true, "turismo": true, "tourisme": true, // "Photo courtesy of Oetztal Tourismus"
 	"mines": true, "festival": true, "studio": true, // "(Mopani Copper Mines via AP)", "Glastonbury Festival/Handout", "Studio Kalangou"
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
+	// and in scripts without capitals: Ge'ez television, TV, media, radio,
+	// "voice", news; Hebrew's spokesperson's unit and news; Arabic's site,
+	// channel and agency
+	"ቴሌቪዥን": true, "ቴቪ": true, "ሚድያ": true, "ሚዲያ": true, "ሬድዮ": true, "ሬዲዮ": true, "ድምጺ": true, "ዜና": true,
+	"דוברות": true, "דובר": true, "חדשות": true, "موقع": true, "قناة": true, "وكالة": true,
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true,
 	"utusan": true, "suara": true, "berita": true, "sinar": true, "warta": true, "kosmo": true, // "Utusan Borneo", "Suara Sarawak"
 	"trybuna": true, "tribuna": true, "dziennik": true, "noticias": true, "notícias": true,

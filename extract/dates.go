@@ -281,6 +281,11 @@ func findDatesIn(s string) []dateMention {
 				add(m[0], m[1], iso, true)
 			}
 		}
+		for _, m := range reEthiopicDMY.FindAllStringSubmatchIndex(s, -1) {
+			if iso, ok := ethiopianDate(atoi(s[m[6]:m[7]]), ethiopicMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
+				add(m[0], m[1], iso, true)
+			}
+		}
 	}
 	if hasScript(s, devanagari) {
 		nepaliDates(s, add)
@@ -354,7 +359,10 @@ func findDatesIn(s string) []dateMention {
 			}
 			month, ok := t.months[group('m')]
 			if !ok {
-				month = t.months[strings.ToLower(group('m'))] // "Ɔkutɔburukalo"
+				month, ok = t.months[strings.ToLower(group('m'))] // "Ɔkutɔburukalo"
+			}
+			if !ok {
+				month = t.months[fold(group('m'))] // "Kẹta", "Ọ̀pẹ̀"
 			}
 			if iso, ok := isoDate(year, month, atoi(group('d'))); ok {
 				add(m[2], m[1], iso, true)
@@ -822,7 +830,13 @@ var ethiopic = []*unicode.RangeTable{unicode.Ethiopic}
 // reEthiopicDate is a month, day and year as Amharic and Tigrinya papers
 // write them, "መጋቢት 12 ቀን 2015 ዓ.ም." (21 March 2023): a month of
 // Ethiopia's calendar and its year, or after "እ.ኤ.አ" a European month.
-var reEthiopicDate = regexp.MustCompile(`(መስከረም|ጥቅምት|ጥቅምቲ|ኅዳር|ህዳር|ሕዳር|ታኅሣሥ|ታህሳስ|ታኅሳስ|ታሕሳስ|ጥር|ጥሪ|የካቲት|ለካቲት|መጋቢት|ሚያዝያ|ሚያዚያ|ግንቦት|ሰኔ|ሰነ|ሐምሌ|ሀምሌ|ሓምለ|ነሐሴ|ነሀሴ|ነሓሰ|ጳጉሜን|ጳጉሜ|ጃንዋሪ|ፌብሩዋሪ|ማርች|ኤፕሪል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክቶበር|ኖቬምበር|ዲሴምበር)\s*(\d{1,2})\s*(?:ቀን\s*)?,?\s*(\d{4})(?:\s*ዓ\.?\s*ም\.?)?`)
+var reEthiopicDate = regexp.MustCompile(`(መስከረም|ጥቅምት|ጥቅምቲ|ኅዳር|ህዳር|ሕዳር|ታኅሣሥ|ታህሳስ|ታኅሳስ|ታሕሳስ|ጥር|ጥሪ|የካቲት|ለካቲት|መጋቢት|ሚያዝያ|ሚያዚያ|ግንቦት|ሰኔ|ሰነ|ሐምሌ|ሀምሌ|ሓምለ|ነሐሴ|ነሀሴ|ነሓሰ|ጳጉሜን|ጳጉሜ|ጃንዋሪ|ፌብሩዋሪ|ማርች|ኤፕሪል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክቶበር|ኖቬምበር|ዲሴምበር)\s*(\d{1,2})\s*(?:ቀን\s*)?[,/]?\s*(\d{4})(?:\s*ዓ\.?\s*ም\.?)?`)
+
+// reEthiopicDMY is the day first, as Tigrinya papers write it, with the
+// era's mark that says the calendar: "15 ሰነ 2015 ዓ.ም" (22 June 2023).
+var reEthiopicDMY = regexp.MustCompile(`(\d{1,2})\s*(` + ethiopicMonthPat + `)\s*(\d{4})\s*ዓ\.?\s*ም`)
+
+const ethiopicMonthPat = `መስከረም|ጥቅምት|ጥቅምቲ|ኅዳር|ህዳር|ሕዳር|ታኅሣሥ|ታህሳስ|ታኅሳስ|ታሕሳስ|ጥር|ጥሪ|የካቲት|ለካቲት|መጋቢት|ሚያዝያ|ሚያዚያ|ግንቦት|ሰኔ|ሰነ|ሐምሌ|ሀምሌ|ሓምለ|ነሐሴ|ነሀሴ|ነሓሰ|ጳጉሜን|ጳጉሜ`
 
 // ethiopicMonths number Ethiopia's months 1 to 13 and Europe's, as
 // Amharic writes them, 101 to 112.
@@ -880,6 +894,73 @@ var dayMonthYearTables = []struct {
 	{reMandeMDY, mandeMonths, false, "mdy", nil},
 	{reMandeYMD, mandeMonths, false, "ymd", nil},
 	{reLuoDMY, luoMonths, false, "dmy", nil},
+	{reIndicYMD, indicMonths, false, "ymd", indicScripts},
+	{reIndicDMY, indicMonths, false, "dmy", indicScripts},
+	{reIndicMDY, indicMonths, false, "mdy", indicScripts},
+	{reHebrewDMY, hebrewMonths, false, "dmy", []*unicode.RangeTable{unicode.Hebrew}},
+	{reAndeanMDY, foreignMonths, false, "mdy", nil},
+	{reAndeanYMD, foreignMonths, false, "ymd", nil},
+	{reGuaraniDMY, guaraniMonths, false, "dmy", nil},
+	{reYorubaDMY, yorubaMonths, false, "dmy", nil},
+}
+
+// Malayalam and Telugu papers write Europe's months in their scripts, the
+// year first ("2019 ഓഗസ്റ്റ് 31", "2019 డిసెంబరు 17"), the day first
+// ("19 ఫిబ్రవరి 2025") or the month first ("ఏప్రిల్ 9, 2024").
+var (
+	indicMonthPat = `(ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|മെയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|ആഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ|` +
+		`జనవరి|ఫిబ్రవరి|మార్చి|ఏప్రిల్|మే|జూన్|జూలై|ఆగస్టు|సెప్టెంబరు|సెప్టెంబర్|అక్టోబరు|అక్టోబర్|నవంబరు|నవంబర్|డిసెంబరు|డిసెంబర్)`
+	reIndicYMD   = regexp.MustCompile(`\b(\d{4})\s+` + indicMonthPat + `\s+(\d{1,2})\b`)
+	reIndicDMY   = regexp.MustCompile(`\b(\d{1,2})\s+` + indicMonthPat + `,?\s+(\d{4})\b`)
+	reIndicMDY   = regexp.MustCompile(indicMonthPat + `\s+(\d{1,2}),\s+(\d{4})\b`)
+	indicScripts = []*unicode.RangeTable{unicode.Malayalam, unicode.Telugu}
+)
+
+var indicMonths = map[string]int{
+	"ജനുവരി": 1, "ഫെബ്രുവരി": 2, "മാർച്ച്": 3, "ഏപ്രിൽ": 4, "മേയ്": 5, "മെയ്": 5, "ജൂൺ": 6, "ജൂലൈ": 7, "ഓഗസ്റ്റ്": 8, "ആഗസ്റ്റ്": 8,
+	"സെപ്റ്റംബർ": 9, "ഒക്ടോബർ": 10, "നവംബർ": 11, "ഡിസംബർ": 12,
+	"జనవరి": 1, "ఫిబ్రవరి": 2, "మార్చి": 3, "ఏప్రిల్": 4, "మే": 5, "జూన్": 6, "జూలై": 7, "ఆగస్టు": 8,
+	"సెప్టెంబరు": 9, "సెప్టెంబర్": 9, "అక్టోబరు": 10, "అక్టోబర్": 10, "నవంబరు": 11, "నవంబర్": 11, "డిసెంబరు": 12, "డిసెంబర్": 12,
+}
+
+// reHebrewDMY is the day, the month with its "ב" (in) and the year: "19
+// ביוני 2025".
+var reHebrewDMY = regexp.MustCompile(`\b(\d{1,2})\s+ב?(ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)\s+(\d{4})\b`)
+
+var hebrewMonths = map[string]int{
+	"ינואר": 1, "פברואר": 2, "מרץ": 3, "מרס": 3, "אפריל": 4, "מאי": 5, "יוני": 6, "יולי": 7, "אוגוסט": 8,
+	"ספטמבר": 9, "אוקטובר": 10, "נובמבר": 11, "דצמבר": 12,
+}
+
+// Quechua and Aymara name Spanish months with their word for month
+// ("killa", "phaxsi") and mark the year ("watapi", "mara") and the day
+// ("p'unchawpi", "uru"): "junio killa 9, 2022", "2023 mara, enero phaxsi
+// 20 uru".
+var (
+	reAndeanMDY = regexp.MustCompile(`(?i)\b(\pL+)\s+(?:killa|phaxsi)\s+(\d{1,2}),?\s+(\d{4})\b`)
+	reAndeanYMD = regexp.MustCompile(`(?i)\b(\d{4})\s+(?:watapi|mara),?\s+(\pL+)\s+(?:killa|phaxsi)\s+(\d{1,2})\b`)
+)
+
+// reGuaraniDMY is a Guarani day, month and year, the year perhaps with
+// its "-pe" (in): "12 jasypoapy 2021-pe".
+var reGuaraniDMY = regexp.MustCompile(`(?i)\b(\d{1,2})\s+(jasy\pL+)\s+(\d{4})\b`)
+
+// guaraniMonths are "jasy" (moon) and its number.
+var guaraniMonths = map[string]int{
+	"jasyteĩ": 1, "jasykõi": 2, "jasyapy": 3, "jasyrundy": 4, "jasypo": 5, "jasypoteĩ": 6, "jasypokõi": 7, "jasypoapy": 8,
+	"jasyporundy": 9, "jasypa": 10, "jasypateĩ": 11, "jasypakõi": 12,
+}
+
+// reYorubaDMY is the day, "oṣù" (month) and its ordinal or old name, and
+// the year, perhaps after "ọdún" (year): "ọjọ́ 19 oṣù Kẹta ọdún 2023",
+// "19 Oṣù Ọ̀pẹ̀, 2023". Tone marks come and go, so the month is looked up
+// folded.
+var reYorubaDMY = regexp.MustCompile(`(?i)\b(\d{1,2})\s+[oọ]\pM*[sṣ]\pM*[uùú]\pM*\s+([\pL\pM]+(?:-[\pL\pM]+)?),?\s+(?:[oọ]\pM*d[uùú]\pM*n\s+)?(\d{4})\b`)
+
+var yorubaMonths = map[string]int{
+	"kinni": 1, "kiini": 1, "kini": 1, "keji": 2, "keta": 3, "kerin": 4, "karun": 5, "karun-un": 5, "kefa": 6, "keje": 7, "kejo": 8,
+	"kesan": 9, "kesan-an": 9, "kewa": 10, "kewaa": 10, "kokanla": 11, "kejila": 12,
+	"sere": 1, "erele": 2, "erena": 3, "igbe": 4, "ebibi": 5, "okudu": 6, "agemo": 7, "ogun": 8, "owewe": 9, "owara": 10, "belu": 11, "ope": 12,
 }
 
 // hasScript reports whether s holds a letter of one of the scripts (all

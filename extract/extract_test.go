@@ -53,6 +53,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:ВС РФ"}, []string{"Martes", "PERSON:Llegaron el Martes", "XVIII", "IX", "XI", "PERSON:ВС РФ", "Cerro"}},
 		{"a Swahili caption: common nouns, titles, and places after their area nouns", "Wakazi wa Kisiwa cha Ukara wilayani Ukerewe, mkoani Mwanza, wakitazama. Mama Maria Nyerere, mjane wa Baba wa Taifa, Mwalimu Julius Kambarage Nyerere, akiwa Butiama mkoani Mara katika safari kati ya Mwanza na Bukoba.",
 			[]string{"PLACE:Ukara", "PLACE:Ukerewe", "PERSON:Maria Nyerere", "PERSON:Julius Kambarage Nyerere", "PLACE:Butiama", "PLACE:Bukoba"}, []string{"PERSON:Kisiwa", "PERSON:Mama", "PERSON:Baba", "PLACE:Taifa", "PERSON:Mwalimu Julius Kambarage Nyerere", "Mwanza na Bukoba"}},
+		{"Nepali, Hindi and Bengali names after a title or an age, closed by a stop word, a case ending or a place's case", "धरानका मेयर राम बहादुर पनि सहभागी थिए। प्रधानमंत्री अमित शर्मा ने भाषण दिया। मुख्यमन्त्री सीता थापा दाङको भ्रमणमा। ৬০ বছরের রহিম উদ্দিনকে সম্মাননা। মেয়র পদে তিনি জয়ী।",
+			[]string{"PERSON:राम बहादुर", "PERSON:अमित शर्मा", "PERSON:सीता थापा", "PERSON:রহিম উদ্দিন"}, []string{"PERSON:पनि", "PERSON:सीता थापा दाङ", "PERSON:পদে তিনি জয়ী"}},
 		{"a dateline of a town named like a person, before a date in numbers", "Kazimierz Dolny, 30.07.2022 r. Grażyna Torbicka otwiera festiwal.",
 			[]string{"PLACE:Kazimierz Dolny", "PERSON:Grażyna Torbicka"}, []string{"PERSON:Kazimierz Dolny"}},
 		{"a dateline before a German date", "Eupen, 15. November 2019: Der Ministerpräsident spricht.",
@@ -1638,6 +1640,14 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Varimi vanomirira mbeu ku Espungabera ngo 12 Gumiguru 2022. Mufananidzo: Tafadzwa Simango/Rádio Moçambique", "2022-10-12"}, // Ndau and Shona
 		{"Ay wotekat ci Ziguinchor, ci dibéer 24 màrs 2024. Nataal: Ibrahima Badji / Seneweb", "2024-03-24"},                         // Wolof
 		{"Abakyala b'e Kotido nga bakung'aanya emmere nga 9 Muwakanya 2022. EKIFAANANYI: ALI MAMBULE/BUKEDDE", "2022-08-09"},         // Luganda's own month
+		{"വെള്ളപ്പൊക്കത്തിൽ മുങ്ങിയ വീടുകൾ. 2018 ഓഗസ്റ്റ് 17. ചിത്രം: ജോസ് കുര്യൻ ∙ മനോരമ", "2018-08-17"},                            // Malayalam: the year first
+		{"వరద నీటిలో ప్రజలు, విజయవాడ, 2 సెప్టెంబరు 2024. ఫొటో: కె. రవి", "2024-09-02"},                                               // Telugu: the day first
+		{"ሰልፈኛታት ኣብ መቐለ፣ 15 ሰነ 2015 ዓ.ም። ስእሊ፦ ገብረ ሃይሉ", "2023-06-22"},                                                                // Tigrinya: the day first, Ethiopia's calendar
+		{"ምዕመናን በአክሱም፣ ነሓሰ 16/2011 ዓ.ም። ፎቶ፦ ፋና", "2019-08-22"},                                                                       // a slash before the year
+		{"מפגינים בבאר שבע, 3 במרץ 2021. צילום: דני כהן", "2021-03-03"},                                                              // Hebrew: the month with its "in"
+		{"Runakuna Qusqupi, 2021 watapi, marzo killa 6 p'unchawpi. Rikch'ay: Rosa Quispe", "2021-03-06"},                             // Quechua
+		{"Tapicha Encarnación-pe, 3 jasyteĩ 2020-pe. Ta'ãnga: Juan Benítez/ABC Color", "2020-01-03"},                                 // Guarani
+		{"Àwọn ènìyàn ní Ìbàdàn ní ọjọ́ 7 oṣù Kẹfà ọdún 2022. Àwòrán: NAN", "2022-06-07"},                                            // Yoruba, an ordinal month
 		{"Garimpeiros procuram ouro no distrito de Changara, em Agosto de 2020. Foto: DW/Arcénio Sebastião", "2020-08"},              // a capitalised Portuguese month before "de"                                   // and the year first without its words
 		{"An undated picture released by the Hellenic Coast Guard and taken in 2014 shows a patrol boat off Farmakonisi. Hellenic Coast Guard/Handout via REUTERS", "2014"},
 		{"Armed soldiers guard the complex in Bulawayo on Wednesday after looting sparked by the price rises announced on 12 January 2019. Photo: CITE", ""},

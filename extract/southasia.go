@@ -35,6 +35,12 @@ var southAsianEndings = []string{"स्थित", "को", "मा", "बा�
 // genitiveEndings make a word the place that holds the next one.
 var genitiveEndings = []string{"को", "ের", "র"}
 
+// southAsianNames are southAsianPlaces and southAsianPersons.
+func southAsianNames(text string) ([]scriptName, [][2]string) {
+	places, pairs := southAsianPlaces(text)
+	return append(places, southAsianPersons(text)...), pairs
+}
+
 // southAsianPlaces reads the places and their nesting from the chains
 // described above, in Devanagari or Bengali text.
 func southAsianPlaces(text string) (places []scriptName, pairs [][2]string) {
@@ -172,4 +178,112 @@ func southAsianStem(w string) (string, string) {
 // caselessWord reports whether w is one word of a script without capitals.
 func caselessWord(w string) bool {
 	return w != "" && !strings.Contains(w, " ") && caselessName(w)
+}
+
+// Nepali, Hindi, Bengali and Assamese captions name people after their
+// office, trade or age, with nothing to mark where the name ends but
+// punctuation, a case ending or the next word: "प्रधानमन्त्री नरेन्द्र
+// मोदी", "धरानका मेयर हर्क साम्पाङ पनि", "भरतपुरकी प्रमुख रेणु दाहालले",
+// "৭১ বছরের অনিল সাহা", "মহাকবি মাইকেল মধুসূদন দত্তের".
+
+// southAsianTitles come before a name: offices, ranks, trades and the
+// words that give an age.
+var southAsianTitles = map[string]bool{
+	"प्रधानमन्त्री": true, "प्रधानमंत्री": true, "मुख्यमन्त्री": true, "मुख्यमंत्री": true, "मन्त्री": true, "मंत्री": true,
+	"राष्ट्रपति": true, "उपराष्ट्रपति": true, "राज्यपाल": true, "अध्यक्ष": true, "सभापति": true, "सभामुख": true, "पूर्वसभामुख": true,
+	"मेयर": true, "उपमेयर": true, "नेता": true, "उम्मेदवार": true, "उम्मीदवार": true, "प्रत्याशी": true, "सांसद": true,
+	"जनरल": true, "प्रहरी उपरीक्षक": true, "कप्तान": true, "कृषक": true, "किसान": true, "खेलाडी": true, "खिलाड़ी": true,
+	"वर्षीय": true, "वर्षीया": true, "वर्षीय़": true, "डा.": true, "डॉ.": true, "श्री": true, "श्रीमती": true,
+	"প্রধানমন্ত্রী": true, "প্ৰধানমন্ত্ৰী": true, "মুখ্যমন্ত্রী": true, "মুখ্যমন্ত্ৰী": true, "মন্ত্রী": true, "মন্ত্ৰী": true,
+	"রাষ্ট্রপতি": true, "রাষ্ট্ৰপতি": true, "সভাপতি": true, "সম্পাদক": true, "মেয়র": true, "প্রার্থী": true, "নেতা": true,
+	"সদস্য": true, "অধ্যক্ষ": true, "পরিচালক": true, "প্রকৌশলী": true, "উপাচার্য": true, "অধ্যাপক": true, "মহাকবি": true,
+	"শিল্পী": true, "মাওলানা": true, "মহারাজা": true, "শিক্ষার্থী": true, "ছাত্রী": true, "ছাত্র": true, "কৃষক": true,
+	"চাষি": true, "ব্যবসায়ী": true, "প্রতিষ্ঠাতা": true, "বছরের": true, "ডা.": true, "ড.": true, "ড°": true,
+}
+
+// southAsianNameStops end a name: conjunctions, Hindi's separate case
+// words, "also", and the auxiliaries that follow a name.
+var southAsianNameStops = map[string]bool{
+	"र": true, "और": true, "तथा": true, "एवं": true, "ने": true, "को": true, "का": true, "की": true, "के": true, "से": true,
+	"में": true, "पर": true, "भी": true, "पनि": true, "थिए": true, "थियो": true, "छन्": true, "हुन्": true, "प्रमुख": true,
+	"पदमा": true, "ও": true, "এবং": true, "এ": true, "আৰু": true, "আজ": true, "পদে": true, "নির্বাচিত": true, "ঊর্ধ্বে": true, "বেশি": true, "জানান": true, "বলেন": true, "করেন": true, "দেন": true, "উপস্থিত": true,
+}
+
+// southAsianNameEndings are the case endings a name takes, glued to its
+// last word: Nepali's ergative, dative, genitive and "with", Bengali's
+// genitive, objective and "with". "র" counts only after a long "ী"
+// ("মোদীর"; "কুমার" and "কিশোর" end in their own).
+var southAsianNameEndings = []string{"लाई", "ले", "सहित", "को", "ের", "কে", "সহ", "ীর"}
+
+// southAsianPersons reads the names that follow a title: two or three
+// words, closed by punctuation, a stop word, a title, a case ending or a
+// word in a place's case. A name left open, a fourth word running on,
+// is no sure name.
+func southAsianPersons(text string) []scriptName {
+	if !hasScript(text, devanagari) && !hasScript(text, bengali) {
+		return nil
+	}
+	fields := strings.Fields(text)
+	var out []scriptName
+	for i := 0; i < len(fields)-1; i++ {
+		if !southAsianTitles[fields[i]] {
+			continue // (a title closing its clause, "मेयर।", names no one)
+		}
+		j := i + 1
+		for j < len(fields) && southAsianTitles[fields[j]] {
+			j++ // "मुख्यमन्त्री डा.", "सेना प्रमुख जनरल"
+		}
+		name, closed := southAsianName(fields[j:])
+		if !closed || len(name) < 2 || len(name) > 3 {
+			continue // one word is as likely a noun as a name
+		}
+		full := strings.Join(name, " ")
+		out = append(out, scriptName{entity: schema.Entity{Type: schema.Person, Name: full}, pos: strings.Index(text, full)})
+		i = j + len(name) - 1
+	}
+	return out
+}
+
+// southAsianName reads a name's words from the start of fields, less the
+// case ending of its last, and whether something closed it.
+func southAsianName(fields []string) (name []string, closed bool) {
+	for _, f := range fields {
+		w := strings.TrimRight(f, "।,;:'\"’”")
+		if w == "" || strings.HasPrefix(f, "(") || !caselessWord(w) || southAsianNameStops[w] || southAsianTitles[w] ||
+			southAsianAreaNouns[w] || notPlaceWord(w) || strings.ContainsFunc(w, unicode.IsDigit) {
+			return name, true
+		}
+		_, ending := southAsianStem(w)
+		switch {
+		case len(name) == 0 && ending != "":
+			return nil, true // a name opens bare: "पदमा", "বন্যার"
+		case len(name) == 3:
+			return name, false
+		}
+		if stem, ok := cutNameEnding(w, len(name) == 2); ok {
+			return append(name, stem), true
+		}
+		if len(name) == 2 && ending != "" {
+			return name, true // a place after the name: "आचार्य दाङको"
+		}
+		name = append(name, w)
+		if w != f {
+			return name, true // punctuation closes the name
+		}
+	}
+	return name, true
+}
+
+// cutNameEnding cuts a case ending off a name's last word; a third word's
+// Nepali genitive is a place's more often than a name's ("आचार्य दाङको").
+func cutNameEnding(w string, third bool) (string, bool) {
+	for _, e := range southAsianNameEndings {
+		if stem, ok := strings.CutSuffix(w, e); ok && len([]rune(stem)) >= 2 && !(third && e == "को") {
+			if e == "ীর" {
+				stem += "ী" // "মোদীর" is Modi's: the vowel is his
+			}
+			return stem, true
+		}
+	}
+	return w, false
 }
