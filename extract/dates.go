@@ -369,6 +369,18 @@ func findDatesIn(s string) []dateMention {
 			}
 		}
 	}
+	// Yoruba's day in words, then its month and year alone, after the day
+	// in digits has had its turn
+	for _, m := range reYorubaWordDMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), yorubaMonths[fold(s[m[4]:m[5]])], yorubaDays[fold(s[m[2]:m[3]])]); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
+	for _, m := range reYorubaMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[4]:m[5]]), yorubaMonths[fold(s[m[2]:m[3]])], 0); ok {
+			add(m[0], m[1], iso, false)
+		}
+	}
 	for _, re := range []*regexp.Regexp{rePersianDMY, rePersianNumeric} {
 		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 			y, mo, d := atoi(s[m[6]:m[7]]), persianMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])
@@ -434,6 +446,11 @@ func findDatesIn(s string) []dateMention {
 		}
 	}
 	for _, m := range reForeignMY.FindAllStringSubmatchIndex(s, -1) {
+		if w := s[m[4]:m[5]]; m[2] >= 0 && (w == "de" || w == "del" || w == "соли") {
+			// "agosto de 2013" with nothing before it: the optional word
+			// before the month took the month, and the month's slot its "de"
+			m[4], m[5], m[2], m[3] = m[2], m[3], -1, -1
+		}
 		word := s[m[4]:m[5]]
 		month := foreignMonths[strings.ToLower(word)]
 		// a capitalised month stands alone only when it is long enough to
@@ -441,6 +458,8 @@ func findDatesIn(s string) []dateMention {
 		// 2020"), after a preposition or before the Iberian "de" ("em
 		// Agosto de 2020", as Mozambique's papers write it)
 		iberianOf := iberianMonths[strings.ToLower(word)] > 0 && strings.Contains(s[m[5]:m[6]], "de")
+		// ("Agosto 2020." as a sentence of its own, as Peru's Andina dates a picture)
+		iberianOf = iberianOf || iberianMonths[strings.ToLower(word)] > 0 && m[2] < 0 && strings.HasSuffix(strings.TrimRight(s[:m[4]], " "), ".") && strings.HasPrefix(s[m[1]:], ".")
 		if month == 0 || monthNeedsDay[strings.ToLower(word)] || isCapitalized(word) && !cyrillic(word) && utf8.RuneCountInString(word) < 7 && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) && !iberianOf {
 			continue
 		}
@@ -937,7 +956,7 @@ var hebrewMonths = map[string]int{
 // ("p'unchawpi", "uru"): "junio killa 9, 2022", "2023 mara, enero phaxsi
 // 20 uru".
 var (
-	reAndeanMDY = regexp.MustCompile(`(?i)\b(\pL+)\s+(?:killa|phaxsi)\s+(\d{1,2}),?\s+(\d{4})\b`)
+	reAndeanMDY = regexp.MustCompile(`(?i)\b(\pL+)\s+(?:killa(?:pa)?|phaxsi)\s+(\d{1,2})(?:\s+p['’]?unchaw\pL*)?,?\s+(\d{4})\b`)
 	reAndeanYMD = regexp.MustCompile(`(?i)\b(\d{4})\s+(?:watapi|mara),?\s+(\pL+)\s+(?:killa|phaxsi)\s+(\d{1,2})\b`)
 )
 
@@ -956,6 +975,27 @@ var guaraniMonths = map[string]int{
 // "19 Oṣù Ọ̀pẹ̀, 2023". Tone marks come and go, so the month is looked up
 // folded.
 var reYorubaDMY = regexp.MustCompile(`(?i)\b(\d{1,2})\s+[oọ]\pM*[sṣ]\pM*[uùú]\pM*\s+([\pL\pM]+(?:-[\pL\pM]+)?),?\s+(?:[oọ]\pM*d[uùú]\pM*n\s+)?(\d{4})\b`)
+
+// reYorubaWordDMY is the day in words, its month and year: "ọjọ́
+// kẹtàlélógún oṣù Kẹrin ọdún 2022" (the 23rd of April); reYorubaMY the
+// month and year alone: "oṣù Owewe ọdún 2017".
+var (
+	reYorubaWordDMY = regexp.MustCompile(`(?i)[oọ]\pM*j[oọ]\pM*\s+([\pL\pM]+(?:-[\pL\pM]+)?),?\s+` + yorubaMonthYear)
+	reYorubaMY      = regexp.MustCompile(`(?i)` + yorubaMonthYear)
+)
+
+const yorubaMonthYear = `[oọ]\pM*[sṣ]\pM*[uùú]\pM*\s+([\pL\pM]+(?:-[\pL\pM]+)?),?\s+[oọ]\pM*d[uùú]\pM*n\s+(\d{4})\b`
+
+// yorubaDays are the days of a month as Yoruba counts them, folded: the
+// ordinals to ten, then counted on from ten, less from twenty and thirty
+// ("kẹtàdínlógún", three less than twenty, is the 17th) and more than them.
+var yorubaDays = map[string]int{
+	"kinni": 1, "kiini": 1, "kini": 1, "keji": 2, "keta": 3, "kerin": 4, "karun": 5, "karun-un": 5, "kefa": 6, "keje": 7, "kejo": 8,
+	"kesan": 9, "kesan-an": 9, "kewa": 10, "kewaa": 10, "kokanla": 11, "kejila": 12, "ketala": 13, "kerinla": 14, "keedogun": 15,
+	"kerindinlogun": 16, "ketadinlogun": 17, "kejidinlogun": 18, "kokandinlogun": 19, "ogun": 20, "kokanlelogun": 21,
+	"kejilelogun": 22, "ketalelogun": 23, "kerinlelogun": 24, "keedogbon": 25, "kerindinlogbon": 26, "ketadinlogbon": 27,
+	"kejidinlogbon": 28, "kokandinlogbon": 29, "ogbon": 30, "kokanlelogbon": 31,
+}
 
 var yorubaMonths = map[string]int{
 	"kinni": 1, "kiini": 1, "kini": 1, "keji": 2, "keta": 3, "kerin": 4, "karun": 5, "karun-un": 5, "kefa": 6, "keje": 7, "kejo": 8,
@@ -1168,6 +1208,9 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"जनवरी": 1, "फ़रवरी": 2, "फरवरी": 2, "मार्च": 3, "अप्रैल": 4, "मई": 5, "जून": 6, "जुलाई": 7, "अगस्त": 8,
 	"सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "अक्तूबर": 10, "नवंबर": 11, "नवम्बर": 11, "दिसंबर": 12, "दिसम्बर": 12,
 	"फेब्रुअरी": 2, "अप्रिल": 4, "मे": 5, "जुन": 6, "अगस्ट": 8, "सेप्टेम्बर": 9, "अक्टोबर": 10, "नोभेम्बर": 11, "डिसेम्बर": 12, // Nepali's ("२७ मे २०१९")
+	"जानेवारी": 1, "फेब्रुवारी": 2, "एप्रिल": 4, "जुलै": 7, "ऑगस्ट": 8, "सप्टेंबर": 9, "ऑक्टोबर": 10, "नोव्हेंबर": 11, "डिसेंबर": 12, // Marathi's ("१५ ऑक्टोबर २०१६")
+	"ଜାନୁଆରୀ": 1, "ଫେବୃଆରୀ": 2, "ଫେବ୍ରୁଆରୀ": 2, "ମାର୍ଚ୍ଚ": 3, "ଏପ୍ରିଲ": 4, "ମେ": 5, "ଜୁନ": 6, "ଜୁଲାଇ": 7, "ଅଗଷ୍ଟ": 8,
+	"ସେପ୍ଟେମ୍ବର": 9, "ଅକ୍ଟୋବର": 10, "ନଭେମ୍ବର": 11, "ଡିସେମ୍ବର": 12, // Odia's ("୮ ନଭେମ୍ବର ୨୦୨୨")
 	"april": 4, "august": 8, "september": 9, "november": 11,
 	"ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "ιουνίου": 6, "ιουλίου": 7,
 	"αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10, "νοεμβρίου": 11, "δεκεμβρίου": 12,

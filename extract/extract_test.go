@@ -53,6 +53,10 @@ func TestExtractNames(t *testing.T) {
 			[]string{"ORG:ВС РФ"}, []string{"Martes", "PERSON:Llegaron el Martes", "XVIII", "IX", "XI", "PERSON:ВС РФ", "Cerro"}},
 		{"a Swahili caption: common nouns, titles, and places after their area nouns", "Wakazi wa Kisiwa cha Ukara wilayani Ukerewe, mkoani Mwanza, wakitazama. Mama Maria Nyerere, mjane wa Baba wa Taifa, Mwalimu Julius Kambarage Nyerere, akiwa Butiama mkoani Mara katika safari kati ya Mwanza na Bukoba.",
 			[]string{"PLACE:Ukara", "PLACE:Ukerewe", "PERSON:Maria Nyerere", "PERSON:Julius Kambarage Nyerere", "PLACE:Butiama", "PLACE:Bukoba"}, []string{"PERSON:Kisiwa", "PERSON:Mama", "PERSON:Baba", "PLACE:Taifa", "PERSON:Mwalimu Julius Kambarage Nyerere", "Mwanza na Bukoba"}},
+		{"Yoruba: a state's noun before its name, titles, and the weekdays", "Àwọn olùdìbò ní Ìkẹ́nnẹ́, Ìpínlẹ̀ Ògùn, ní Ọjọ́ Àbámẹ́ta. Ààrẹ Bola Tinubu àti Ọ̀jọ̀gbọ́n Yemi Osinbajo wà níbẹ̀. Ọba Lékan Balógun kí wọn.",
+			[]string{"PLACE:Ìpínlẹ̀ Ògùn", "PERSON:Bola Tinubu", "PERSON:Yemi Osinbajo", "PERSON:Lékan Balógun"}, []string{"PERSON:Ìpínlẹ̀ Ògùn", "Ọjọ́ Àbámẹ́ta", "PERSON:Ààrẹ Bola Tinubu", "PERSON:Ọba Lékan Balógun"}},
+		{"Nigeria's local government areas are places, and nest in their state", "Farmers harvest yams in Ibarapa North Local Government Area of Oyo State. Voters queue in Akinyele Local Government Area of Ibadan.",
+			[]string{"PLACE:Ibarapa North Local Government Area", "PLACE:Oyo", "PLACE:Akinyele Local Government Area", "PLACE:Ibadan"}, []string{"ORG:Akinyele Local Government Area", "Ibarapa North Local Government Area of Oyo State"}},
 		{"Nepali, Hindi and Bengali names after a title or an age, closed by a stop word, a case ending or a place's case", "धरानका मेयर राम बहादुर पनि सहभागी थिए। प्रधानमंत्री अमित शर्मा ने भाषण दिया। मुख्यमन्त्री सीता थापा दाङको भ्रमणमा। ৬০ বছরের রহিম উদ্দিনকে সম্মাননা। মেয়র পদে তিনি জয়ী।",
 			[]string{"PERSON:राम बहादुर", "PERSON:अमित शर्मा", "PERSON:सीता थापा", "PERSON:রহিম উদ্দিন"}, []string{"PERSON:पनि", "PERSON:सीता थापा दाङ", "PERSON:পদে তিনি জয়ী"}},
 		{"a dateline of a town named like a person, before a date in numbers", "Kazimierz Dolny, 30.07.2022 r. Grażyna Torbicka otwiera festiwal.",
@@ -1648,6 +1652,12 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Runakuna Qusqupi, 2021 watapi, marzo killa 6 p'unchawpi. Rikch'ay: Rosa Quispe", "2021-03-06"},                             // Quechua
 		{"Tapicha Encarnación-pe, 3 jasyteĩ 2020-pe. Ta'ãnga: Juan Benítez/ABC Color", "2020-01-03"},                                 // Guarani
 		{"Àwọn ènìyàn ní Ìbàdàn ní ọjọ́ 7 oṣù Kẹfà ọdún 2022. Àwòrán: NAN", "2022-06-07"},                                            // Yoruba, an ordinal month
+		{"Àwọn olùdìbò ní Abẹ́òkúta ní ọjọ́ kẹtàdínlógún oṣù Ẹrẹ̀nà ọdún 2020. Fọ́tò: NAN", "2020-03-17"},                            // the day in words, an old month's name
+		{"Odò kún àkúnya ní oṣù Owewe ọdún 2016. Fọ́tò: Alaroye", "2016-09"},                                                         // the month alone
+		{"Comuneros en la plaza de Huanta. Agosto de 2014. Foto: ANDINA/Difusión", "2014-08"},                                        // a capitalised month opening its own sentence
+		{"Runakuna Huamangapi, marzo killapa 3 punchawninpi, 2019 watapi. Foto: Correo/Rosa Quispe", "2019-03-03"},                   // Quechua's "of the month" and "on its day"
+		{"नदीला पूर आला. (ता. ३ ऑगस्ट २०२२) (छाया : राम पाटील)", "2022-08-03"},                                                       // Marathi's months
+		{"ପୁରୀରେ ଭକ୍ତ, ୧୨ ଅକ୍ଟୋବର ୨୦୨୨। ଫଟୋ: ରମେଶ ଦାସ", "2022-10-12"},                                                                // Odia's months and digits
 		{"Garimpeiros procuram ouro no distrito de Changara, em Agosto de 2020. Foto: DW/Arcénio Sebastião", "2020-08"},              // a capitalised Portuguese month before "de"                                   // and the year first without its words
 		{"An undated picture released by the Hellenic Coast Guard and taken in 2014 shows a patrol boat off Farmakonisi. Hellenic Coast Guard/Handout via REUTERS", "2014"},
 		{"Armed soldiers guard the complex in Bulawayo on Wednesday after looting sparked by the price rises announced on 12 January 2019. Photo: CITE", ""},

@@ -188,6 +188,7 @@ var weekdayNames = map[string]bool{
 	"Maandag": true, "Dinsdag": true, "Woensdag": true, "Donderdag": true, "Vrijdag": true, "Zaterdag": true, "Zondag": true,
 	"Poniedziałek": true, "Wtorek": true, "Czwartek": true, "Niedziela": true,
 	"Pazartesi": true, "Salı": true, "Çarşamba": true, "Perşembe": true, "Cumartesi": true,
+	"Àìkú": true, "Ìṣẹ́gun": true, "Ọjọ́rú": true, "Ọjọ́bọ̀": true, "Ẹtì": true, "Àbámẹ́ta": true, // Yoruba's, after "Ọjọ́" (day)
 	"Moniti": true, "Tusiti": true, "Vukelulu": true, "Lotulevu": true, "Vakaraubuka": true, "Vakarauwai": true, "Sigatabu": true, // Fijian
 	"Litinin": true, "Alhamis": true, "Asabar": true, "Lahadi": true, // Hausa
 	"Mosupologo": true, "Labobedi": true, "Laboraro": true, "Labone": true, "Labotlhano": true, "Matlhatso": true, // Setswana

@@ -212,6 +212,7 @@ var leadingPlaceWords = map[string]bool{
 	"cetatea": true, "lacul": true, "hotelul": true, "muzeul": true,
 	"catedrala": true, "mănăstirea": true, "biserica": true, "podul": true, "stadionul": true, // Romanian: a citadel, lake, hotel, museum, cathedral, monastery, church, bridge, stadium
 	"aanaa": true, "godina": true, "godinni": true, "magaalaa": true, // Afaan Oromo: a district, a zone, a town ("Aanaa Goommaa")
+	"ìpínlẹ̀": true, "ipinle": true, // Yoruba: a state ("Ìpínlẹ̀ Ògùn")
 	"mapolresta": true, "mapolrestabes": true, "mapolsek": true, // Indonesian: a bridge, church, airport, port, beach, lake, market, temple, palace, field, station, headquarters
 	"kuala": true, "sungai": true, "bukit": true, "tanjung": true, "teluk": true, "seberang": true, // "Kuala Krai", "Seberang Perai"
 	"museum": true, "gallery": true, "plaza": true, "praça": true, "praca": true, "estadio": true,
@@ -909,6 +910,8 @@ var portfolios = map[string]bool{
 	"livestock": true, "veterans": true, "diaspora": true, "telecommunications": true, "reconstruction": true,
 	"equipment": true, "transportation": true, "family": true, "solidarity": true, "rural": true, "urban": true,
 	"railways": true, "railway": true, "roads": true, "highways": true, "ports": true, "gender": true,
+	"road": true, "shipping": true, "waterways": true, "food": true, "steel": true, "coal": true, "textiles": true,
+	"minority": true, "parliamentary": true, "external": true, "consumer": true,
 }
 
 // officerWords, written in lower case, name an office before "of" and the

@@ -247,7 +247,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 				// "Corruption Investigation Office for High-ranking Officials"
 				j++
 				continue
-			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) || u.Text == "of" && g.headsOf(toks, i, j)) && !g.titledName(toks, i, j) && !g.wingOfKnownBody(toks, j, j+1),
+			case u.Kind == tokWord && connectors[u.Text] && (adjacentNext(j+1) || runHasOrgWord(toks[i:j]) && capitalHyphen(toks, j+1)) && (runHasOrgWord(toks[i:j]) && !areaBeforeOf(toks, j) || u.Text == "of" && g.headsOf(toks, i, j)) && !g.titledName(toks, i, j) && !g.wingOfKnownBody(toks, j, j+1),
 				u.Kind == tokWord && u.Text == "of" && j == i+1 && g.isTitleWord(toks[i].Text) && adjacentNext(j+1):
 				// "Princess of Wales Theatre", "Duke of Sussex"
 				// "Ministry of Health", "Cape of Good Hope", "University of Dhaka"
@@ -883,6 +883,20 @@ func syllableName(w string) bool {
 }
 
 var englishInHeads = map[string]bool{"Sit": true, "Log": true, "Walk": true, "Cave": true, "Plug": true, "Lead": true, "Fill": true}
+
+// areaBeforeOf reports whether the "of" at toks[j] follows an area's
+// name, whose "Government" makes no body of it: "Ibarapa North Local
+// Government Area of Oyo State" is an area in a state.
+func areaBeforeOf(toks []token, j int) bool {
+	return toks[j].Text == "of" && j > 0 && (toks[j-1].Text == "Area" || toks[j-1].Text == "LGA")
+}
+
+// localGovernmentArea reports whether a name closes with "Local
+// Government Area" or "LGA".
+func localGovernmentArea(words []string) bool {
+	n := len(words)
+	return n > 1 && words[n-1] == "LGA" || n > 3 && words[n-1] == "Area" && words[n-2] == "Government" && words[n-3] == "Local"
+}
 
 func runHasOrgWord(ts []token) bool {
 	for _, t := range ts {

@@ -860,6 +860,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if len(words) > 2 && orgWords[strings.ToLower(words[0])] && words[1] == "for" {
 		scores[schema.Org] += 3 // "the Movement for the Emancipation of the Niger Delta": a body heads its name
 	}
+	if localGovernmentArea(words) {
+		scores[schema.Place] += 8 // "Akinyele Local Government Area": Nigeria's district, named by its council's word
+	}
 	for _, w := range words {
 		if orgWords[strings.ToLower(w)] {
 			scores[schema.Org] += 4
