@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం)\s*:|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|ifoto|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం)\s*:|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|pics?\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -110,7 +110,7 @@ var (
 	// of Saudi Royal Court": words that introduce a credit part, not names.
 	// "Press service of the General Staff ...": the body itself supplied it.
 	reCourtesyOf       = regexp.MustCompile(`(?i)^\s*(?:(?:photo|picture|image)\s+)?(?:courtesy\s+(?:of\s+)?|cortes[ií]a\s+de\s+|courtoisie\s+)\S`)
-	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy(?:\s+of)?(?:\s+the\b)?\s|courtoisie\s|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s)\s*`)
+	reCreditNotePrefix = regexp.MustCompile(`(?i)^(?:mandatory\s+credit\s*:?|courtesy(?:\s+of)?(?:\s+the\b)?\s|courtoisie\s|courtesy\s*:|credit\s*:|supplied\s+by|press\s+(?:service|office)\s+of(?:\s+the)?\s|collection\s+of(?:\s+the)?\s|official\s|דוברות\s)\s*`)
 	reTrailingPartDate = regexp.MustCompile(`\s+(?:\p{Lu}\p{Ll}+\.?\s+\d{1,2},?\s+(?:19|20)\d\d|\d{1,2}\.?\s+\p{Lu}?\p{Ll}+\.?\s+(?:19|20)\d\d|\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d\d)$`)
 	reFilesSuffix      = regexp.MustCompile(`\s+(?:FILES?|Files?|[Ss]taff|STAFF)$`) // ("Island Times staff": the paper's own photographers)
 	reCreditNoteSuffix = regexp.MustCompile(`\s+press\s+(?:service|office)$`)       // lower case: "Azov Regiment press service", not "Government Press Service"
@@ -273,7 +273,7 @@ var reAgencyPhoto = regexp.MustCompile(`(?i)^(.+?)(?:\s+(?:historical|file|staff
 
 // photoWords name the picture after an agency's name: "AFP PHOTO", "UPI
 // Telephoto".
-const photoWords = `photos?|fotos?|pix|telephoto|wirephoto|radiophoto|फोटो|फ़ोटो`
+const photoWords = `photos?|fotos?|pix|telephoto|wirephoto|radiophoto|फोटो|फ़ोटो|ఫొటో|ఫోటో|ഫോട്ടോ|ଫଟୋ|ಚಿತ್ರ|ફોટો|ਫੋਟੋ`
 
 // twoLetterSources close a credit as its source, not an editor's
 // initials: "Name/PA" is the Press Association, "Name/PR" Brazil's
@@ -692,7 +692,9 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	if (start > 0 || bare) && (g.looksLikeCredit(seg, false) || copyrighted && !reInlineLabel.MatchString(seg) && capitalisedParts(g.splitCredit(seg))) {
 		c := g.parseCreditBody(seg)
 		c.Start = start
-		c.Taken, c.TakenWritten = taken, takenWritten
+		if taken != "" {
+			c.Taken, c.TakenWritten = taken, takenWritten
+		}
 		return c, true
 	}
 	// Reuters' sports captions run the credit on without a full stop:
@@ -1117,6 +1119,9 @@ func caseless(r rune) bool {
 func (g *gazetteer) splitCredit(s string) []string {
 	// "Mandatory Credit: Photo by Name/...": one prefix may follow another
 	labelled := false
+	if m := reScriptPaperLabel.FindStringSubmatch(s); m != nil {
+		s, labelled = m[2]+"/"+m[1], true // "ಉದಯವಾಣಿ ಚಿತ್ರ: Name": the paper's picture, by its photographer
+	}
 	for t := reCreditPrefix.ReplaceAllString(s, ""); t != s; t = reCreditPrefix.ReplaceAllString(s, "") {
 		s, labelled = t, true
 	}
@@ -1480,6 +1485,15 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		body = body[:m[3]] + "/" + body[m[4]:m[5]]
 	}
 	parts := g.splitCredit(body)
+	// "(ఫొటో: ఆంధ్రజ్యోతి, 08-03-2024)": a part that is a full date is
+	// the day the credit gives the picture, and no source
+	parts = slices.DeleteFunc(parts, func(p string) bool {
+		iso, ok := ParseDate(p)
+		if ok && len(iso) == len("2006-01-02") && c.Taken == "" {
+			c.Taken, c.TakenWritten = iso, p
+		}
+		return ok && len(iso) == len("2006-01-02")
+	})
 	// "Photo: Punch", "Photo: Apsnypress": a lone word after the label
 	// names the paper or agency; a photographer would be named in full
 	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria", "Foto: La
@@ -1703,7 +1717,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// demonym is a body's, not a person's)
 		demonymOpened := len(parts) == 1 && strings.Contains(p, " ") && g.demonyms[strings.Fields(p)[0]] && !g.opensWithGivenName(p)
 		if isOrgPhrase(p) && !g.surnameLikeBody(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource || demonymOpened ||
-			(len(c.Photographers) > 0 && personLike(p)) {
+			(len(c.Photographers) > 0 && (personLike(p) || caselessOpened(p))) { // ("צילום: Name, לע"מ")
 			addAgency(g.unitOf(p), p)
 			continue
 		}
@@ -1756,6 +1770,11 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	}
 	return c
 }
+
+// reScriptPaperLabel is a paper's name before the word for its picture
+// and the photographer, as Kannada, Gujarati and Punjabi papers credit:
+// "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name".
+var reScriptPaperLabel = regexp.MustCompile(`^\s*((?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){1,2})(?:ಚಿತ್ರ|ફોટો|તસવીર|ਫੋਟੋ|ਤਸਵੀਰ)\s*:\s*(\S.*)$`)
 
 // reTypeQuotedName is a body's name in quotes after the initials of its
 // legal form or kind, or after the word for a paper: "АМИТ «Ховар»", "ОАО
@@ -2316,7 +2335,7 @@ var creditBodyWords = map[string]bool{
 	// "voice", news; Hebrew's spokesperson's unit and news; Arabic's site,
 	// channel and agency
 	"ቴሌቪዥን": true, "ቴቪ": true, "ሚድያ": true, "ሚዲያ": true, "ሬድዮ": true, "ሬዲዮ": true, "ድምጺ": true, "ዜና": true,
-	"דוברות": true, "דובר": true, "חדשות": true, "موقع": true, "قناة": true, "وكالة": true,
+	"דוברות": true, "דובר": true, "חדשות": true, "משטרת": true, "רשות": true, "עיריית": true, "כבאות": true, "משרד": true, "موقع": true, "قناة": true, "وكالة": true,
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true,
 	"utusan": true, "suara": true, "berita": true, "sinar": true, "warta": true, "kosmo": true, // "Utusan Borneo", "Suara Sarawak"
 	"trybuna": true, "tribuna": true, "dziennik": true, "noticias": true, "notícias": true,

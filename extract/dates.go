@@ -873,7 +873,7 @@ var ethiopicMonths = map[string]int{
 // Hamle 2015, 11 July 2023).
 var reOromoDate = regexp.MustCompile(`\b(?:(\d{1,2})\s+(` + oromoMonthPat + `)|(` + oromoMonthPat + `)\s+(\d{1,2}),?)\s+(\d{4})\s*(ALA|ALI|A\.L\.A\.?|A\.L\.I\.?)`)
 
-const oromoMonthPat = `(?i:amajjii|guraandhala|bitootessa|eebila|ebla|caamsaa|waxabajjii|adoolessa|hagayya|fulbaana|onkoloolessa|sadaasa|muddee)`
+const oromoMonthPat = `(?i:amajjii|guraandhala|bitootessa|eebila|ebla|caamsaa|waxabajjii|adoolessa|adooleessa|hagayya|fulbaana|onkoloolessa|sadaasa|muddee)`
 
 // ethiopianDate turns a day of Ethiopia's calendar into ISO 8601: twelve
 // months of 30 days and a thirteenth of five or six, the year beginning
@@ -923,19 +923,29 @@ var dayMonthYearTables = []struct {
 	{reYorubaDMY, yorubaMonths, false, "dmy", nil},
 }
 
-// Malayalam and Telugu papers write Europe's months in their scripts, the
+// Malayalam, Telugu, Kannada, Gujarati and Punjabi papers write Europe's
+// months in their scripts, the
 // year first ("2019 ഓഗസ്റ്റ് 31", "2019 డిసెంబరు 17"), the day first
 // ("19 ఫిబ్రవరి 2025") or the month first ("ఏప్రిల్ 9, 2024").
 var (
-	indicMonthPat = `(ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|മെയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|ആഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ|` +
+	indicMonthPat = `(ಜನವರಿ|ಫೆಬ್ರವರಿ|ಮಾರ್ಚ್|ಏಪ್ರಿಲ್|ಮೇ|ಜೂನ್|ಜುಲೈ|ಆಗಸ್ಟ್|ಸೆಪ್ಟೆಂಬರ್|ಅಕ್ಟೋಬರ್|ನವೆಂಬರ್|ಡಿಸೆಂಬರ್|` +
+		`જાન્યુઆરી|ફેબ્રુઆરી|માર્ચ|એપ્રિલ|મે|જૂન|જુલાઈ|ઓગસ્ટ|સપ્ટેમ્બર|ઓક્ટોબર|નવેમ્બર|ડિસેમ્બર|` +
+		`ਜਨਵਰੀ|ਫਰਵਰੀ|ਮਾਰਚ|ਅਪ੍ਰੈਲ|ਮਈ|ਜੂਨ|ਜੁਲਾਈ|ਅਗਸਤ|ਸਤੰਬਰ|ਅਕਤੂਬਰ|ਨਵੰਬਰ|ਦਸੰਬਰ|` +
+		`ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|മെയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|ആഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ|` +
 		`జనవరి|ఫిబ్రవరి|మార్చి|ఏప్రిల్|మే|జూన్|జూలై|ఆగస్టు|సెప్టెంబరు|సెప్టెంబర్|అక్టోబరు|అక్టోబర్|నవంబరు|నవంబర్|డిసెంబరు|డిసెంబర్)`
 	reIndicYMD   = regexp.MustCompile(`\b(\d{4})\s+` + indicMonthPat + `\s+(\d{1,2})\b`)
 	reIndicDMY   = regexp.MustCompile(`\b(\d{1,2})\s+` + indicMonthPat + `,?\s+(\d{4})\b`)
 	reIndicMDY   = regexp.MustCompile(indicMonthPat + `\s+(\d{1,2}),\s+(\d{4})\b`)
-	indicScripts = []*unicode.RangeTable{unicode.Malayalam, unicode.Telugu}
+	indicScripts = []*unicode.RangeTable{unicode.Malayalam, unicode.Telugu, unicode.Kannada, unicode.Gujarati, unicode.Gurmukhi}
 )
 
 var indicMonths = map[string]int{
+	"ಜನವರಿ": 1, "ಫೆಬ್ರವರಿ": 2, "ಮಾರ್ಚ್": 3, "ಏಪ್ರಿಲ್": 4, "ಮೇ": 5, "ಜೂನ್": 6, "ಜುಲೈ": 7, "ಆಗಸ್ಟ್": 8,
+	"ಸೆಪ್ಟೆಂಬರ್": 9, "ಅಕ್ಟೋಬರ್": 10, "ನವೆಂಬರ್": 11, "ಡಿಸೆಂಬರ್": 12,
+	"જાન્યુઆરી": 1, "ફેબ્રુઆરી": 2, "માર્ચ": 3, "એપ્રિલ": 4, "મે": 5, "જૂન": 6, "જુલાઈ": 7, "ઓગસ્ટ": 8,
+	"સપ્ટેમ્બર": 9, "ઓક્ટોબર": 10, "નવેમ્બર": 11, "ડિસેમ્બર": 12,
+	"ਜਨਵਰੀ": 1, "ਫਰਵਰੀ": 2, "ਮਾਰਚ": 3, "ਅਪ੍ਰੈਲ": 4, "ਮਈ": 5, "ਜੂਨ": 6, "ਜੁਲਾਈ": 7, "ਅਗਸਤ": 8,
+	"ਸਤੰਬਰ": 9, "ਅਕਤੂਬਰ": 10, "ਨਵੰਬਰ": 11, "ਦਸੰਬਰ": 12,
 	"ജനുവരി": 1, "ഫെബ്രുവരി": 2, "മാർച്ച്": 3, "ഏപ്രിൽ": 4, "മേയ്": 5, "മെയ്": 5, "ജൂൺ": 6, "ജൂലൈ": 7, "ഓഗസ്റ്റ്": 8, "ആഗസ്റ്റ്": 8,
 	"സെപ്റ്റംബർ": 9, "ഒക്ടോബർ": 10, "നവംബർ": 11, "ഡിസംബർ": 12,
 	"జనవరి": 1, "ఫిబ్రవరి": 2, "మార్చి": 3, "ఏప్రిల్": 4, "మే": 5, "జూన్": 6, "జూలై": 7, "ఆగస్టు": 8,
@@ -1056,7 +1066,7 @@ var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?([\pL\pM]+)\s+(?:de\
 
 // monthNeedsDay are months that are also common words elsewhere (Haitian
 // Creole's "me" and "out", "mas"): only a day before them makes them months.
-var monthNeedsDay = map[string]bool{"me": true, "out": true, "mas": true, "maji": true}
+var monthNeedsDay = map[string]bool{"mee": true, "me": true, "out": true, "mas": true, "maji": true}
 
 // germanMonthPreps before a capitalised month make it one: German
 // capitalises its months, and "Mars 2020" is a rover.
@@ -1208,6 +1218,8 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"जनवरी": 1, "फ़रवरी": 2, "फरवरी": 2, "मार्च": 3, "अप्रैल": 4, "मई": 5, "जून": 6, "जुलाई": 7, "अगस्त": 8,
 	"सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "अक्तूबर": 10, "नवंबर": 11, "नवम्बर": 11, "दिसंबर": 12, "दिसम्बर": 12,
 	"फेब्रुअरी": 2, "अप्रिल": 4, "मे": 5, "जुन": 6, "अगस्ट": 8, "सेप्टेम्बर": 9, "अक्टोबर": 10, "नोभेम्बर": 11, "डिसेम्बर": 12, // Nepali's ("२७ मे २०१९")
+	"jenụwarị": 1, "febụwarị": 2, "machị": 3, "eprel": 4, "mee": 5, "julaị": 7, "ọgọọst": 8, "ọgọst": 8,
+	"ọktoba": 10, "nọvemba": 11, // Igbo's (its "septemba", "disemba" and "juun" are Swahili's or Luganda's too) ("15 Ọktoba 2020", "n'ọnwa Ọgọọst 2015")
 	"जानेवारी": 1, "फेब्रुवारी": 2, "एप्रिल": 4, "जुलै": 7, "ऑगस्ट": 8, "सप्टेंबर": 9, "ऑक्टोबर": 10, "नोव्हेंबर": 11, "डिसेंबर": 12, // Marathi's ("१५ ऑक्टोबर २०१६")
 	"ଜାନୁଆରୀ": 1, "ଫେବୃଆରୀ": 2, "ଫେବ୍ରୁଆରୀ": 2, "ମାର୍ଚ୍ଚ": 3, "ଏପ୍ରିଲ": 4, "ମେ": 5, "ଜୁନ": 6, "ଜୁଲାଇ": 7, "ଅଗଷ୍ଟ": 8,
 	"ସେପ୍ଟେମ୍ବର": 9, "ଅକ୍ଟୋବର": 10, "ନଭେମ୍ବର": 11, "ଡିସେମ୍ବର": 12, // Odia's ("୮ ନଭେମ୍ବର ୨୦୨୨")
@@ -1255,7 +1267,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
 	"nailur": 9, "risaw": 10, "naiwieng": 11, "nohprah": 12, // Khasi ("ha ka 13 tarik Iaiong, 2024", on the 13th of April)
 	"zenâr": 1, "fevrâr": 2, "març": 3, "avrîl": 4, "jugn": 6, "avost": 8, "setembar": 9, "otubar": 10, "novembar": 11, "dicembar": 12, // Friulian ("3 di Avrîl dal 2019")
 	"amajjii": 1, "guraandhala": 2, "bitootessa": 3, "eebila": 4, "ebla": 4, "caamsaa": 5, "waxabajjii": 6,
-	"adoolessa": 7, "hagayya": 8, "fulbaana": 9, "onkoloolessa": 10, "sadaasa": 11, "muddee": 12, // Afaan Oromo, as Europe counts ("Sadaasa 14, 2023")
+	"adoolessa": 7, "adooleessa": 7, "hagayya": 8, "fulbaana": 9, "onkoloolessa": 10, "sadaasa": 11, "muddee": 12, // Afaan Oromo, as Europe counts ("Sadaasa 14, 2023")
 	"студзеня": 1, "лютага": 2, "сакавіка": 3, "красавіка": 4, "чэрвеня": 6, "ліпеня": 7, "жніўня": 8, "верасня": 9,
 	"кастрычніка": 10, "лістапада": 11, "снежня": 12, // Belarusian ("14 кастрычніка 2019 года")
 	"январ": 1, "феврал": 2, "апрел": 4, "июн": 6, "июл": 7, "сентябр": 9, "октябр": 10, "ноябр": 11, "декабр": 12,

@@ -1655,6 +1655,10 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Àwọn olùdìbò ní Abẹ́òkúta ní ọjọ́ kẹtàdínlógún oṣù Ẹrẹ̀nà ọdún 2020. Fọ́tò: NAN", "2020-03-17"},                            // the day in words, an old month's name
 		{"Odò kún àkúnya ní oṣù Owewe ọdún 2016. Fọ́tò: Alaroye", "2016-09"},                                                         // the month alone
 		{"Comuneros en la plaza de Huanta. Agosto de 2014. Foto: ANDINA/Difusión", "2014-08"},                                        // a capitalised month opening its own sentence
+		{"ಮೆರವಣಿಗೆ ಜೂನ್ 4, 2024ರಂದು ನಡೆಯಿತು. ಚಿತ್ರ: ರವಿ ಶೆಟ್ಟಿ", "2024-06-04"},                                                       // Kannada: the month first, a case ending on the year
+		{"ભક્તો, ૨૬ મે ૨૦૨૪. (તસવીર: રમેશ પટેલ)", "2024-05-26"},                                                                      // Gujarati
+		{"Ndị mmadụ n'Ọnịcha, 23 Mee, 2013. Foto: Ada Okafor/NAN", "2013-05-23"},                                                     // Igbo
+		{"కోడె మొక్కులు చెల్లించుకున్నారు. (ఫొటో: ఆంధ్రజ్యోతి, 08-03-2024)", "2024-03-08"},                                           // a date inside the credit
 		{"Runakuna Huamangapi, marzo killapa 3 punchawninpi, 2019 watapi. Foto: Correo/Rosa Quispe", "2019-03-03"},                   // Quechua's "of the month" and "on its day"
 		{"नदीला पूर आला. (ता. ३ ऑगस्ट २०२२) (छाया : राम पाटील)", "2022-08-03"},                                                       // Marathi's months
 		{"ପୁରୀରେ ଭକ୍ତ, ୧୨ ଅକ୍ଟୋବର ୨୦୨୨। ଫଟୋ: ରମେଶ ଦାସ", "2022-10-12"},                                                                // Odia's months and digits
