@@ -1488,11 +1488,14 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// "(ఫొటో: ఆంధ్రజ్యోతి, 08-03-2024)": a part that is a full date is
 	// the day the credit gives the picture, and no source
 	parts = slices.DeleteFunc(parts, func(p string) bool {
+		if !strings.ContainsFunc(p, unicode.IsDigit) {
+			return false
+		}
 		iso, ok := ParseDate(p)
-		if ok && len(iso) == len("2006-01-02") && c.Taken == "" {
+		if ok = ok && len(iso) == len("2006-01-02"); ok && c.Taken == "" {
 			c.Taken, c.TakenWritten = iso, p
 		}
-		return ok && len(iso) == len("2006-01-02")
+		return ok
 	})
 	// "Photo: Punch", "Photo: Apsnypress": a lone word after the label
 	// names the paper or agency; a photographer would be named in full
@@ -2330,12 +2333,12 @@ var creditBodyWords = map[string]bool{
 	"university": true, "universidad": true, "université": true, "plantation": true, "plantations": true,
 	"tourism": true, "tourismus": true, "turismo": true, "tourisme": true, // "Photo courtesy of Oetztal Tourismus"
 	"mines": true, "festival": true, "studio": true, // "(Mopani Copper Mines via AP)", "Glastonbury Festival/Handout", "Studio Kalangou"
-	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
-	// and in scripts without capitals: Ge'ez television, TV, media, radio,
-	// "voice", news; Hebrew's spokesperson's unit and news; Arabic's site,
-	// channel and agency
+	// in scripts without capitals: Ge'ez television, TV, media, radio,
+	// "voice", news; Hebrew's spokesperson's unit, news, police, authority,
+	// city, fire service and ministry; Arabic's site, channel and agency
 	"ቴሌቪዥን": true, "ቴቪ": true, "ሚድያ": true, "ሚዲያ": true, "ሬድዮ": true, "ሬዲዮ": true, "ድምጺ": true, "ዜና": true,
 	"דוברות": true, "דובר": true, "חדשות": true, "משטרת": true, "רשות": true, "עיריית": true, "כבאות": true, "משרד": true, "موقع": true, "قناة": true, "وكالة": true,
+	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true,
 	"utusan": true, "suara": true, "berita": true, "sinar": true, "warta": true, "kosmo": true, // "Utusan Borneo", "Suara Sarawak"
 	"trybuna": true, "tribuna": true, "dziennik": true, "noticias": true, "notícias": true,

@@ -1,9 +1,11 @@
 package extract
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -849,7 +851,7 @@ var ethiopic = []*unicode.RangeTable{unicode.Ethiopic}
 // reEthiopicDate is a month, day and year as Amharic and Tigrinya papers
 // write them, "መጋቢት 12 ቀን 2015 ዓ.ም." (21 March 2023): a month of
 // Ethiopia's calendar and its year, or after "እ.ኤ.አ" a European month.
-var reEthiopicDate = regexp.MustCompile(`(መስከረም|ጥቅምት|ጥቅምቲ|ኅዳር|ህዳር|ሕዳር|ታኅሣሥ|ታህሳስ|ታኅሳስ|ታሕሳስ|ጥር|ጥሪ|የካቲት|ለካቲት|መጋቢት|ሚያዝያ|ሚያዚያ|ግንቦት|ሰኔ|ሰነ|ሐምሌ|ሀምሌ|ሓምለ|ነሐሴ|ነሀሴ|ነሓሰ|ጳጉሜን|ጳጉሜ|ጃንዋሪ|ፌብሩዋሪ|ማርች|ኤፕሪል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክቶበር|ኖቬምበር|ዲሴምበር)\s*(\d{1,2})\s*(?:ቀን\s*)?[,/]?\s*(\d{4})(?:\s*ዓ\.?\s*ም\.?)?`)
+var reEthiopicDate = regexp.MustCompile(`(` + ethiopicMonthPat + `|ጃንዋሪ|ፌብሩዋሪ|ማርች|ኤፕሪል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክቶበር|ኖቬምበር|ዲሴምበር)\s*(\d{1,2})\s*(?:ቀን\s*)?[,/]?\s*(\d{4})(?:\s*ዓ\.?\s*ም\.?)?`)
 
 // reEthiopicDMY is the day first, as Tigrinya papers write it, with the
 // era's mark that says the calendar: "15 ሰነ 2015 ዓ.ም" (22 June 2023).
@@ -924,19 +926,15 @@ var dayMonthYearTables = []struct {
 }
 
 // Malayalam, Telugu, Kannada, Gujarati and Punjabi papers write Europe's
-// months in their scripts, the
-// year first ("2019 ഓഗസ്റ്റ് 31", "2019 డిసెంబరు 17"), the day first
-// ("19 ఫిబ్రవరి 2025") or the month first ("ఏప్రిల్ 9, 2024").
+// months in their scripts, the year first ("2019 ഓഗസ്റ്റ് 31", "2019
+// డిసెంబరు 17"), the day first ("19 ఫిబ్రవరి 2025") or the month first
+// ("ఏప్రిల్ 9, 2024").
 var (
-	indicMonthPat = `(ಜನವರಿ|ಫೆಬ್ರವರಿ|ಮಾರ್ಚ್|ಏಪ್ರಿಲ್|ಮೇ|ಜೂನ್|ಜುಲೈ|ಆಗಸ್ಟ್|ಸೆಪ್ಟೆಂಬರ್|ಅಕ್ಟೋಬರ್|ನವೆಂಬರ್|ಡಿಸೆಂಬರ್|` +
-		`જાન્યુઆરી|ફેબ્રુઆરી|માર્ચ|એપ્રિલ|મે|જૂન|જુલાઈ|ઓગસ્ટ|સપ્ટેમ્બર|ઓક્ટોબર|નવેમ્બર|ડિસેમ્બર|` +
-		`ਜਨਵਰੀ|ਫਰਵਰੀ|ਮਾਰਚ|ਅਪ੍ਰੈਲ|ਮਈ|ਜੂਨ|ਜੁਲਾਈ|ਅਗਸਤ|ਸਤੰਬਰ|ਅਕਤੂਬਰ|ਨਵੰਬਰ|ਦਸੰਬਰ|` +
-		`ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|മെയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|ആഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ|` +
-		`జనవరి|ఫిబ్రవరి|మార్చి|ఏప్రిల్|మే|జూన్|జూలై|ఆగస్టు|సెప్టెంబరు|సెప్టెంబర్|అక్టోబరు|అక్టోబర్|నవంబరు|నవంబర్|డిసెంబరు|డిసెంబర్)`
-	reIndicYMD   = regexp.MustCompile(`\b(\d{4})\s+` + indicMonthPat + `\s+(\d{1,2})\b`)
-	reIndicDMY   = regexp.MustCompile(`\b(\d{1,2})\s+` + indicMonthPat + `,?\s+(\d{4})\b`)
-	reIndicMDY   = regexp.MustCompile(indicMonthPat + `\s+(\d{1,2}),\s+(\d{4})\b`)
-	indicScripts = []*unicode.RangeTable{unicode.Malayalam, unicode.Telugu, unicode.Kannada, unicode.Gujarati, unicode.Gurmukhi}
+	indicMonthPat = "(" + alternation(indicMonths) + ")"
+	reIndicYMD    = regexp.MustCompile(`\b(\d{4})\s+` + indicMonthPat + `\s+(\d{1,2})\b`)
+	reIndicDMY    = regexp.MustCompile(`\b(\d{1,2})\s+` + indicMonthPat + `,?\s+(\d{4})\b`)
+	reIndicMDY    = regexp.MustCompile(indicMonthPat + `\s+(\d{1,2}),\s+(\d{4})\b`)
+	indicScripts  = []*unicode.RangeTable{unicode.Malayalam, unicode.Telugu, unicode.Kannada, unicode.Gujarati, unicode.Gurmukhi}
 )
 
 var indicMonths = map[string]int{
@@ -1007,11 +1005,17 @@ var yorubaDays = map[string]int{
 	"kejidinlogbon": 28, "kokandinlogbon": 29, "ogbon": 30, "kokanlelogbon": 31,
 }
 
-var yorubaMonths = map[string]int{
-	"kinni": 1, "kiini": 1, "kini": 1, "keji": 2, "keta": 3, "kerin": 4, "karun": 5, "karun-un": 5, "kefa": 6, "keje": 7, "kejo": 8,
-	"kesan": 9, "kesan-an": 9, "kewa": 10, "kewaa": 10, "kokanla": 11, "kejila": 12,
-	"sere": 1, "erele": 2, "erena": 3, "igbe": 4, "ebibi": 5, "okudu": 6, "agemo": 7, "ogun": 8, "owewe": 9, "owara": 10, "belu": 11, "ope": 12,
-}
+// yorubaMonths are the months counted as the days are, from yorubaDays,
+// and their old names.
+var yorubaMonths = func() map[string]int {
+	months := map[string]int{"sere": 1, "erele": 2, "erena": 3, "igbe": 4, "ebibi": 5, "okudu": 6, "agemo": 7, "ogun": 8, "owewe": 9, "owara": 10, "belu": 11, "ope": 12}
+	for name, n := range yorubaDays {
+		if n <= 12 {
+			months[name] = n
+		}
+	}
+	return months
+}()
 
 // hasScript reports whether s holds a letter of one of the scripts (all
 // of them past ASCII).
@@ -1337,6 +1341,15 @@ func withMonths(tables ...map[string]int) map[string]int {
 		maps.Copy(all, t)
 	}
 	return all
+}
+
+// alternation is a regular expression's alternatives for the names of a
+// table, the longest first so that none stops short at a shorter one
+// that begins it.
+func alternation(names map[string]int) string {
+	keys := slices.Collect(maps.Keys(names))
+	slices.SortFunc(keys, func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
+	return strings.Join(keys, "|")
 }
 
 // reSentenceEnd is a full stop before the next sentence.
