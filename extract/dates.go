@@ -774,13 +774,24 @@ var mandeMonths = map[string]int{
 }
 
 // reSouthAsianYMD is the year, the month and the day as Sri Lankan papers
-// write them in Sinhala and Tamil: "2019 අගෝස්තු 15 වැනිදා", "2023
-// செப்டெம்பர் 13 ஆம் திகதி".
-var reSouthAsianYMD = regexp.MustCompile(`\b(\d{4})\s+(ජනවාරි|පෙබරවාරි|මාර්තු|අප්‍රේල්|මැයි|ජූනි|ජූලි|අගෝස්තු|සැප්තැම්බර්|ඔක්තෝබර්|නොවැම්බර්|දෙසැම්බර්|ஜனவரி|பெப்ரவரி|பிப்ரவரி|மார்ச்|ஏப்ரல்|மே|ஜூன்|ஜூலை|ஆகஸ்ட்|செப்டெம்பர்|செப்டம்பர்|ஒக்டோபர்|அக்டோபர்|நவம்பர்|டிசம்பர்)\s+(\d{1,2})\b`)
+// write them in Sinhala and Tamil, "2019 අගෝස්තු 15 වැනිදා", "2023
+// செப்டெம்பர் 13 ஆம் திகதி", and India's in Malayalam, Telugu, Kannada,
+// Gujarati and Punjabi, "2019 ഓഗസ്റ്റ് 31", "2019 డిసెంబరు 17" (their day-
+// and month-first dates are foreignMonths').
+var reSouthAsianYMD = regexp.MustCompile(`\b(\d{4})\s+(` + alternation(withMonths(sriLankanMonths, indicMonths)) + `)\s+(\d{1,2})\b`)
 
-var yearFirstMonths = map[string]int{
+var southAsianScripts = []*unicode.RangeTable{unicode.Sinhala, unicode.Tamil, unicode.Malayalam, unicode.Telugu, unicode.Kannada, unicode.Gujarati, unicode.Gurmukhi}
+
+// yearFirstMonths are the months of the scripts whose papers write the
+// year first.
+var yearFirstMonths = withMonths(burmeseMonths, sriLankanMonths, indicMonths)
+
+var burmeseMonths = map[string]int{
 	"ဇန်နဝါရီ": 1, "ဖေဖော်ဝါရီ": 2, "မတ်": 3, "ဧပြီ": 4, "မေ": 5, "ဇွန်": 6, "ဇူလိုင်": 7, "ဩဂုတ်": 8, "သြဂုတ်": 8,
 	"စက်တင်ဘာ": 9, "အောက်တိုဘာ": 10, "နိုဝင်ဘာ": 11, "ဒီဇင်ဘာ": 12,
+}
+
+var sriLankanMonths = map[string]int{
 	"ජනවාරි": 1, "පෙබරවාරි": 2, "මාර්තු": 3, "අප්‍රේල්": 4, "මැයි": 5, "ජූනි": 6, "ජූලි": 7, "අගෝස්තු": 8,
 	"සැප්තැම්බර්": 9, "ඔක්තෝබර්": 10, "නොවැම්බර්": 11, "දෙසැම්බර්": 12,
 	"ஜனவரி": 1, "பெப்ரவரி": 2, "பிப்ரவரி": 2, "மார்ச்": 3, "ஏப்ரல்": 4, "மே": 5, "ஜூன்": 6, "ஜூலை": 7, "ஆகஸ்ட்": 8,
@@ -910,14 +921,11 @@ var dayMonthYearTables = []struct {
 	{reIrishDMY, irishMonths, false, "dmy", nil},
 	{reBurmeseYMD, yearFirstMonths, false, "ymd", []*unicode.RangeTable{unicode.Myanmar}},
 	{reBurmeseMDY, yearFirstMonths, false, "mdy", []*unicode.RangeTable{unicode.Myanmar}},
-	{reSouthAsianYMD, yearFirstMonths, false, "ymd", []*unicode.RangeTable{unicode.Sinhala, unicode.Tamil}},
+	{reSouthAsianYMD, yearFirstMonths, false, "ymd", southAsianScripts},
 	{reArmenianDMY, armenianMonths, false, "dmy", []*unicode.RangeTable{unicode.Armenian}},
 	{reMandeMDY, mandeMonths, false, "mdy", nil},
 	{reMandeYMD, mandeMonths, false, "ymd", nil},
 	{reLuoDMY, luoMonths, false, "dmy", nil},
-	{reIndicYMD, indicMonths, false, "ymd", indicScripts},
-	{reIndicDMY, indicMonths, false, "dmy", indicScripts},
-	{reIndicMDY, indicMonths, false, "mdy", indicScripts},
 	{reHebrewDMY, hebrewMonths, false, "dmy", []*unicode.RangeTable{unicode.Hebrew}},
 	{reAndeanMDY, foreignMonths, false, "mdy", nil},
 	{reAndeanYMD, foreignMonths, false, "ymd", nil},
@@ -925,18 +933,9 @@ var dayMonthYearTables = []struct {
 	{reYorubaDMY, yorubaMonths, false, "dmy", nil},
 }
 
-// Malayalam, Telugu, Kannada, Gujarati and Punjabi papers write Europe's
-// months in their scripts, the year first ("2019 ഓഗസ്റ്റ് 31", "2019
-// డిసెంబరు 17"), the day first ("19 ఫిబ్రవరి 2025") or the month first
-// ("ఏప్రిల్ 9, 2024").
-var (
-	indicMonthPat = "(" + alternation(indicMonths) + ")"
-	reIndicYMD    = regexp.MustCompile(`\b(\d{4})\s+` + indicMonthPat + `\s+(\d{1,2})\b`)
-	reIndicDMY    = regexp.MustCompile(`\b(\d{1,2})\s+` + indicMonthPat + `,?\s+(\d{4})\b`)
-	reIndicMDY    = regexp.MustCompile(indicMonthPat + `\s+(\d{1,2}),\s+(\d{4})\b`)
-	indicScripts  = []*unicode.RangeTable{unicode.Malayalam, unicode.Telugu, unicode.Kannada, unicode.Gujarati, unicode.Gurmukhi}
-)
-
+// indicMonths are Europe's months as Malayalam, Telugu, Kannada, Gujarati
+// and Punjabi papers write them: the year first ("2019 ഓഗസ്റ്റ് 31"), the
+// day first ("19 ఫిబ్రవరి 2025") or the month first ("ఏప్రిల్ 9, 2024").
 var indicMonths = map[string]int{
 	"ಜನವರಿ": 1, "ಫೆಬ್ರವರಿ": 2, "ಮಾರ್ಚ್": 3, "ಏಪ್ರಿಲ್": 4, "ಮೇ": 5, "ಜೂನ್": 6, "ಜುಲೈ": 7, "ಆಗಸ್ಟ್": 8,
 	"ಸೆಪ್ಟೆಂಬರ್": 9, "ಅಕ್ಟೋಬರ್": 10, "ನವೆಂಬರ್": 11, "ಡಿಸೆಂಬರ್": 12,
@@ -1171,7 +1170,7 @@ var monthStems = map[string]int{
 // months by themselves ("сентябрь 2022", "в марте 2019") and English's in
 // lower case ("i april 2018"). The day or the year around the word keeps
 // a month's name that is also a word from being read alone.
-var foreignMonths = withMonths(frenchMonths, iberianMonths, map[string]int{
+var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, map[string]int{
 	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
 	"ottobre": 10, "dicembre": 12,
 	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,

@@ -1657,6 +1657,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"Comuneros en la plaza de Huanta. Agosto de 2014. Foto: ANDINA/Difusión", "2014-08"},                                        // a capitalised month opening its own sentence
 		{"ಮೆರವಣಿಗೆ ಜೂನ್ 4, 2024ರಂದು ನಡೆಯಿತು. ಚಿತ್ರ: ರವಿ ಶೆಟ್ಟಿ", "2024-06-04"},                                                       // Kannada: the month first, a case ending on the year
 		{"ભક્તો, ૨૬ મે ૨૦૨૪. (તસવીર: રમેશ પટેલ)", "2024-05-26"},                                                                      // Gujarati
+		{"ਯੂਨੀਵਰਸਿਟੀ ਵਿੱਚ ਸਤੰਬਰ 2022 ਦੌਰਾਨ ਕਿਸਾਨ ਮੇਲਾ. ਫੋਟੋ: ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ", "2022-09"},                                              // Punjabi: the month and year
 		{"Ndị mmadụ n'Ọnịcha, 23 Mee, 2013. Foto: Ada Okafor/NAN", "2013-05-23"},                                                     // Igbo
 		{"కోడె మొక్కులు చెల్లించుకున్నారు. (ఫొటో: ఆంధ్రజ్యోతి, 08-03-2024)", "2024-03-08"},                                           // a date inside the credit
 		{"Runakuna Huamangapi, marzo killapa 3 punchawninpi, 2019 watapi. Foto: Correo/Rosa Quispe", "2019-03-03"},                   // Quechua's "of the month" and "on its day"
