@@ -469,6 +469,27 @@ func findDatesIn(s string) []dateMention {
 			add(m[4], m[1], iso, false)
 		}
 	}
+	if hasScript(s, arabicScript) {
+		for _, m := range reLevantMY.FindAllStringSubmatchIndex(s, -1) {
+			if before := strings.TrimRight(s[:m[0]], " "); strings.HasSuffix(before, "/") || before != "" && before[len(before)-1] >= '0' && before[len(before)-1] <= '9' {
+				continue // ("4 مارس/آذار 2020": the day's date, read below)
+			}
+			if iso, ok := isoDate(atoi(s[m[4]:m[5]]), levantMonths[s[m[2]:m[3]]], 0); ok {
+				add(m[2], m[1], iso, false)
+			}
+		}
+	}
+	// Kinyarwanda's July and April are Kirundi's September and a word
+	// ("mata", milk), so they are months only after "ku wa" (on the) or
+	// "tariki ya" (the date of) and in Kinyarwanda's spelling, whose "cy"
+	// Kirundi writes "c"
+	if strings.Contains(s, "cy") {
+		for _, m := range reKinyarwandaDMY.FindAllStringSubmatchIndex(s, -1) {
+			if iso, ok := isoDate(atoi(s[m[6]:m[7]]), kinyarwandaMonths[s[m[4]:m[5]]], atoi(s[m[2]:m[3]])); ok {
+				add(m[2], m[1], iso, true)
+			}
+		}
+	}
 	if hasScript(s, []*unicode.RangeTable{unicode.Myanmar}) {
 		for _, m := range reBurmeseYM.FindAllStringSubmatchIndex(s, -1) {
 			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), yearFirstMonths[s[m[4]:m[5]]], 0); ok {
@@ -511,6 +532,7 @@ func findDatesIn(s string) []dateMention {
 	yearFirst(reLatvianYMD, "gada", latvianMonths, 3, 2)
 	yearFirst(reArmenianYMD, "թ", armenianMonths, 2, 3)
 	yearFirst(reGeorgianYMD, "წლის", georgianMonths, 3, 2)
+	yearFirst(reBasqueYMD, "ko ", basqueMonths, 2, 3)
 	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
@@ -684,11 +706,12 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // 2014", "11 am Màrt 2023"; Maltese "ta'" (of): "29 ta' Mejju 2011";
 // Greek an ordinal's ending: "21ης Μαΐου 2023"; Somali the day's article:
 // "18-ka May 2024", "19-kii Agoosto 2022".
-// Fijian writes "ni" (of) before the month, "23 ni Feperueri, 2016";
+// Fijian writes "ni" (of) before the month, "23 ni Feperueri, 2016",
+// Tagalog "ng", "ika-24 ng Hunyo 2023", and Catalan "d'", "18 d'octubre";
 // Hausa "ga watan" (of the month), "15 ga watan Afrilu, 2020"; Tajik
 // "соли" (of the year) before the year, "4 октябри соли 2022"; Khasi
 // "tarik" (date), "13 tarik Iaiong, 2024".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ga\s+watan\s+|tarik\s+)?([\pL\pM]+(?:\s+na\s+(?:kumwe|ibiri))?)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|d['’]|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ng\s+|ga\s+watan\s+|tarik\s+)?([\pL\pM]+(?:\s+na\s+(?:kumwe|ibiri))?)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
 
 // reLevantDMY is a day, month and year with the months Syria, Lebanon,
 // Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
@@ -703,6 +726,16 @@ var kurdishMonths = map[string]int{
 	"کانوونی دووەم": 1, "شوبات": 2, "ئازار": 3, "نیسان": 4, "ئایار": 5, "حوزەیران": 6, "تەممووز": 7, "ئاب": 8,
 	"ئەیلوول": 9, "تشرینی یەکەم": 10, "تشرینی دووەم": 11, "کانوونی یەکەم": 12,
 }
+
+// reLevantMY is the month and year alone, "تشرين الأول 2014"; a day
+// before it has been read by reLevantDMY.
+var reLevantMY = regexp.MustCompile(`(` + alternation(levantMonths) + `)(?:\s*/\s*\p{Arabic}+)?\s+(\d{4})`)
+
+var arabicScript = []*unicode.RangeTable{unicode.Arabic}
+
+var reKinyarwandaDMY = regexp.MustCompile(`\b(?:ku\s+wa|tariki\s+ya)\s+(\d{1,2})\s+(Nyakanga|Mata)\s+(\d{4})\b`)
+
+var kinyarwandaMonths = map[string]int{"Nyakanga": 7, "Mata": 4}
 
 var levantMonths = map[string]int{
 	"كانون الثاني": 1, "شباط": 2, "آذار": 3, "نيسان": 4, "أيار": 5, "حزيران": 6, "تموز": 7, "آب": 8,
@@ -862,7 +895,7 @@ var ethiopic = []*unicode.RangeTable{unicode.Ethiopic}
 // reEthiopicDate is a month, day and year as Amharic and Tigrinya papers
 // write them, "መጋቢት 12 ቀን 2015 ዓ.ም." (21 March 2023): a month of
 // Ethiopia's calendar and its year, or after "እ.ኤ.አ" a European month.
-var reEthiopicDate = regexp.MustCompile(`(` + ethiopicMonthPat + `|ጃንዋሪ|ፌብሩዋሪ|ማርች|ኤፕሪል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክቶበር|ኖቬምበር|ዲሴምበር)\s*(\d{1,2})\s*(?:ቀን\s*)?[,/]?\s*(\d{4})(?:\s*ዓ\.?\s*ም\.?)?`)
+var reEthiopicDate = regexp.MustCompile(`(` + ethiopicMonthPat + `|ጃንዋሪ|ፌብሩዋሪ|ማርች|ኤፕሪል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክቶበር|ኖቬምበር|ዲሴምበር)\s*(\d{1,2})\s*(?:ቀን\s*)?[,/፣]?\s*(\d{4})(?:\s*ዓ\.?\s*ም\.?)?`)
 
 // reEthiopicDMY is the day first, as Tigrinya papers write it, with the
 // era's mark that says the calendar: "15 ሰነ 2015 ዓ.ም" (22 June 2023).
@@ -1065,7 +1098,7 @@ var reUrduFirstOf = regexp.MustCompile(`یکم\s+(\p{Arabic}+)\s+(\d{4})`)
 // reForeignMY is a month and year in another language: "i juli 2018",
 // "im Juli 2018", "en julio de 2018", "नवंबर 2011" (whose vowel signs are
 // marks, not letters).
-var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?([\pL\pM]+)\s+(?:de\s+|del\s+|соли\s+)?(\d{4})\b`)
+var reForeignMY = regexp.MustCompile(`(?:^|\s)(?:(\pL+)\s+)?(?:d['’])?([\pL\pM]+)\s+(?:de\s+|del\s+|соли\s+)?(\d{4})\b`)
 
 // monthNeedsDay are months that are also common words elsewhere (Haitian
 // Creole's "me" and "out", "mas"): only a day before them makes them months.
@@ -1074,8 +1107,9 @@ var monthNeedsDay = map[string]bool{"mee": true, "me": true, "out": true, "mas":
 // germanMonthPreps before a capitalised month make it one: German
 // capitalises its months, and "Mars 2020" is a rover.
 var germanMonthPreps = map[string]bool{"im": true, "Im": true, "seit": true, "Seit": true, "ab": true, "bis": true, "Ende": true, "Anfang": true, "Mitte": true,
-	"gi": true, // (and Chamorro's "gi Måtso 2018", in March 2018)
-	"wa": true} // (and Chichewa's and Swahili's "mwezi wa Epulo 2022", the month of April 2022)
+	"gi":    true, // (and Chamorro's "gi Måtso 2018", in March 2018)
+	"noong": true, // (and Tagalog's "noong Marso 2020")
+	"wa":    true} // (and Chichewa's and Swahili's "mwezi wa Epulo 2022", the month of April 2022)
 
 // reVietnameseMY is a month and year in Vietnamese: "tháng 4/2016",
 // "tháng 10 năm 2020".
@@ -1106,6 +1140,18 @@ var reLatvianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\.\s+gada\s+(?:(\d{1,2}
 // them, "2022 թվականի սեպտեմբերի 1", "2021 թ. հունիսի 20", or the year
 // and month alone, "2023 թ. հուլիս".
 var reArmenianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s*(?:թվականի|թ\.)\s*(\pL+)(?:\s+(\d{1,2}))?`)
+
+// reBasqueYMD is the year with its "-ko" (of), the month in the genitive
+// and the day with its "-an" (on), "2019ko urtarrilaren 12an"; without the
+// day, the month in the locative, "2020ko apirilean" (in April 2020).
+var reBasqueYMD = regexp.MustCompile(`\b((?:19|20)\d{2})ko\s+(\pL+)(?:\s+(\d{1,2})(?:an|ean|a)?\b)?`)
+
+var basqueMonths = map[string]int{
+	"urtarrilaren": 1, "otsailaren": 2, "martxoaren": 3, "apirilaren": 4, "maiatzaren": 5, "ekainaren": 6,
+	"uztailaren": 7, "abuztuaren": 8, "irailaren": 9, "urriaren": 10, "azaroaren": 11, "abenduaren": 12,
+	"urtarrilean": 1, "otsailean": 2, "martxoan": 3, "apirilean": 4, "maiatzean": 5, "ekainean": 6,
+	"uztailean": 7, "abuztuan": 8, "irailean": 9, "urrian": 10, "azaroan": 11, "abenduan": 12,
+}
 
 // reArmenianDMY is the day first, as a dateline writes it: "25
 // դեկտեմբերի 2022թ.".
@@ -1196,6 +1242,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, map[str
 	"jaanuaril": 1, "veebruaril": 2, "märtsil": 3, "aprillil": 4, "mail": 5, "juunil": 6, "juulil": 7, "augustil": 8,
 	"septembril": 9, "oktoobril": 10, "novembril": 11, "detsembril": 12, // Estonian ("16. augustil 2022")
 	"machi": 3, "aprili": 4, "agosti": 8, "septemba": 9, "oktoba": 10, "novemba": 11, "desemba": 12, // Swahili ("Aprili 30, 2023")
+	"gener": 1, "febrer": 2, "maig": 5, "juny": 6, "juliol": 7, "agost": 8, "setembre": 9, "desembre": 12, // Catalan ("18 d'octubre del 2019")
 	"pebrero": 2, "marso": 3, "hunyo": 6, "hulyo": 7, "setyembre": 9, "septiyembre": 9, "oktubre": 10,
 	"nobyembre": 11, "nobiyembre": 11, "disyembre": 12,
 	"ledna": 1, "února": 2, "března": 3, "dubna": 4, "května": 5, "června": 6, "července": 7, "srpna": 8,

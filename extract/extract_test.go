@@ -1211,6 +1211,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Bill Mott", "PERSON:Hoor Al Qasimi", "PLACE:Sharjah"}, []string{"Anne Stakes", "Hall of Famer Bill Mott", "Sheikha Hoor Al Qasimi"}},
 		{"a body's name listing its fields with commas and and", "Mick Lynch, general secretary of the National Union of Rail, Maritime and Transport Workers, speaks beside officials of the Ministry of Justice, Communication and Foreign Affairs.",
 			[]string{"PERSON:Mick Lynch", "ORG:National Union of Rail, Maritime and Transport Workers", "ORG:Ministry of Justice, Communication and Foreign Affairs"}, []string{"Maritime", "Transport Workers", "ORG:Ministry of Justice", "Foreign Affairs"}},
+		{"a known name with a comma of its own, and one whose state follows a comma", "Residents queue in Bonga, in the Southern Nations, Nationalities and Peoples' Region; protesters gather in Washington, D.C., and Perezida Paul Kagame na Madamu Jeannette Kagame light a flame.",
+			[]string{"PLACE:Bonga", "PLACE:Southern Nations, Nationalities and Peoples' Region", "PLACE:Washington", "PERSON:Paul Kagame"}, []string{"PLACE:Southern Nations", "PLACE:Washington, D.C.", "PERSON:Perezida Paul Kagame"}},
 		{"J.League, Indian Super League and racing stables", "Kawasaki Frontale beat Gamba Osaka in the league match; Mohun Bagan Super Giant fans cheer at the derby; Godolphin's colt wins the race.",
 			[]string{"ORG:Kawasaki Frontale", "ORG:Gamba Osaka", "ORG:Mohun Bagan Super Giant", "ORG:Godolphin"}, []string{"PERSON:Kawasaki Frontale", "PERSON:Godolphin"}},
 		{"a minister of two portfolios joined by and", "Egypt's Minister of Water Resources and Irrigation Hani Sewilam speaks in Cairo.",
@@ -1658,6 +1660,15 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"ಮೆರವಣಿಗೆ ಜೂನ್ 4, 2024ರಂದು ನಡೆಯಿತು. ಚಿತ್ರ: ರವಿ ಶೆಟ್ಟಿ", "2024-06-04"},                                                       // Kannada: the month first, a case ending on the year
 		{"ભક્તો, ૨૬ મે ૨૦૨૪. (તસવીર: રમેશ પટેલ)", "2024-05-26"},                                                                      // Gujarati
 		{"ਯੂਨੀਵਰਸਿਟੀ ਵਿੱਚ ਸਤੰਬਰ 2022 ਦੌਰਾਨ ਕਿਸਾਨ ਮੇਲਾ. ਫੋਟੋ: ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ", "2022-09"},                                              // Punjabi: the month and year
+		{"Milers de persones entren a Barcelona, el 18 d'octubre del 2019. FOTO: JOAN SABATER / EL PUNT AVUI", "2019-10-18"},         // Catalan: "d'" before the month, "del" before the year
+		{"La catifa de flors de la Catedral de Girona, el maig del 2019. Foto: Núria Planas / Diari de Girona", "2019-05"},           // Catalan: the month and year
+		{"Milaka lagun Bilboko kaleetan, 2019ko urtarrilaren 12an. Argazkia: Maialen Andres / Foku", "2019-01-12"},                   // Basque: the year first, the month in the genitive
+		{"Uholdeak Bizkaian 2020ko apirilean. Argazkia: Foku", "2020-04"},                                                            // Basque: the month in the locative
+		{"Nagmartsa sa Quezon City, Sabado ng hapon, ika-24 ng Hunyo 2023. Kuha ni Angelica Ramos/Rappler", "2023-06-24"},            // Tagalog: "ika-" and "ng"
+		{"Checkpoint sa Quirino Highway noong Marso 2020. (Kuha ni Nonoy Lacza/Pang-Masa)", "2020-03"},                               // Tagalog: "noong" before a month
+		{"مزارعون في بتير، تشرين الأول 2014، بعد أشهر. (تصوير: ثائر عيسى/ وفا)", "2014-10"},                                          // a Levantine month and year
+		{"Perezida Kagame atora ku Rusororo, ku wa 15 Nyakanga 2024, icyizere. Amafoto: Irakoze Bosco/IGIHE", "2024-07-15"},          // Kinyarwanda's July, after "ku wa"
+		{"ሳውላ፣ ሐምሌ 16፣ 2016 (ኤፍ ቢ ሲ) ሰዎች አፈር ሲቆፍሩ። ፎቶ፡ ፋና", "2024-07-23"},                                                            // an Ethiopic comma before the year
 		{"Ndị mmadụ n'Ọnịcha, 23 Mee, 2013. Foto: Ada Okafor/NAN", "2013-05-23"},                                                     // Igbo
 		{"కోడె మొక్కులు చెల్లించుకున్నారు. (ఫొటో: ఆంధ్రజ్యోతి, 08-03-2024)", "2024-03-08"},                                           // a date inside the credit
 		{"Runakuna Huamangapi, marzo killapa 3 punchawninpi, 2019 watapi. Foto: Correo/Rosa Quispe", "2019-03-03"},                   // Quechua's "of the month" and "on its day"

@@ -195,6 +195,7 @@ var weekdayNames = map[string]bool{
 	"Mosupologo": true, "Labobedi": true, "Laboraro": true, "Labone": true, "Labotlhano": true, "Matlhatso": true, // Setswana
 	"Lolemba": true, "Lachiwiri": true, "Lachitatu": true, "Lachinayi": true, "Lachisanu": true, "Loweruka": true, "Lamlungu": true, // Chichewa
 	"Mɔnde": true, "Tyusde": true, "Wɛnsde": true, "Tɔzde": true, "Fraide": true, "Satide": true, "Sɔnde": true, // Krio
+	"Miyerkules": true, "Miyerkoles": true, "Huwebes": true, "Biyernes": true, "Sabado": true, "Linggo": true, // Tagalog
 	"Thawhtanni": true, "Thawhlehni": true, "Nilaini": true, "Ningani": true, "Zirtawpni": true, "Inrinni": true, "Pathianni": true, // Mizo
 }
 

@@ -161,7 +161,7 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			}
 			listEnd := 0
 			if u.Text == "," {
-				listEnd = g.commaListEnd(toks, i, j)
+				listEnd = max(g.commaListEnd(toks, i, j), g.knownCommaEnd(toks, i, j))
 			}
 			switch {
 			// (a code breaks a run, unless it carries on a known name: "Haas F1 Team")
@@ -693,6 +693,20 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 // inside it: "Baikalsk Pulp and Paper Mill", "Akhtala Mining and
 // Processing Combine".
 var worksWords = map[string]bool{"Mill": true, "Mills": true, "Combine": true, "Works": true, "Factory": true, "Smelter": true, "Plant": true}
+
+// knownCommaEnd returns where a known name that began at toks[i] ends
+// when it goes on past the comma at toks[j] ("Southern Nations,
+// Nationalities and Peoples' Region"), or 0.
+func (g *gazetteer) knownCommaEnd(toks []token, i, j int) int {
+	for b := min(len(toks), i+g.maxTokens); b > j+1; b-- {
+		// (a name whose own canonical form holds the comma: "Washington,
+		// D.C." is Washington, its state after the comma)
+		if e := g.lookupTokens(texts(toks, i, b)); e != nil && e.Type != schema.Person && strings.Contains(e.Name, ",") {
+			return b
+		}
+	}
+	return 0
+}
 
 // commaListEnd reads the comma at toks[j] inside a body's name that began
 // at toks[i] and names its fields: "Ministry of Justice, Communication and
