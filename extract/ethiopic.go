@@ -1,0 +1,144 @@
+package extract
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/kg-archive/kg/schema"
+)
+
+// Amharic captions name a place by its area noun after it, the larger
+// place first, with "በ" (in) or "የ" (of) glued to the first word: "በሀዋሳ
+// ከተማ" (in Hawassa city), "የኦሮሚያ ክልል" (of the Oromia region), "በጎፋ ዞን
+// ገዜ ጎፋ ወረዳ" (in Geze Gofa woreda, Gofa zone). No capital marks the
+// name, so it is read only where its first word is marked: by that
+// prefix, by the area noun just before it, or by the start of a sentence
+// or clause.
+
+// ethiopicAreaNouns follow a place's name: city, region, zone, woreda
+// (district) and kebele (ward).
+var ethiopicAreaNouns = map[string]bool{"ከተማ": true, "ክልል": true, "ዞን": true, "ወረዳ": true, "ቀበሌ": true}
+
+// ethiopicAreaEndings are the endings an area noun may take and stay one
+// area: the object's "-ን" and the definite "-ው", "-ዋ" ("ባሕር ዳር ከተማን").
+var ethiopicAreaEndings = []string{"ን", "ው", "ዋ"}
+
+// ethiopicPrefixes are the prepositions glued to a name's first word:
+// in, of, from, to.
+var ethiopicPrefixes = []string{"በ", "የ", "ከ", "ለ"}
+
+// ethiopicNameWords is the most words a place's name before its noun
+// takes ("ደቡብ ምዕራብ ሸዋ").
+const ethiopicNameWords = 3
+
+// ethiopicPlaces reads the places named before an area noun in Ge'ez
+// script, and the nesting of a chain of them.
+func ethiopicPlaces(text string) (places []scriptName, pairs [][2]string) {
+	if !hasScript(text, ethiopic) || strings.Contains(text, "ኣ") {
+		return nil, nil // (Tigrinya, spelt with "ኣ", writes the noun first: "ኣብ ከተማ መቐለ")
+	}
+	words := ethiopicWords(text)
+	named := map[int]string{} // the place named before the area noun at each word
+	for k, w := range words {
+		if k == 0 || !areaNoun(w.text) {
+			continue
+		}
+		start, chained := -1, false
+		for j := k - 1; j >= max(0, k-ethiopicNameWords); j-- {
+			if areaNoun(words[j].text) {
+				break
+			}
+			if _, ok := cutEthiopicPrefix(words[j].text); ok || words[j].opens {
+				start = j
+				break
+			}
+			if j > 0 && areaNoun(words[j-1].text) {
+				start, chained = j, true
+				break
+			}
+		}
+		if start < 0 {
+			continue // nothing marks where the name begins
+		}
+		first, _ := cutEthiopicPrefix(words[start].text)
+		parts := []string{first}
+		for _, w := range words[start+1 : k] {
+			parts = append(parts, w.text)
+		}
+		name := strings.Join(parts, " ")
+		if !caselessName(strings.ReplaceAll(name, " ", "")) || utf8.RuneCountInString(first) < 2 || strings.HasPrefix(first, "ሚ") {
+			continue // ("በሚገኙባት ላሊበላ ከተማ": a relative verb's "ሚ", in which is found)
+		}
+		noun := strings.TrimRight(w.text, "ንውዋ")
+		pos := words[start].start + len(words[start].text) - len(first)
+		places = append(places, scriptName{entity: schema.Entity{Type: schema.Place, Name: name, Aliases: []string{name + " " + noun}}, pos: pos})
+		named[k] = name
+		if parent := named[start-1]; chained && parent != "" && parent != name {
+			pairs = append(pairs, [2]string{name, parent})
+		}
+	}
+	return places, pairs
+}
+
+// ethiopicWord is a word of a caption in Ge'ez script, its punctuation
+// cut off.
+type ethiopicWord struct {
+	text  string
+	start int  // byte offset of text
+	opens bool // a sentence or clause opens with it
+}
+
+// ethiopicWords splits text at spaces and cuts the punctuation off each
+// word, marking the words that open a sentence or clause.
+func ethiopicWords(text string) []ethiopicWord {
+	var words []ethiopicWord
+	opens := true
+	for i := 0; i < len(text); {
+		if text[i] == ' ' || text[i] == '\n' || text[i] == '\t' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != '\t' {
+			j++
+		}
+		f := text[i:j]
+		core := strings.TrimLeft(f, ethiopicPunct)
+		lead := len(f) - len(core)
+		core = strings.TrimRight(core, ethiopicPunct)
+		if core != "" {
+			words = append(words, ethiopicWord{text: core, start: i + lead, opens: opens || lead > 0})
+		}
+		opens = len(f)-lead > len(core) // punctuation after the word ends its clause
+		i = j
+	}
+	return words
+}
+
+// ethiopicPunct is the punctuation around a word: Ge'ez full stop, comma,
+// semicolon, colon and wordspace, and the Latin marks captions mix in.
+const ethiopicPunct = "።፣፤፥፦፡,.;:()[]\"'“”«»‹›-–—/"
+
+// areaNoun reports whether w is an area noun, perhaps with an ending.
+func areaNoun(w string) bool {
+	if ethiopicAreaNouns[w] {
+		return true
+	}
+	for _, e := range ethiopicAreaEndings {
+		if stem, ok := strings.CutSuffix(w, e); ok && ethiopicAreaNouns[stem] {
+			return true
+		}
+	}
+	return false
+}
+
+// cutEthiopicPrefix cuts a preposition off w's front, keeping a stem of
+// two syllables or more.
+func cutEthiopicPrefix(w string) (string, bool) {
+	for _, p := range ethiopicPrefixes {
+		if stem, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(stem) >= 2 {
+			return stem, true
+		}
+	}
+	return w, false
+}
