@@ -76,6 +76,7 @@ func (x *Extractor) analyse(body string) analysis {
 		markBreakWords(toks, inDate, swahiliNouns)
 		x.gaz.markPlaceAnd(toks, inDate, "na")
 	}
+	markBreakWords(toks, inDate, rwandaAreaNouns)
 	for and := range placeAnds {
 		if and != "na" { // (Swahili's, only in a Swahili caption, above)
 			x.gaz.markPlaceAnd(toks, inDate, and)

@@ -477,7 +477,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 // ...", "Photo: MAP | Laayoune, ...", "PHOTO BY NAME / ALTAPRESS: Guests
 // ...", "Mandatory Credit: Photo by Name/PIXSELL/Shutterstock (10321456c)
 // Sailors ...".
-var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot|ph)\.\s*:?\s*)?(?:[^.,:;—–()]|\.[a-z]{2,4}\b){3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
+var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot|ph)\.\s*:?\s*)?(?:[^.,:;—–()]|\.[a-z]{2,4}\b|\b\p{Lu}\p{Ll}?\.\s\p{Lu}\p{Ll}){3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
 
 // wireDatelineCredit reads the agency of a wire's dateline as the
 // caption's only credit, which ends at end (but "MAGARIA (Niger) –" names
@@ -508,7 +508,7 @@ var reLeadingBracketCredit = regexp.MustCompile(`^\s*\(([^()]{3,70})\)\s+\p{Lu}`
 // reLeadingShoutedCredit is a labelled credit in capitals that opens the
 // caption and runs straight into its first sentence: "PICTURE: WILLEM DU
 // TOIT/NAMIB TIMES Lesser flamingos feed ...".
-var reLeadingShoutedCredit = regexp.MustCompile(`^\s*((?i:photo|picture|foto)\s*:\s*[\p{Lu}\d /.'&-]{3,70}?)\s+\p{Lu}\p{Ll}`)
+var reLeadingShoutedCredit = regexp.MustCompile(`^\s*((?i:photo|picture|foto)\s*:\s*[\p{Lu}\d /.'&-]{2,69}?[\p{Lu}\d-])\s+\p{Lu}\p{Ll}`)
 
 // reBracketedSource is a credit's last name and a source in brackets
 // after it.
@@ -2471,6 +2471,9 @@ func abbrevBefore(s string) bool {
 	}
 	if k > 0 && s[k] == ' ' && surnameAbbrev(s[strings.LastIndexAny(s[:k], " (\n/")+1:k], w) {
 		return false // "Cambodia's Hun Sen."
+	}
+	if len(w) == 2 && w[1] == 'h' && strings.IndexByte("BCDGKPST", w[0]) >= 0 && k > 0 && (s[k] == '/' || strings.HasSuffix(s[:k], ":")) {
+		return true // "Photo: Ch. Narayana Rao/Deccan Chronicle": a South Indian name's two-letter initial opening a credit
 	}
 	return abbrevs[w] || dottedAbbrev(w) && unicode.IsLetter(r) || caselessInitial(w) // not "on May 7."
 }

@@ -465,6 +465,7 @@ func TestParseCredit(t *testing.T) {
 		{"a body's courtesy", "ఉపగ్రహాలతో రాకెట్. (ఫొటో: ఇస్రో సౌజన్యంతో)", "ఫొటో: ఇస్రో సౌజన్యంతో", nil, []string{"ఇస్రో"}},
 		{"a labelled name in a caseless script before its paper in brackets", "వరి పొలాలను పరిశీలిస్తున్న రైతులు. ఫొటో: పి. వెంకటేశ్వర్లు (ఆంధ్రజ్యోతి)", "పి. వెంకటేశ్వర్లు (ఆంధ్రజ్యోతి)", []string{"పి. వెంకటేశ్వర్లు"}, []string{"Andhra Jyothy"}},
 		{"Manorama's dot before the label", "സത്യപ്രതിജ്ഞ ചെയ്യുന്നു. 2021 മേയ് 20 ∙ ചിത്രം: ശ്രീകാന്ത് മോഹൻ ∙ മനോരമ", "ചിത്രം: ശ്രീകാന്ത് മോഹൻ ∙ മനോരമ", []string{"ശ്രീകാന്ത് മോഹൻ"}, []string{"Malayala Manorama"}},
+		{"a South Indian name's two-letter initial", "Jagan Mohan Reddy pays tribute at Idupulapaya. Photo: Ch. Narayana Rao/Deccan Chronicle", "Photo: Ch. Narayana Rao/Deccan Chronicle", []string{"Ch. Narayana Rao"}, []string{"Deccan Chronicle"}},
 		{"Tagalog's 'picture taken by'", "Dumalo ang Pangulo sa paggunita. (Larawang kuha ni Lito Bautista/PNA)", "Larawang kuha ni Lito Bautista/PNA", []string{"Lito Bautista"}, []string{"PNA"}},
 		{"Basque's label", "Uholdeak Bilbon 2020ko apirilean. Argazkia: Foku", "Argazkia: Foku", nil, []string{"Foku"}},
 		{"Kinyarwanda's label with its paper before the caption", "Ifoto/Imvaho Nshya: Umuhanda wo mu Mujyi wa Kigali. Abantu bari mu rugo ku wa 22 Werurwe 2020.", "Ifoto/Imvaho Nshya", nil, []string{"Imvaho Nshya"}},

@@ -1211,6 +1211,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PERSON:Bill Mott", "PERSON:Hoor Al Qasimi", "PLACE:Sharjah"}, []string{"Anne Stakes", "Hall of Famer Bill Mott", "Sheikha Hoor Al Qasimi"}},
 		{"a body's name listing its fields with commas and and", "Mick Lynch, general secretary of the National Union of Rail, Maritime and Transport Workers, speaks beside officials of the Ministry of Justice, Communication and Foreign Affairs.",
 			[]string{"PERSON:Mick Lynch", "ORG:National Union of Rail, Maritime and Transport Workers", "ORG:Ministry of Justice, Communication and Foreign Affairs"}, []string{"Maritime", "Transport Workers", "ORG:Ministry of Justice", "Foreign Affairs"}},
+		{"Rwanda's area nouns name nothing by themselves; a district collector's title", "Abaturage bo mu Murenge wa Kinigi mu Karere ka Musanze bateraniye ku biro. District Collector P.B. Nooh inspects a relief camp in Pathanamthitta.",
+			[]string{"PLACE:Kinigi", "PLACE:Musanze", "PERSON:P.B. Nooh"}, []string{"PLACE:Murenge", "PLACE:Karere", "PERSON:District Collector P.B. Nooh"}},
 		{"a known name with a comma of its own, and one whose state follows a comma", "Residents queue in Bonga, in the Southern Nations, Nationalities and Peoples' Region; protesters gather in Washington, D.C., and Perezida Paul Kagame na Madamu Jeannette Kagame light a flame.",
 			[]string{"PLACE:Bonga", "PLACE:Southern Nations, Nationalities and Peoples' Region", "PLACE:Washington", "PERSON:Paul Kagame"}, []string{"PLACE:Southern Nations", "PLACE:Washington, D.C.", "PERSON:Perezida Paul Kagame"}},
 		{"J.League, Indian Super League and racing stables", "Kawasaki Frontale beat Gamba Osaka in the league match; Mohun Bagan Super Giant fans cheer at the derby; Godolphin's colt wins the race.",
@@ -2004,6 +2006,9 @@ func TestExtractCreditOpeningTheCaption(t *testing.T) {
 		{"Photo: Gazeta.uz / Khasan Ergashev. Students of Termez State University rehearse in Termez, 2 June 2022.", "Khasan Ergashev", "Gazeta.uz"},
 		// a shouted credit running straight into the first sentence
 		{"PICTURE: WILLEM DU TOIT/NAMIB TIMES Lesser flamingos feed in the Walvis Bay Lagoon on 12 July 2018.", "Willem Du Toit", "NAMIB TIMES"},
+		// an initial's full stop inside a credit that opens the caption, and a shouted one's dash
+		{"Photo: B. Sreejith/The New Indian Express | Staff of the airport welcome the first passengers. The state had opposed the handover.", "B. Sreejith", "The New Indian Express"},
+		{"PHOTO: ANDRY RANDRIANARISOA / MADAGASCAR TRIBUNE - Schoolchildren walk to class in Antananarivo, 2019.", "Andry Randrianarisoa", "MADAGASCAR TRIBUNE"},
 		// a Bengali credit ended by the danda, before the dateline
 		{"ছবি: বিশ্বজিৎ চক্রবর্তী। শিলচর, ২০ সেপ্টেম্বর, ২০২৫ : গান্ধীবাগে মোমবাতি জ্বালিয়ে শ্রদ্ধা জানালেন অনুরাগীরা।", "বিশ্বজিৎ চক্রবর্তী", ""},
 	}

@@ -169,6 +169,16 @@ var dutchOpeners = map[string]bool{"De": true, "Het": true, "Een": true, "It": t
 // function words, and more than of English's.
 func (c functionWordCounts) swahili() bool { return c.sw >= 3 && c.sw > c.en }
 
+// rwandaAreaNouns are the nouns of Rwanda's and Burundi's administrative
+// areas, with their vowel and without it after "mu" (in): "mu Karere ka
+// Musanze" (in the district of Musanze), "Umurenge wa Kinigi", "mu Mujyi
+// wa Kigali". The name follows "ka", "wa" or "ya"; the noun names nothing
+// by itself.
+var rwandaAreaNouns = map[string]bool{
+	"Akarere": true, "Karere": true, "Umurenge": true, "Murenge": true, "Umujyi": true, "Mujyi": true,
+	"Intara": true, "Ntara": true, "Akagari": true, "Kagari": true, "Umudugudu": true, "Mudugudu": true,
+}
+
 // swahiliWeekdays close a name in a Swahili caption, never open one:
 // "Ikulu Ndogo ya Kisumu Alhamisi, Juni 27, 2024".
 var swahiliWeekdays = map[string]bool{
