@@ -37,7 +37,7 @@ func ethiopicPlaces(text string) (places []scriptName, pairs [][2]string) {
 	if !hasScript(text, ethiopic) || strings.Contains(text, "ኣ") {
 		return nil, nil // (Tigrinya, spelt with "ኣ", writes the noun first: "ኣብ ከተማ መቐለ")
 	}
-	words := ethiopicWords(text)
+	words := spacedWords(text)
 	named := map[int]string{} // the place named before the area noun at each word
 	for k, w := range words {
 		if k == 0 || !areaNoun(w.text) {
@@ -79,45 +79,6 @@ func ethiopicPlaces(text string) (places []scriptName, pairs [][2]string) {
 	}
 	return places, pairs
 }
-
-// ethiopicWord is a word of a caption in Ge'ez script, its punctuation
-// cut off.
-type ethiopicWord struct {
-	text  string
-	start int  // byte offset of text
-	opens bool // a sentence or clause opens with it
-}
-
-// ethiopicWords splits text at spaces and cuts the punctuation off each
-// word, marking the words that open a sentence or clause.
-func ethiopicWords(text string) []ethiopicWord {
-	var words []ethiopicWord
-	opens := true
-	for i := 0; i < len(text); {
-		if text[i] == ' ' || text[i] == '\n' || text[i] == '\t' {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != '\t' {
-			j++
-		}
-		f := text[i:j]
-		core := strings.TrimLeft(f, ethiopicPunct)
-		lead := len(f) - len(core)
-		core = strings.TrimRight(core, ethiopicPunct)
-		if core != "" {
-			words = append(words, ethiopicWord{text: core, start: i + lead, opens: opens || lead > 0})
-		}
-		opens = len(f)-lead > len(core) // punctuation after the word ends its clause
-		i = j
-	}
-	return words
-}
-
-// ethiopicPunct is the punctuation around a word: Ge'ez full stop, comma,
-// semicolon, colon and wordspace, and the Latin marks captions mix in.
-const ethiopicPunct = "።፣፤፥፦፡,.;:()[]\"'“”«»‹›-–—/"
 
 // areaNoun reports whether w is an area noun, perhaps with an ending.
 func areaNoun(w string) bool {

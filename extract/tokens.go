@@ -366,3 +366,45 @@ func malteseTa(s string) bool {
 	next, _ := utf8.DecodeRuneInString(s[sz+1:])
 	return unicode.IsUpper(next)
 }
+
+// spacedWord is a word of a caption in a script without capitals, its
+// punctuation cut off.
+type spacedWord struct {
+	text   string
+	start  int  // byte offset of text
+	opens  bool // a sentence or clause opens with it
+	closes bool // punctuation ends its clause
+}
+
+// spacedWords splits text at spaces and cuts the punctuation off each
+// word, marking the words that open or close a sentence or clause.
+func spacedWords(text string) []spacedWord {
+	var words []spacedWord
+	opens := true
+	for i := 0; i < len(text); {
+		if text[i] == ' ' || text[i] == '\n' || text[i] == '\t' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != '\t' {
+			j++
+		}
+		f := text[i:j]
+		core := strings.TrimLeft(f, wordPunct)
+		lead := len(f) - len(core)
+		core = strings.TrimRight(core, wordPunct)
+		closes := len(f)-lead > len(core) // punctuation after the word ends its clause
+		if core != "" {
+			words = append(words, spacedWord{text: core, start: i + lead, opens: opens || lead > 0, closes: closes})
+		}
+		opens = closes
+		i = j
+	}
+	return words
+}
+
+// wordPunct is the punctuation around a word: Ge'ez full stop, comma,
+// semicolon, colon and wordspace, the danda, and the Latin marks captions
+// mix in.
+const wordPunct = "።፣፤፥፦፡।॥,.;:()[]\"'“”«»‹›-–—/|"
