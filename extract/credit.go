@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotografia|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం)\s*:|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -300,6 +300,16 @@ func cutPublicationWord(p string) (string, bool) {
 	return "", false
 }
 
+// reProvidedBy opens a Ukrainian or Russian credit that names who
+// provided the picture, perhaps their press service: "надане пресслужбою",
+// "предоставлено пресс-службой".
+var reProvidedBy = regexp.MustCompile(`^(?i:надан[еоаі]|предоставлен[оаы]?)\s+(?:(?i:прес-?служб|пресс-?служб)\pL*\s+)?`)
+
+// reBantuOf is the "of" Kirundi and Kinyarwanda glue to the next word,
+// which a body's name holds and a person's does not: "Ibiro vy'Umukuru
+// w'igihugu" (the Office of the Head of State).
+var reBantuOf = regexp.MustCompile(`(?:^|\s)(?:vy|w|y|z|ry|cy|by|rw|kw|tw|bw|gw)['’]\pL`)
+
 // cutStaffWord cuts off the words for a paper's photographer, its photo
 // service or its courtesy that Indian papers write after its name in
 // their scripts: "సాక్షి ఫొటోగ్రాఫర్", "सकाळ छायाचित्रसेवा", "ఇస్రో
@@ -315,7 +325,7 @@ func cutStaffWord(p string) (string, bool) {
 
 // indicCreditScripts are the scripts of the Indian and Sri Lankan papers
 // that name their desk's town after their own name.
-var indicCreditScripts = []*unicode.RangeTable{unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi, unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam, unicode.Sinhala}
+var indicCreditScripts = append([]*unicode.RangeTable{unicode.Devanagari, unicode.Bengali, unicode.Sinhala}, indicScripts...)
 
 var staffWords = []string{"ఫొటోగ్రాఫర్", "ఫోటోగ్రాఫర్", "సౌజన్యంతో", "సౌజన్యం", "ഫോട്ടോഗ്രാഫർ", "കടപ്പാട്", "ಛಾಯಾಗ್ರಾಹಕ", "फोटोग्राफर", "छायाचित्रसेवा", "सौजन्य", "সৌজন্যে"}
 
@@ -485,21 +495,30 @@ var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*
 func (g *gazetteer) wireDatelineCredit(body string, end int) (Credit, bool) {
 	m := reWireDatelineAgency.FindStringSubmatch(body)
 	if m == nil {
+		m = reBracketDatelineAgency.FindStringSubmatch(body)
+	}
+	if m == nil {
 		return Credit{}, false
 	}
-	if e := g.lookupTokens(strings.Fields(m[1])); e != nil && e.Type == schema.Place {
+	agency := m[len(m)-1] // (after the month's group)
+	if e := g.lookupTokens(strings.Fields(agency)); e != nil && e.Type == schema.Place {
 		return Credit{}, false
 	}
-	c := Credit{Text: m[1], Start: end, Agencies: []string{m[1]}}
-	if ag := g.creditAgency(m[1]); ag != "" && ag != m[1] {
-		c.Agencies[0], c.Written = ag, map[string]string{ag: m[1]}
+	c := Credit{Text: agency, Start: end, Agencies: []string{agency}}
+	if ag := g.creditAgency(agency); ag != "" && ag != agency {
+		c.Agencies[0], c.Written = ag, map[string]string{ag: agency}
 	}
 	return c, true
 }
 
 // reWireDatelineAgency is a wire's dateline and the agency in brackets
 // after its town: "ARUA (URN) -", "SANAA, Yemen (Saba) –".
-var reWireDatelineAgency = regexp.MustCompile(`^\s*\p{Lu}[\p{Lu} .'’-]+(?:,\s*\p{Lu}[\pL .'’-]*)?\s*\((\p{Lu}[\pL\d&.'’ -]{1,28})\)\s*[-–—]`)
+// The dateline may give the day: "ONGOLE, India, May 26 (Reuters) -".
+var reWireDatelineAgency = regexp.MustCompile(`^\s*\p{Lu}[\p{Lu} .'’-]+(?:,\s*\p{Lu}[\pL .'’-]*)?(?:,\s*` + monthPat + `\s+\d{1,2}(?:,\s*\d{4})?)?\s*\((\p{Lu}[\pL\d&.'’ -]{1,28})\)\s*[-–—]`)
+
+// reBracketDatelineAgency is ANI's dateline and its agency: "Palnadu
+// (Andhra Pradesh) [India], May 23 (ANI):".
+var reBracketDatelineAgency = regexp.MustCompile(`^\s*\p{Lu}[\pL.'’-]*(?:\s+\p{Lu}[\pL.'’-]*){0,3}\s*(?:\([^()]{2,40}\)\s*)?\[[^\[\]]{2,40}\],\s*` + monthPat + `\s+\d{1,2}\s*\((\p{Lu}[\pL-]*)\)\s*:`)
 
 // reLeadingBracketCredit is a bracketed credit that opens the caption:
 // "(AFP PHOTO / Name) Fans welcome ...".
@@ -643,7 +662,7 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		t = t[:open] + "(" + t[open+1:len(t)-1] + ")"
 	}
 	if strings.HasSuffix(t, ")") {
-		if open := matchingOpen(t); open >= 0 {
+		if open := matchingOpen(t); open >= 0 && !g.unknownGloss(t, open) {
 			inner := t[open+1 : len(t)-1]
 			if loc := reCopyrightLead.FindStringIndex(inner); loc != nil && loc[1] > 0 {
 				inner = inner[loc[1]:] // "(Satellite image ©2023 Maxar Technologies via AP)"
@@ -655,10 +674,15 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 			if g.looksLikeCredit(inner[label:], true) && !g.glossClosesCredit(t, open) {
 				c := g.parseCreditBody(inner[label:])
 				c.Text, c.Start = inner, g.earlierCredit(t, open)
-				if name, at, ok := g.nameBeforeAgency(t, open, c); ok {
+				if name, at, _, ok := g.nameBeforeAgency(t, open, c); ok {
 					c.Photographers, c.Start, c.Text = []string{name}, at, t[at:]
 				}
 				return c, true
+			}
+			// "Foto: Héctor Giner (À Punt)": after a labelled name, a
+			// bracket names its source though no one knows it
+			if name, at, labelled, ok := g.nameBeforeAgency(t, open, Credit{Agencies: []string{inner}, Start: open}); ok && labelled && g.sourceShaped(inner) && !g.glossClosesCredit(t, open) {
+				return Credit{Text: t[at:], Start: at, Photographers: []string{creditPerson(name)}, Agencies: []string{strings.TrimSpace(inner)}}, true
 			}
 			if g.loneBracketSource(t, open) {
 				src := inner
@@ -741,34 +765,43 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 // (El País)": a person's name alone after the last sentence, before a
 // bracket holding nothing but an agency, is its photographer. It returns
 // the name and where it starts.
-func (g *gazetteer) nameBeforeAgency(t string, open int, c Credit) (string, int, bool) {
+func (g *gazetteer) nameBeforeAgency(t string, open int, c Credit) (name string, at int, labelled, ok bool) {
 	if len(c.Photographers) > 0 || len(c.Agencies) != 1 || c.Start != open {
-		return "", 0, false
+		return "", 0, false, false
 	}
 	before := strings.TrimRight(t[:open], " ")
-	at := lastSegmentStart(before)
-	labelled := false
+	at = lastSegmentStart(before)
 	if loc := reCreditPrefix.FindStringIndex(before[at:]); loc != nil && at > 0 {
 		at += loc[1] // "Photo: Miguel Ángel Montesinos (Levante-EMV)"
 		labelled = true
 	}
-	name := before[at:]
+	name = before[at:]
 	words := strings.Fields(name)
-	if at == 0 || len(words) > 4 || !personLike(name) {
-		return "", 0, false
+	if at == 0 || len(words) > 4 || !personLike(name) || isOrgPhrase(name) || glossesWordsBefore(t[open+1:len(t)-1], before) {
+		return "", 0, false, false // ("Photo: Austrian Alpine Club (OeAV)": a body and its acronym)
 	}
 	if labelled && caselessOpened(name) {
-		return name, at, true // "ఫొటో: పి. వెంకటేశ్వర్లు (ఆంధ్రజ్యోతి)": no capital to check
-	}
-	if len(words) < 2 || !g.givenNames[words[0]] {
-		return "", 0, false
+		return name, at, true, true // "ఫొటో: పి. వెంకటేశ్వర్లు (ఆంధ్రజ్యోతి)": no capital to check
 	}
 	for _, w := range words {
 		if !isCapitalized(w) && !nameParticles[w] {
-			return "", 0, false
+			return "", 0, false, false
 		}
 	}
-	return name, at, true
+	// (a label vouches for a name no list of first names knows: "Foto:
+	// Héctor Giner (À Punt)")
+	if len(words) < 2 || !labelled && !g.givenNames[words[0]] {
+		return "", 0, false, false
+	}
+	return name, at, labelled, true
+}
+
+// sourceShaped reports whether p may name a photo's source in brackets
+// after its photographer: one to five words, the first capitalised, no
+// person's name.
+func (g *gazetteer) sourceShaped(p string) bool {
+	words := strings.Fields(p)
+	return len(words) >= 1 && len(words) <= 5 && isCapitalized(words[0]) && personLike(p) && !g.opensWithGivenName(p)
 }
 
 // loneBracketSource: "... three weeks before her arrest. (Newsis)", "...
@@ -794,6 +827,28 @@ func (g *gazetteer) loneBracketSource(t string, open int) bool {
 		return !g.givenNames[titleCase(inner)] && g.lookupTokens(words) == nil && !monthWords[inner] && !abbrevs[inner]
 	}
 	return isOrgPhrase(inner)
+}
+
+// unknownGloss reports whether the bracket that closes t at open is an
+// acronym no one knows, defined by the words before it: "... of
+// Sagittarius Mines Inc. (SMI)." ("... courtesy of the Armed Forces of the
+// Philippines (AFP)" names a known body, which may be the credit's, and
+// "Foto: Info-Prim Neo (IPN)" glosses its credit).
+func (g *gazetteer) unknownGloss(t string, open int) bool {
+	inner := t[open+1 : len(t)-1]
+	return g.byFold[fold(inner)] == nil && glossesWordsBefore(inner, strings.TrimRight(t[:open], " ")) && !g.glossClosesCredit(t, open)
+}
+
+// glossesWordsBefore reports whether acr spells the initials of the words
+// before it: "... the Tampakan project of Sagittarius Mines Inc. (SMI)."
+// defines an acronym and credits nobody.
+func glossesWordsBefore(acr, before string) bool {
+	toks := tokenize(strings.TrimRight(before, "."))
+	if len(toks) == 0 {
+		return false
+	}
+	_, ok := acronymWindow(toks, len(toks), acr)
+	return ok
 }
 
 // glossClosesCredit: "Photo: Name/News Agency of Nigeria (NAN)": the
@@ -1530,7 +1585,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// República": so does a name shaped like a publisher's or opened by
 	// an article)
 	labelled := reCreditPrefix.MatchString(body)
-	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") && !burmeseGivenName(burmeseCreditName(parts[0])) || g.publisherShaped(parts[0]) || reNumberedName.MatchString(parts[0]) || isOrgPhrase(parts[0]) && caselessOpened(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0])) ||
+	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") && !burmeseGivenName(burmeseCreditName(parts[0])) || g.publisherShaped(parts[0]) || reNumberedName.MatchString(parts[0]) || isOrgPhrase(parts[0]) && caselessOpened(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0]) || reBantuOf.MatchString(parts[0])) ||
 		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]) ||
 		!labelled && rePhotoOfAgency.MatchString(body) && !g.opensWithGivenName(parts[0])) // "Photo Tahiti Infos"
 	pairSource := -1 // which of two unknown parts is the publisher
@@ -1544,6 +1599,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	for i, p := range parts {
 		if src, ok := cutStaffWord(p); ok {
 			addSource(src) // "సాక్షి ఫొటోగ్రాఫర్": the paper's photographer
+			continue
+		}
+		if loc := reProvidedBy.FindStringIndex(p); loc != nil && loc[1] < len(p) && startsUpper(p[loc[1]:]) {
+			addSource(p[loc[1]:]) // "Фото надане пресслужбою ДТЕК": provided by DTEK's press service
 			continue
 		}
 		if i > 0 && i == len(parts)-1 && len(c.Agencies) > 0 && len(c.Photographers) == 0 && hasScript(p, indicCreditScripts) && !strings.Contains(p, " ") {

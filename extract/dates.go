@@ -471,7 +471,8 @@ func findDatesIn(s string) []dateMention {
 	}
 	if hasScript(s, arabicScript) {
 		for _, m := range reLevantMY.FindAllStringSubmatchIndex(s, -1) {
-			if before := strings.TrimRight(s[:m[0]], " "); strings.HasSuffix(before, "/") || before != "" && before[len(before)-1] >= '0' && before[len(before)-1] <= '9' {
+			before := strings.TrimRight(s[:m[0]], " ")
+			if r, _ := utf8.DecodeLastRuneInString(before); r == '/' || unicode.IsDigit(r) {
 				continue // ("4 مارس/آذار 2020": the day's date, read below)
 			}
 			if iso, ok := isoDate(atoi(s[m[4]:m[5]]), levantMonths[s[m[2]:m[3]]], 0); ok {
@@ -813,7 +814,7 @@ var mandeMonths = map[string]int{
 // and month-first dates are foreignMonths').
 var reSouthAsianYMD = regexp.MustCompile(`\b(\d{4})\s+(` + alternation(withMonths(sriLankanMonths, indicMonths)) + `)\s+(\d{1,2})\b`)
 
-var southAsianScripts = []*unicode.RangeTable{unicode.Sinhala, unicode.Tamil, unicode.Malayalam, unicode.Telugu, unicode.Kannada, unicode.Gujarati, unicode.Gurmukhi}
+var southAsianScripts = append([]*unicode.RangeTable{unicode.Sinhala}, indicScripts...)
 
 // yearFirstMonths are the months of the scripts whose papers write the
 // year first.
@@ -1141,10 +1142,10 @@ var reLatvianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\.\s+gada\s+(?:(\d{1,2}
 // and month alone, "2023 թ. հուլիս".
 var reArmenianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s*(?:թվականի|թ\.)\s*(\pL+)(?:\s+(\d{1,2}))?`)
 
-// reBasqueYMD is the year with its "-ko" (of), the month in the genitive
+// reBasqueYMD is the year with its "-ko" or "-eko" (of), the month in the genitive
 // and the day with its "-an" (on), "2019ko urtarrilaren 12an"; without the
 // day, the month in the locative, "2020ko apirilean" (in April 2020).
-var reBasqueYMD = regexp.MustCompile(`\b((?:19|20)\d{2})ko\s+(\pL+)(?:\s+(\d{1,2})(?:an|ean|a)?\b)?`)
+var reBasqueYMD = regexp.MustCompile(`\b((?:19|20)\d{2})e?ko\s+(\pL+)(?:\s+(\d{1,2})(?:an|ean|a)?\b)?`)
 
 var basqueMonths = map[string]int{
 	"urtarrilaren": 1, "otsailaren": 2, "martxoaren": 3, "apirilaren": 4, "maiatzaren": 5, "ekainaren": 6,
@@ -1216,7 +1217,7 @@ var monthStems = map[string]int{
 // months by themselves ("сентябрь 2022", "в марте 2019") and English's in
 // lower case ("i april 2018"). The day or the year around the word keeps
 // a month's name that is also a word from being read alone.
-var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, map[string]int{
+var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, sriLankanMonths, map[string]int{
 	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
 	"ottobre": 10, "dicembre": 12,
 	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,

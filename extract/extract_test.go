@@ -1673,6 +1673,8 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"La catifa de flors de la Catedral de Girona, el maig del 2019. Foto: Núria Planas / Diari de Girona", "2019-05"},           // Catalan: the month and year
 		{"Milaka lagun Bilboko kaleetan, 2019ko urtarrilaren 12an. Argazkia: Maialen Andres / Foku", "2019-01-12"},                   // Basque: the year first, the month in the genitive
 		{"Uholdeak Bizkaian 2020ko apirilean. Argazkia: Foku", "2020-04"},                                                            // Basque: the month in the locative
+		{"Joseba Asiron Iruñeko alkate, 2015eko ekainaren 13an. Argazkia: Foku", "2015-06-13"},                                       // Basque: "-eko" after a year in five
+		{"நீலகிரி மாவட்டம் உதகை பூங்காவில் மலர் கண்காட்சி, மே 2022. படம்: ராஜா", "2022-05"},                                          // Tamil: the month and year
 		{"Nagmartsa sa Quezon City, Sabado ng hapon, ika-24 ng Hunyo 2023. Kuha ni Angelica Ramos/Rappler", "2023-06-24"},            // Tagalog: "ika-" and "ng"
 		{"Checkpoint sa Quirino Highway noong Marso 2020. (Kuha ni Nonoy Lacza/Pang-Masa)", "2020-03"},                               // Tagalog: "noong" before a month
 		{"مزارعون في بتير، تشرين الأول 2014، بعد أشهر. (تصوير: ثائر عيسى/ وفا)", "2014-10"},                                          // a Levantine month and year
@@ -1992,6 +1994,10 @@ func TestExtractAgencyAsTheCreditWritesIt(t *testing.T) {
 		{"An elephant rests near Sakleshpur on December 4, 2023. DH File Photo", "DH"},                                                        // the paper's archive picture is the paper's
 		{"Yazidi survivors light candles in Erbil. (Kurdistan 24)", "Kurdistan 24"},                                                           // spelt out with a space, not Kurdistan24 re-spaced
 		{"Shoppers queue in Lucknow. फोटो: अमर उजाला", "अमर उजाला"},                                                                           // a paper in its own script, no capital to tell it from a name
+		{"ONGOLE, India, May 26 (Reuters) - A labourer drinks from a roadside tap as temperatures soar.", "Reuters"},                          // a wire's dateline with its day
+		{"Palnadu (Andhra Pradesh) [India], May 23 (ANI): Police personnel stand guard outside a polling station.", "ANI"},                    // ANI's dateline
+		{"Umukuru w'igihugu bararima umuceri i Gihanga, ku wa gatandatu. Ifoto: Ibiro vy'Umukuru w'igihugu", "Ibiro vy'Umukuru w'igihugu"},    // a body's glued "of"
+		{"Пошкоджений машинний зал ТЕС, 22 березня 2024 р. Фото надане пресслужбою ДТЕК", "ДТЕК"},                                             // provided by a press service
 	} {
 		rec := x.Extract(schema.Caption{Text: tc.text})
 		if len(rec.Agencies) == 0 || rec.Agencies[0] != tc.want || len(rec.Photographers) != 0 {
@@ -2014,6 +2020,8 @@ func TestExtractCreditOpeningTheCaption(t *testing.T) {
 		// an initial's full stop inside a credit that opens the caption, and a shouted one's dash
 		{"Photo: B. Sreejith/The New Indian Express | Staff of the airport welcome the first passengers. The state had opposed the handover.", "B. Sreejith", "The New Indian Express"},
 		{"PHOTO: ANDRY RANDRIANARISOA / MADAGASCAR TRIBUNE - Schoolchildren walk to class in Antananarivo, 2019.", "Andry Randrianarisoa", "MADAGASCAR TRIBUNE"},
+		// a bracketed credit that opens the caption, the acronym that closes it no credit
+		{"(PHOTO BY REDEN GUMIRAN / INQUIRER MINDANAO) Catholic faithful march in Koronadal against the project of Sagittarius Mines Inc. (SMI).", "Reden Gumiran", "INQUIRER MINDANAO"},
 		// a Bengali credit ended by the danda, before the dateline
 		{"ছবি: বিশ্বজিৎ চক্রবর্তী। শিলচর, ২০ সেপ্টেম্বর, ২০২৫ : গান্ধীবাগে মোমবাতি জ্বালিয়ে শ্রদ্ধা জানালেন অনুরাগীরা।", "বিশ্বজিৎ চক্রবর্তী", ""},
 	}
