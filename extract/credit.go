@@ -305,6 +305,10 @@ func cutPublicationWord(p string) (string, bool) {
 // "предоставлено пресс-службой".
 var reProvidedBy = regexp.MustCompile(`^(?i:надан[еоаі]|предоставлен[оаы]?)\s+(?:(?i:прес-?служб|пресс-?служб)\pL*\s+)?`)
 
+// reScriptPaperPhoto is a paper's name in an Indian script and its word
+// for picture after it: "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ", "ಸಂಯುಕ್ತ ಕರ್ನಾಟಕ ಚಿತ್ರ/ Name".
+var reScriptPaperPhoto = regexp.MustCompile(`^[\p{Kannada}\p{Telugu}\p{Malayalam}\p{Tamil}\p{Gujarati}\p{Gurmukhi}\p{Oriya}\p{Devanagari}\x{200c}\x{200d}]+(?:\s+[\p{Kannada}\p{Telugu}\p{Malayalam}\p{Tamil}\p{Gujarati}\p{Gurmukhi}\p{Oriya}\p{Devanagari}\x{200c}\x{200d}]+)?\s+(?:ಚಿತ್ರ|ಫೋಟೋ|చిత్రం|ఫొటో|ചിത്രം|படம்|તસવીર|ਤਸਵੀਰ|ଫଟୋ|चित्र|छायाचित्र)(?:\s*[/:]|\s*$)`)
+
 // reBantuOf is the "of" Kirundi and Kinyarwanda glue to the next word,
 // which a body's name holds and a person's does not: "Ibiro vy'Umukuru
 // w'igihugu" (the Office of the Head of State).
@@ -328,6 +332,18 @@ func cutStaffWord(p string) (string, bool) {
 var indicCreditScripts = append([]*unicode.RangeTable{unicode.Devanagari, unicode.Bengali, unicode.Sinhala}, indicScripts...)
 
 var staffWords = []string{"ఫొటోగ్రాఫర్", "ఫోటోగ్రాఫర్", "సౌజన్యంతో", "సౌజన్యం", "ഫോട്ടോഗ്രാഫർ", "കടപ്പാട്", "ಛಾಯಾಗ್ರಾಹಕ", "फोटोग्राफर", "छायाचित्रसेवा", "सौजन्य", "সৌজন্যে"}
+
+// cutPublisherArticle cuts a Romance article in lower case before a
+// body's name ("Foto cedida por el Ayuntamiento de Zaragoza"); "El País"
+// keeps its capital article.
+func cutPublisherArticle(p string) string {
+	for _, w := range []string{"el ", "la ", "les ", "los ", "las ", "o ", "a "} {
+		if rest, ok := strings.CutPrefix(p, w); ok && startsUpper(rest) && !strings.Contains(rest, "/") {
+			return rest // (but "la diaria" writes its article and its name in lower case)
+		}
+	}
+	return p
+}
 
 // orgWords mark an organisation in a credit part or a caption name.
 var orgWords = map[string]bool{
@@ -1031,7 +1047,7 @@ func armenianBefore(s string) bool {
 // lastSegmentStart finds where the last sentence or line of t begins.
 func lastSegmentStart(t string) int {
 	best := 0
-	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" ", ".' ", ".’ ", " -- ", "। ", "។ ", "။ ", "። ", "۔ ", "꯫ ", "։ ", ": ", " ∙ "} {
+	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" ", ".' ", ".’ ", " -- ", "। ", "។ ", "။ ", "። ", "۔ ", "꯫ ", "։ ", ": ", " ∙ ", " –"} {
 		end := len(t)
 		for {
 			i := strings.LastIndex(t[:end], sep)
@@ -1044,6 +1060,10 @@ func lastSegmentStart(t string) int {
 				// ("Photo: Jac. de Nijs/Anefo": a first name cut short
 				// before a surname's particle)
 				end = i
+				continue
+			}
+			if sep == " –" && !reScriptPaperPhoto.MatchString(t[i+len(sep):]) {
+				end = i // "... ಸಾಗಿತು –ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ": a Kannada paper's dash before its picture's word
 				continue
 			}
 			if (sep == " -- " || sep == ": " || sep == " ∙ ") && !reCreditPrefix.MatchString(t[i+len(sep):]) || sep == ": " && !armenianBefore(t[:i]) {
@@ -1532,6 +1552,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// photographer, even one shouted name, when an agency follows
 	photoBy := rePhotoBy.MatchString(body)
 	addAgency := func(name, written string) {
+		name, written = cutPublisherArticle(name), cutPublisherArticle(written)
 		for _, a := range c.Agencies {
 			if a == name {
 				if written == name {
@@ -2427,10 +2448,10 @@ var creditBodyWords = map[string]bool{
 	"tourism": true, "tourismus": true, "turismo": true, "tourisme": true, // "Photo courtesy of Oetztal Tourismus"
 	"mines": true, "festival": true, "studio": true, // "(Mopani Copper Mines via AP)", "Glastonbury Festival/Handout", "Studio Kalangou"
 	// in scripts without capitals: Ge'ez television, TV, media, radio,
-	// "voice", news; Hebrew's spokesperson's unit, news, police, authority,
+	// "voice", news; Hebrew's spokesperson's unit, news, police, authority, council,
 	// city, fire service and ministry; Arabic's site, channel and agency
 	"ቴሌቪዥን": true, "ቴቪ": true, "ሚድያ": true, "ሚዲያ": true, "ሬድዮ": true, "ሬዲዮ": true, "ድምጺ": true, "ዜና": true,
-	"דוברות": true, "דובר": true, "חדשות": true, "משטרת": true, "רשות": true, "עיריית": true, "כבאות": true, "משרד": true, "موقع": true, "قناة": true, "وكالة": true,
+	"דוברות": true, "דובר": true, "חדשות": true, "משטרת": true, "רשות": true, "עיריית": true, "כבאות": true, "משרד": true, "מועצה": true, "موقع": true, "قناة": true, "وكالة": true,
 	// a paper's word in its own language: "Tribun Kaltim", "Diario Libre"
 	"tribun": true, "harian": true, "diario": true, "diário": true, "jornal": true,
 	"utusan": true, "suara": true, "berita": true, "sinar": true, "warta": true, "kosmo": true, // "Utusan Borneo", "Suara Sarawak"
@@ -2755,7 +2776,7 @@ func (g *gazetteer) lithuanianCredit(text string) (Credit, bool) {
 	}
 	c := Credit{Text: strings.TrimSpace(text[m[2]:]), Start: m[2], Written: map[string]string{}}
 	addAgency := func(written string) {
-		written = strings.Trim(written, "„“\"”")
+		written = cutPublisherArticle(strings.Trim(written, "„“\"”"))
 		name := g.creditAgency(written)
 		if name == "" {
 			name = written

@@ -40,19 +40,19 @@ func ethiopicPlaces(text string) (places []scriptName, pairs [][2]string) {
 	words := spacedWords(text)
 	named := map[int]string{} // the place named before the area noun at each word
 	for k, w := range words {
-		if k == 0 || !areaNoun(w.text) {
+		if k == 0 || ethiopicAreaNoun(w.text) == "" {
 			continue
 		}
 		start, chained := -1, false
 		for j := k - 1; j >= max(0, k-ethiopicNameWords); j-- {
-			if areaNoun(words[j].text) {
+			if ethiopicAreaNoun(words[j].text) != "" {
 				break
 			}
 			if _, ok := cutEthiopicPrefix(words[j].text); ok || words[j].opens {
 				start = j
 				break
 			}
-			if j > 0 && areaNoun(words[j-1].text) {
+			if j > 0 && ethiopicAreaNoun(words[j-1].text) != "" {
 				start, chained = j, true
 				break
 			}
@@ -69,7 +69,7 @@ func ethiopicPlaces(text string) (places []scriptName, pairs [][2]string) {
 		if !caselessName(strings.ReplaceAll(name, " ", "")) || utf8.RuneCountInString(first) < 2 || strings.HasPrefix(first, "ሚ") {
 			continue // ("በሚገኙባት ላሊበላ ከተማ": a relative verb's "ሚ", in which is found)
 		}
-		noun := strings.TrimRight(w.text, "ንውዋ")
+		noun := ethiopicAreaNoun(w.text)
 		pos := words[start].start + len(words[start].text) - len(first)
 		places = append(places, scriptName{entity: schema.Entity{Type: schema.Place, Name: name, Aliases: []string{name + " " + noun}}, pos: pos})
 		named[k] = name
@@ -80,17 +80,18 @@ func ethiopicPlaces(text string) (places []scriptName, pairs [][2]string) {
 	return places, pairs
 }
 
-// areaNoun reports whether w is an area noun, perhaps with an ending.
-func areaNoun(w string) bool {
+// ethiopicAreaNoun returns the area noun w is, less its ending ("ከተማን"
+// is "ከተማ"), or "".
+func ethiopicAreaNoun(w string) string {
 	if ethiopicAreaNouns[w] {
-		return true
+		return w
 	}
 	for _, e := range ethiopicAreaEndings {
 		if stem, ok := strings.CutSuffix(w, e); ok && ethiopicAreaNouns[stem] {
-			return true
+			return stem
 		}
 	}
-	return false
+	return ""
 }
 
 // cutEthiopicPrefix cuts a preposition off w's front, keeping a stem of
