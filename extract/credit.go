@@ -307,7 +307,10 @@ var reProvidedBy = regexp.MustCompile(`^(?i:надан[еоаі]|предост�
 
 // reScriptPaperPhoto is a paper's name in an Indian script and its word
 // for picture after it: "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ", "ಸಂಯುಕ್ತ ಕರ್ನಾಟಕ ಚಿತ್ರ/ Name".
-var reScriptPaperPhoto = regexp.MustCompile(`^[\p{Kannada}\p{Telugu}\p{Malayalam}\p{Tamil}\p{Gujarati}\p{Gurmukhi}\p{Oriya}\p{Devanagari}\x{200c}\x{200d}]+(?:\s+[\p{Kannada}\p{Telugu}\p{Malayalam}\p{Tamil}\p{Gujarati}\p{Gurmukhi}\p{Oriya}\p{Devanagari}\x{200c}\x{200d}]+)?\s+(?:ಚಿತ್ರ|ಫೋಟೋ|చిత్రం|ఫొటో|ചിത്രം|படம்|તસવીર|ਤਸਵੀਰ|ଫଟୋ|चित्र|छायाचित्र)(?:\s*[/:]|\s*$)`)
+var reScriptPaperPhoto = regexp.MustCompile(`^` + indicWord + `(?:\s+` + indicWord + `)?\s+(?:ಚಿತ್ರ|ಫೋಟೋ|చిత్రం|ఫొటో|ചിത്രം|படம்|તસવીર|ਤਸਵੀਰ|ଫଟୋ|चित्र|छायाचित्र)(?:\s*[/:]|\s*$)`)
+
+// indicWord is a word of an Indian script, its joiners included.
+const indicWord = `[\p{Kannada}\p{Telugu}\p{Malayalam}\p{Tamil}\p{Gujarati}\p{Gurmukhi}\p{Oriya}\p{Devanagari}\x{200c}\x{200d}]+`
 
 // reBantuOf is the "of" Kirundi and Kinyarwanda glue to the next word,
 // which a body's name holds and a person's does not: "Ibiro vy'Umukuru
