@@ -75,6 +75,8 @@ func (x *Extractor) analyse(body string) analysis {
 		phrases = swahiliNames(body, toks, inDate) // (before its nouns break runs: "Kampuni ya Huduma za Meli")
 		markBreakWords(toks, inDate, swahiliNouns)
 		x.gaz.markPlaceAnd(toks, inDate, "na")
+	case words.hausa():
+		markBreakWords(toks, inDate, hausaBreakWords)
 	}
 	markBreakWords(toks, inDate, rwandaAreaNouns)
 	for and := range placeAnds {
@@ -127,6 +129,7 @@ func (x *Extractor) analyse(body string) analysis {
 		slavic:       slavic,
 		finnish:      words.finnish(),
 		lithuanian:   words.lithuanian(),
+		ukrainian:    strings.ContainsAny(body, "іїєґ") && !strings.ContainsAny(body, "ыэъёў"),
 		luganda:      luganda,
 		openVowels:   openVowels,
 		foreign:      words.foreign(),

@@ -70,7 +70,8 @@ var (
 	// other languages ("seit 1998", "im Jahr 2014", "en 2019", "desde 2015",
 	// Polish "w 2021 r.", Finnish "vuonna 2018", Slovene "leta 1968", Swedish
 	// "sedan 2014"),
-	// or after the word for year ("năm 2016", Albanian "vitin 2002").
+	// or after the word for year ("năm 2016", Albanian "vitin 2002", Hausa
+	// "shekarar 2019").
 	// reYearWord: a year before the word for year or a case ending that
 	// says "in": Urdu's "1947ء", Russian "в 2019 году", Bengali and
 	// Assamese "২০১৪ সালে", "২০১৪ চনত", Hindi "2014 में", Georgian "2013
@@ -84,7 +85,7 @@ var (
 	// "between 2001 and 2005", "from 1998 to 2007", "in 2012 and 2013".
 	reBetweenYears  = regexp.MustCompile(`\b[Bb]etween\s+((?:1[89]|20)\d{2})\s+and\s+(?:1[89]|20)\d{2}\b`)
 	reYearAfterYear = regexp.MustCompile(`^\s+(?:and|to|until|till|or|through|und|bis|et|à|y|a|e)\s+((?:1[89]|20)\d{2})\b`)
-	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al|năm|[Vv]itin|w|[Vv]uonna|[Vv]uodesta|[Vv]uoden|[Ll]eta|år|[Ss]edan))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
+	reYear          = regexp.MustCompile(`(?:(?:^|\s)[Îî]n|\b(?:[Ii]n|[Ss]ince|[Uu]ntil|[Dd]uring|[Ff]rom|[Bb]y|[Oo]f|[Cc]irca|CIRCA|[Ss]eit|[Ii]m\s+(?:Jahre?|Frühjahr|Frühling|Sommer|Herbst|Winter)|[Ee]n|[Dd]epuis|[Dd]esde|[Ee]m|[Nn]el|[Dd]al|năm|[Vv]itin|w|[Vv]uonna|[Vv]uodesta|[Vv]uoden|[Ll]eta|år|[Ss]edan|[Ss]hekarar))\s+(?:(?:early|late|mid)[\s-]+)?` + seasonPat + `((?:1[89]|20)\d{2})\b`)
 )
 
 var monthNums = map[string]int{
@@ -462,7 +463,7 @@ func findDatesIn(s string) []dateMention {
 		iberianOf := iberianMonths[strings.ToLower(word)] > 0 && strings.Contains(s[m[5]:m[6]], "de")
 		// ("Agosto 2020." as a sentence of its own, as Peru's Andina dates a picture)
 		iberianOf = iberianOf || iberianMonths[strings.ToLower(word)] > 0 && m[2] < 0 && strings.HasSuffix(strings.TrimRight(s[:m[4]], " "), ".") && strings.HasPrefix(s[m[1]:], ".")
-		if month == 0 || monthNeedsDay[strings.ToLower(word)] || isCapitalized(word) && !cyrillic(word) && utf8.RuneCountInString(word) < 7 && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) && !iberianOf {
+		if month == 0 || monthNeedsDay[strings.ToLower(word)] || isCapitalized(word) && !cyrillic(word) && !greek(word) && utf8.RuneCountInString(word) < 7 && (m[2] < 0 || !germanMonthPreps[s[m[2]:m[3]]]) && !iberianOf {
 			continue
 		}
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), month, 0); ok {
@@ -709,10 +710,11 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // "18-ka May 2024", "19-kii Agoosto 2022".
 // Fijian writes "ni" (of) before the month, "23 ni Feperueri, 2016",
 // Tagalog "ng", "ika-24 ng Hunyo 2023", and Catalan "d'", "18 d'octubre";
-// Hausa "ga watan" (of the month), "15 ga watan Afrilu, 2020"; Tajik
+// Hausa "ga (watan)" (of the month), "15 ga watan Afrilu, 2020", "29 ga
+// Mayu, 2023"; Tajik
 // "соли" (of the year) before the year, "4 октябри соли 2022"; Khasi
 // "tarik" (date), "13 tarik Iaiong, 2024".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|d['’]|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ng\s+|ga\s+watan\s+|tarik\s+)?([\pL\pM]+(?:\s+na\s+(?:kumwe|ibiri))?)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|d['’]|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ng\s+|ga\s+(?:watan\s+)?|tarik\s+)?([\pL\pM]+(?:\s+na\s+(?:kumwe|ibiri))?)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
 
 // reLevantDMY is a day, month and year with the months Syria, Lebanon,
 // Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
@@ -1110,6 +1112,7 @@ var monthNeedsDay = map[string]bool{"mee": true, "me": true, "out": true, "mas":
 var germanMonthPreps = map[string]bool{"im": true, "Im": true, "seit": true, "Seit": true, "ab": true, "bis": true, "Ende": true, "Anfang": true, "Mitte": true,
 	"gi":    true, // (and Chamorro's "gi Måtso 2018", in March 2018)
 	"noong": true, // (and Tagalog's "noong Marso 2020")
+	"watan": true, // (and Hausa's "watan Afrilun 2019", in the month of April 2019)
 	"wa":    true} // (and Chichewa's and Swahili's "mwezi wa Epulo 2022", the month of April 2022)
 
 // reVietnameseMY is a month and year in Vietnamese: "tháng 4/2016",
@@ -1277,6 +1280,10 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, sriLank
 	"april": 4, "august": 8, "september": 9, "november": 11,
 	"ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "ιουνίου": 6, "ιουλίου": 7,
 	"αυγούστου": 8, "σεπτεμβρίου": 9, "οκτωβρίου": 10, "νοεμβρίου": 11, "δεκεμβρίου": 12,
+	"ιανουάριος": 1, "φεβρουάριος": 2, "μάρτιος": 3, "απρίλιος": 4, "μάιος": 5, "ιούνιος": 6, "ιούλιος": 7, // and the nominatives that head a month alone ("Φεβρουάριος 2024")
+	"αύγουστος": 8, "σεπτέμβριος": 9, "οκτώβριος": 10, "νοέμβριος": 11, "δεκέμβριος": 12,
+	"ιανουάριο": 1, "φεβρουάριο": 2, "μάρτιο": 3, "απρίλιο": 4, "μάιο": 5, "ιούνιο": 6, "ιούλιο": 7, // and accusatives ("τον Μάρτιο 2021")
+	"αύγουστο": 8, "σεπτέμβριο": 9, "οκτώβριο": 10, "νοέμβριο": 11, "δεκέμβριο": 12,
 	"ianuarie": 1, "martie": 3, "aprilie": 4, "iunie": 6, "iulie": 7, "septembrie": 9, "octombrie": 10,
 	"noiembrie": 11, "decembrie": 12, // Romanian ("18 septembrie 2017"; "mai", "februarie" and "august" are above)
 	"ມັງກອນ": 1, "ກຸມພາ": 2, "ມີນາ": 3, "ເມສາ": 4, "ພຶດສະພາ": 5, "ມິຖຸນາ": 6, "ກໍລະກົດ": 7, "ສິງຫາ": 8,
@@ -1335,6 +1342,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, sriLank
 	"jenwari": 1, "fɛbwari": 2, "maach": 3, "epril": 4, "julay": 7, "ɔgɔst": 8, "sɛptɛmba": 9, "ɔktoba": 10, "nɔvɛmba": 11,
 	"disɛmba": 12,                                                                                                            // Krio ("Sɔnde 9 Ɔktoba 2022"; "Me" as Haitian Creole's, "Jun" as English's)
 	"janairu": 1, "fabrairu": 2, "maris": 3, "afrilu": 4, "mayu": 5, "agusta": 8, "satumba": 9, "nuwamba": 11, "disamba": 12, // Hausa ("28 ga watan Agusta, 2021")
+	"janairun": 1, "fabrairun": 2, "afrilun": 4, "mayun": 5, "yunin": 6, "yulin": 7, "agustan": 8, "satumban": 9, "oktoban": 10, "nuwamban": 11, "disamban": 12, // and with its linker after "watan" ("watan Afrilun 2019")
 	"gwolubereberye": 1, "gwokubiri": 2, "gwakubiri": 2, "gwokusatu": 3, "gwakusatu": 3, "gwokuna": 4, "gwakuna": 4,
 	"gwokutaano": 5, "gwakutaano": 5, "gwomukaaga": 6, "gwamukaaga": 6, "gwomusanvu": 7, "gwamusanvu": 7,
 	"gwomunaana": 8, "gwamunaana": 8, "gwomwenda": 9, "gwamwenda": 9, "gwekkumi": 10, // Luganda ("15 Gwakuna 2020"; November and December take two words)

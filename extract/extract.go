@@ -211,7 +211,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	// Chinese, Japanese, Arabic, Thai and Korean names, and datelines in
 	// other scripts without capitals, which the token runs cannot read
 	scriptPlaces := map[string]bool{}
-	for _, read := range []func(string) ([]scriptName, [][2]string){hanPlaces, x.gaz.arabicNames, thaiPlaces, koreanNames, caselessDateline, southAsianNames, burmeseNames, ethiopicPlaces, indicPlaces} {
+	for _, read := range []func(string) ([]scriptName, [][2]string){hanPlaces, x.gaz.arabicNames, thaiPlaces, koreanNames, caselessDateline, southAsianNames, burmeseNames, ethiopicPlaces, indicPlaces, x.gaz.scriptCountryNames} {
 		names, pairs := read(body)
 		for _, n := range names {
 			ents.add(n.entity, n.pos, 5, n.ref)
@@ -448,6 +448,7 @@ type capCtx struct {
 	slavic       bool            // the body is in Slovak, Czech or Polish
 	finnish      bool            // the body is in Finnish
 	lithuanian   bool            // the body is in Lithuanian
+	ukrainian    bool            // the body is in Ukrainian: its letters, none only Russian or Belarusian writes
 	luganda      bool            // the body writes Luganda's or Kirundi's elided locatives ("y'e Kamuli", "b'i Gishora")
 	openVowels   bool            // the body writes "ɛ" and "ɔ" (Krio, Lingala, Twi), whose "na" puts a place after it
 	foreign      bool            // the body is in a language other than English

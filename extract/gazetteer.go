@@ -42,6 +42,10 @@ type genericWord struct {
 type gazetteer struct {
 	byKey  map[string]*gazEntry // token key of a surface form -> entry
 	byFold map[string]*gazEntry // folded form -> entry, for credit lines written in any case
+	// scriptCountries maps a country's names in the caselessCountryScripts
+	// to its entry; scriptCountryWords is the most words one has
+	scriptCountries    map[string]*gazEntry
+	scriptCountryWords int
 	// agencyFold maps the folded forms of agencies alone: in a credit
 	// "PTI" is the Press Trust of India, in the text Imran Khan's party.
 	agencyFold map[string]*gazEntry
@@ -162,6 +166,24 @@ func loadGazetteer() (*gazetteer, error) {
 			g.demonyms[d] = true
 			if _, taken := g.demonymCountry[d]; !taken {
 				g.demonymCountry[d] = e.Country
+			}
+		}
+	}
+	if rows, err = readLines("country-names.tsv"); err != nil {
+		return nil, err
+	}
+	g.scriptCountries = map[string]*gazEntry{}
+	for _, c := range rows {
+		e := g.countries[c[0]]
+		if e == nil {
+			continue // a territory countries.tsv leaves out
+		}
+		for _, name := range splitList(col(c, 1)) {
+			if scriptOf(name) != nil {
+				g.scriptCountries[name] = e
+				g.scriptCountryWords = max(g.scriptCountryWords, len(strings.Fields(name)))
+			} else if _, taken := g.byKey[strings.Join(wordTexts(name), " ")]; !taken {
+				g.addForm(e, name) // Cyrillic, Greek and Armenian: "Хорватия", "Ισραήλ"
 			}
 		}
 	}

@@ -311,14 +311,21 @@ var (
 		'ф': "f", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'ю': "yu", 'я': "ya", 'ы': "y", 'э': "e", 'ё': "yo",
 		'є': "ye", 'і': "i", 'ї': "yi", 'ґ': "g", 'ь': "",
 		'ј': "j", 'љ': "lj", 'њ': "nj", 'џ': "dz", 'ђ': "dj", 'ћ': "c", 'ѓ': "gj", 'ќ': "kj", 'ѕ': "dz",
-		'ӣ': "i", 'ӯ': "u", 'ҳ': "h", 'қ': "q", 'ғ': "gh", 'ҷ': "j", 'ў': "w", // Tajik's letters, Belarusian's short u
+		'ӣ': "i", 'ӯ': "u", 'ҳ': "h", 'ҷ': "j", 'ў': "w", // Tajik's letters, Belarusian's short u
 		'ү': "u", 'ө': "o", 'ң': "ng", // Kyrgyz's
+		'ә': "a", 'ұ': "u", 'һ': "h", // Kazakh's
 	}
 	// southSlavicLatin spells the letters Serbian's and Macedonian's Latin
 	// alphabets write with a háček, whose GeoNames keys have lost it
 	// ("Чачак" Cacak, "Штип" Stip)
 	southSlavicLatin = map[rune]string{'ч': "c", 'ш': "s", 'ж': "z", 'ц': "c", 'х': "h", 'ѓ': "g", 'ќ': "k"}
-	cyrillicVariants = map[rune][2]string{'х': {"h", "kh"}, 'щ': {"sht", "shch"}, 'ъ': {"a", ""}}
+	// ukrainianLatin spells the letters Ukraine's official romanisation
+	// spells apart from Russian's
+	ukrainianLatin   = map[rune]string{'г': "h", 'и': "y", 'х': "kh", 'щ': "shch", 'ї': "i", 'є': "ie"}
+	cyrillicVariants = map[rune][2]string{
+		'х': {"h", "kh"}, 'щ': {"sht", "shch"}, 'ъ': {"a", ""},
+		'қ': {"q", "k"}, 'ғ': {"gh", "g"}, // Tajik's way, then Kazakh's ("Қарағанды" Karagandy)
+	}
 )
 
 // azerbaijaniLatin spells the letters of Azerbaijan's Latin alphabet as
@@ -331,17 +338,29 @@ func cyrillic(s string) bool {
 }
 
 // transliterations are a Cyrillic name's Latin spellings, Bulgarian's,
-// Russian's and Serbian's, or none for a name in another script.
+// Russian's and Serbian's, and Ukrainian's for a name with a letter only
+// Ukrainian writes ("Чернігів" Chernihiv); a Greek name's; or none for a
+// name in another script.
 func transliterations(name string) []string {
+	if greek(name) {
+		return greekTransliterations(name)
+	}
 	if !cyrillic(name) {
 		return nil
 	}
+	spellings := 3
+	if strings.ContainsAny(name, "іїєґІЇЄҐ") {
+		spellings = 4
+	}
 	var out []string
-	for v := range 3 {
+	for v := range spellings {
 		var b strings.Builder
 		for _, r := range name {
 			lr := unicode.ToLower(r)
 			s, ok := southSlavicLatin[lr]
+			if v == 3 {
+				s, ok = ukrainianLatin[lr]
+			}
 			if v < 2 || !ok {
 				s, ok = cyrillicLatin[lr]
 			}
@@ -388,4 +407,39 @@ func pickGeo(ps []geoPlace, countries map[string]bool, want string, area bool) (
 		}
 	}
 	return best, bestScore >= 0
+}
+
+// greek reports whether s holds a Greek letter.
+func greek(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return r >= 0x370 && r <= 0x3FF || r >= 0x1F00 && r <= 0x1FFF })
+}
+
+// greekLatin spell Greek, its accents folded away, as GeoNames spells
+// Greece's towns ("Λάρισα" Larisa, "Διδυμότειχο" Didymoteicho,
+// "Αλεξανδρούπολη" Alexandroupoli); the second spells the digraphs as
+// older romanisations do ("Ναύπλιο" Nafplio, "Μπάρι" Bari, "Χανιά"
+// Khania).
+var greekLatin = [2]*strings.Replacer{
+	strings.NewReplacer(greekPairs("ου", "ou", "αυ", "av", "ευ", "ev", "μπ", "mp", "ντ", "nt", "γγ", "ng", "γκ", "gk", "γχ", "nch")...),
+	strings.NewReplacer(greekPairs("ου", "ou", "αυ", "af", "ευ", "ef", "μπ", "b", "ντ", "d", "γγ", "ng", "γκ", "g", "γχ", "nkh", "χ", "kh")...),
+}
+
+// greekPairs are the digraphs given, then the single letters.
+func greekPairs(digraphs ...string) []string {
+	return append(digraphs,
+		"α", "a", "β", "v", "γ", "g", "δ", "d", "ε", "e", "ζ", "z", "η", "i", "θ", "th", "ι", "i", "κ", "k", "λ", "l",
+		"μ", "m", "ν", "n", "ξ", "x", "ο", "o", "π", "p", "ρ", "r", "σ", "s", "ς", "s", "τ", "t", "υ", "y", "φ", "f",
+		"χ", "ch", "ψ", "ps", "ω", "o")
+}
+
+// greekTransliterations are a Greek name's Latin spellings.
+func greekTransliterations(name string) []string {
+	folded := strings.ToLower(namekey.Fold(name))
+	var out []string
+	for _, r := range greekLatin {
+		if l := r.Replace(folded); !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
 }

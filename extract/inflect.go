@@ -21,6 +21,7 @@ import (
 var slavicPlacePreps = map[string]bool{
 	"v": true, "vo": true, "na": true, "z": true, "zo": true, "do": true, "pri": true, "w": true, "we": true, "u": true,
 	"в": true, "во": true, "на": true, "из": true, "под": true, "у": true, "до": true, "ў": true,
+	"з": true, "із": true, "зі": true, "біля": true, "поблизу": true, "возле": true, "около": true, // Ukrainian from, near; Russian near
 	"kod": true, "prema": true, "između": true, "preko": true, "iz": true, "код": true, "према": true, "између": true, "преко": true, // Bosnian, Croatian, Serbian: at, towards, between, across, from
 }
 
@@ -93,7 +94,8 @@ type caseEnding struct{ ending, nominative string }
 // Махачкала, Ростовской Ростовская, Гомеле and Belarusian Гомелі Гомель,
 // Tajik's Қурбоншаҳиди (of Qurbonshahid) Қурбоншаҳид; Bosnian, Croatian and
 // Serbian Tuzli, Tuzlu Tuzla, Hrvatskoj Hrvatska, Бањој Луци Бања Лука,
-// Лесковцу Лесковац (its "a" falls out before an ending). The lookup, not
+// Лесковцу Лесковац (its "a" falls out before an ending), Ярославля
+// Ярославль. The lookup, not
 // the table, decides.
 var slavicEndings = []caseEnding{
 	{"iach", "e"}, {"ach", "y"}, {"ach", "a"}, {"och", "y"}, {"ej", "á"}, {"ej", "a"}, {"ou", "a"}, {"om", ""},
@@ -102,13 +104,64 @@ var slavicEndings = []caseEnding{
 	{"oj", "a"}, {"ci", "ka"}, {"u", "a"}, {"cu", "ac"}, {"ca", "ac"}, {"ku", "ak"}, {"ka", "ak"},
 	{"ой", "ая"}, {"ии", "ия"}, {"ом", ""}, {"е", "а"}, {"е", ""}, {"е", "ь"}, {"и", "ь"}, {"и", "а"}, {"и", "я"}, {"ы", "а"},
 	{"ој", "а"}, {"ци", "ка"}, {"у", "а"}, {"цу", "ац"}, {"ца", "ац"},
-	{"а", ""}, {"у", ""}, {"і", "ь"}, {"і", "а"}, {"и", ""},
+	{"а", ""}, {"у", ""}, {"і", "ь"}, {"і", "а"}, {"і", ""}, {"и", ""}, {"я", "ь"},
+}
+
+// reUkrainianOpenStem is a Ukrainian stem whose last syllable a case
+// ending opened, turning the nominative's closed "і" or "ї" back into "о",
+// "е" or "є": "у Харкові" is in Харків, "Львова" of Львів, "Києва" of
+// Київ, "Тернополі" in Тернопіль, "Миколаєва" of Миколаїв.
+var reUkrainianOpenStem = regexp.MustCompile(`^(.*\p{Cyrillic})([оеє])([бвгджзклмнпрстфхцчшщ])(ь?)$`)
+
+// ukrainianClosed is the nominative of such a stem with its "і" or "ї"
+// restored, or "" when the stem does not end so.
+func ukrainianClosed(stem string) string {
+	m := reUkrainianOpenStem.FindStringSubmatch(stem)
+	if m == nil {
+		return ""
+	}
+	vowel := "і"
+	if m[2] == "є" {
+		vowel = "ї"
+	}
+	soft := ""
+	if m[3] == "л" {
+		soft = "ь" // Тернополя, Тернопіль
+	}
+	return m[1] + vowel + m[3] + soft
+}
+
+// greekPlacePreps are Greek's prepositions and articles before a town in
+// its cases: "στη Λάρισα", "στον Βόλο", "της Λάρισας", "του Βόλου", "από
+// τη Νίκαια"; greekAreaHeads the municipality, prefecture and region whose
+// town or area follows in the genitive ("Δήμου Διδυμοτείχου").
+var (
+	greekPlacePreps = map[string]bool{
+		"στο": true, "στη": true, "στην": true, "στον": true, "στα": true, "στις": true, "στους": true, "της": true, "του": true,
+		"των": true, "από": true, "τον": true, "την": true, "προς": true, "σε": true, "μέχρι": true,
+		"δήμου": true, "δήμο": true, "νομού": true, "νομό": true, "περιφέρειας": true, "πόλη": true, "πόλης": true, "χωριό": true, "χωριού": true,
+	}
+	greekAreaHeads = map[string]bool{
+		"Δήμος": true, "Δήμου": true, "Δήμο": true, "Νομός": true, "Νομού": true, "Νομό": true, "Περιφέρεια": true, "Περιφέρειας": true,
+	}
+)
+
+// greekEndings turn Greek's genitive and accusative back into the
+// nominative: Λάρισας Λάρισα, Ξάνθης Ξάνθη, Βόλου and Βόλο Βόλος,
+// Διδυμοτείχου Διδυμοτείχο (its accent moved, which folding ignores),
+// Σουφλίου Σουφλί, Τρικάλων Τρικάλα.
+var greekEndings = []caseEnding{
+	{"ίου", "ί"}, {"ιου", "ι"}, {"ου", "ος"}, {"ου", "ο"}, {"ας", "α"}, {"ης", "η"}, {"ο", "ος"}, {"ων", "α"}, {"ών", "ά"}, {"ων", "η"},
 }
 
 // cyrillicCountries write their towns' names in Cyrillic: a Cyrillic
 // name's nominative lies there, unless the caption names another country
 // ("на Северном полюсе" is no Severn).
-var cyrillicCountries = map[string]bool{"RU": true, "UA": true, "BY": true, "BG": true, "RS": true, "MK": true, "KZ": true, "KG": true, "TJ": true, "MN": true}
+var cyrillicCountries = map[string]bool{
+	"RU": true, "UA": true, "BY": true, "BG": true, "RS": true, "MK": true, "KZ": true, "KG": true, "TJ": true, "MN": true,
+	// Russian-language papers of the other former Soviet republics
+	"UZ": true, "TM": true, "MD": true, "AM": true, "AZ": true, "GE": true,
+}
 
 // areaNouns, in their cases, follow an area's adjectival name in Russian
 // and Slovak: "Крымском районе", "Ростовской области", "Sabinovskom okrese".
@@ -372,11 +425,16 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	if titleGenitive {
 		a++
 	}
-	if b-a > 2 || !c.finnish && !c.lithuanian && !c.slavic && !cyrillic(toks[a].Text) && !titleGenitive {
+	isGreek := greek(toks[a].Text)
+	if isGreek && b-a == 2 && greekAreaHeads[toks[a].Text] {
+		a++ // "στον Δήμο Σουφλίου": the municipality of Soufli
+	}
+	if b-a > 2 || !c.finnish && !c.lithuanian && !c.slavic && !cyrillic(toks[a].Text) && !isGreek && !titleGenitive {
 		return mention{}, false
 	}
 	slavicPrep := slavicPlacePreps[lower(toks, a-1)] || titleGenitive
-	if !slavicPrep && !c.finnish && !c.lithuanian {
+	greekPrep := isGreek && (greekPlacePreps[lower(toks, a-1)] || a > 0 && greekAreaHeads[toks[a-1].Text])
+	if !slavicPrep && !greekPrep && !c.finnish && !c.lithuanian {
 		return mention{}, false
 	}
 	if areaNouns[lower(toks, b)] {
@@ -387,17 +445,30 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	if g.lookupTokens(words) != nil || len(g.geoLookup(name)) > 0 || g.givenNames[words[0]] {
 		return mention{}, false
 	}
-	endings, finnish, lithuanian := slavicEndings, !slavicPrep && c.finnish, !slavicPrep && c.lithuanian
-	if finnish {
+	endings, finnish, lithuanian := slavicEndings, !slavicPrep && !greekPrep && c.finnish, !slavicPrep && !greekPrep && c.lithuanian
+	if greekPrep {
+		endings = greekEndings
+	} else if finnish {
 		endings = finnishEndings
 	} else if lithuanian {
 		endings = lithuanianEndings
 	}
+	forms := func(w string) []string {
+		noms := nominatives(w, endings, finnish)
+		if c.ukrainian {
+			for _, n := range noms {
+				if closed := ukrainianClosed(n); closed != "" {
+					noms = append(noms, closed)
+				}
+			}
+		}
+		return append([]string{w}, noms...)
+	}
 	// each word of "Veľkej Mači" takes its own ending, or none
-	firsts := append([]string{words[0]}, nominatives(words[0], endings, finnish)...)
+	firsts := forms(words[0])
 	cands := firsts[1:]
 	if len(words) == 2 {
-		seconds := append([]string{words[1]}, nominatives(words[1], endings, finnish)...)
+		seconds := forms(words[1])
 		cands = nil
 		for i, first := range firsts {
 			for j, second := range seconds {
@@ -410,16 +481,22 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	for _, cand := range cands {
 		m := mention{entity: schema.Entity{Type: schema.Place, Name: cand, Aliases: []string{name}}, pos: toks[a].Start, tokStart: a, tokEnd: b}
 		if e := g.lookupTokens(wordTexts(cand)); e != nil && e.Type == schema.Place {
-			// "Kanadan", "Исландии", "Estijos": a country the gazetteer
-			// knows by that name, named as it names it
-			m.entity.Name, m.entity.Aliases = e.Name, []string{name}
+			// "Kanadan", "Estijos": a country the gazetteer knows by that
+			// name, named as it names it; "Исландии" in the nominative of
+			// the caption's script, which the gazetteer's name is not in
+			if !cyrillic(cand) {
+				m.entity.Name, m.entity.Aliases = e.Name, []string{name}
+			} else {
+				m.entity.Aliases = mergeAliases(cand, []string{name}, []string{e.Name})
+			}
 			m.gaz, m.score = e, 8
 			return m, true
 		}
 		p, ok := pickGeo(g.geoLookup(cand), c.countries, "", false)
 		// a Finnish form names a Finnish town, a Cyrillic one a town where
 		// Cyrillic is written, unless the caption names the country
-		home := c.countries[p.Country] || finnish && p.Country == "FI" || lithuanian && p.Country == "LT" || cyrillic(cand) && cyrillicCountries[p.Country] || !finnish && !lithuanian && !cyrillic(cand)
+		home := c.countries[p.Country] || finnish && p.Country == "FI" || lithuanian && p.Country == "LT" || cyrillic(cand) && cyrillicCountries[p.Country] ||
+			isGreek && (p.Country == "GR" || p.Country == "CY") || !finnish && !lithuanian && !cyrillic(cand) && !isGreek
 		if !ok || !home || len(c.countries) > 0 && !c.countries[p.Country] && p.Pop < 100000 {
 			continue
 		}

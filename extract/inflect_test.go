@@ -29,3 +29,23 @@ func TestFinnishNominative(t *testing.T) {
 		}
 	}
 }
+
+// TestUkrainianClosed: a Ukrainian stem the case ending opened, back to
+// its nominative's closed "і" or "ї"; a stem that ends otherwise has none.
+func TestUkrainianClosed(t *testing.T) {
+	tests := []struct{ stem, want string }{
+		{"Харков", "Харків"},
+		{"Львов", "Львів"},
+		{"Києв", "Київ"},          // "є" opens "ї"
+		{"Тернопол", "Тернопіль"}, // a closing "л" is soft
+		{"Миколаєв", "Миколаїв"},
+		{"Житомир", ""}, // no "о", "е" or "є" before the last consonant
+		{"Суми", ""},
+		{"Kharkov", ""}, // not Cyrillic
+	}
+	for _, tt := range tests {
+		if got := ukrainianClosed(tt.stem); got != tt.want {
+			t.Errorf("ukrainianClosed(%q) = %q, want %q", tt.stem, got, tt.want)
+		}
+	}
+}

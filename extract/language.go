@@ -127,7 +127,7 @@ func (g *gazetteer) splitSpanishGroups(toks []token, runs []run) []run {
 // functionWordCounts are how many function words of each language a
 // caption's body holds; one pass over its words serves every language's
 // check.
-type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi, sc, sl, fi, fiCase, it, lt, sw int }
+type functionWordCounts struct{ de, en, fr, nl, es, pt, id, idDi, sc, sl, fi, fiCase, it, lt, sw, ha int }
 
 // italianFunctionWords, lithuanianFunctionWords and swahiliFunctionWords
 // tell captions in those languages.
@@ -145,7 +145,25 @@ var (
 		"ya": true, "wa": true, "kwa": true, "za": true, "cha": true, "baada": true, "katika": true, "kwamba": true,
 		"wakati": true, "siku": true,
 	}
+	// hausaFunctionWords tell a Hausa caption: "da ke" (which is at),
+	// "sun"/"suka" (they did), "ranar" (on the day of), "yayin" (during),
+	// "bayan" (after), "cikin" (in), "domin" (for).
+	hausaFunctionWords = map[string]bool{
+		"ke": true, "sun": true, "suka": true, "yana": true, "tana": true, "ranar": true, "yayin": true, "bayan": true,
+		"cikin": true, "domin": true, "wanda": true, "wadda": true, "kuma": true, "wata": true, "wani": true, "wasu": true,
+	}
 )
+
+// hausa reports whether the body is Hausa: three or more of its function
+// words, and more than of English's.
+func (c functionWordCounts) hausa() bool { return c.ha >= 3 && c.ha > c.en }
+
+// hausaBreakWords break names in a Hausa caption: "na" (of) and "da"
+// (and), lower case between names ("Bello Matawalle na APC", "Hotoro da
+// Tarauni"), and the weekdays its capitals may join to a name.
+var hausaBreakWords = map[string]bool{
+	"na": true, "da": true, "ta": true, "Talata": true, "Laraba": true, "Juma'a": true, "Juma’a": true,
+}
 
 // lithuanian reports whether the body is Lithuanian: two or more of its
 // function words, and more than of English's.
@@ -202,6 +220,8 @@ var weekdayNames = map[string]bool{
 	"Mọnde": true, "Tiuzdee": true, "Wenezdee": true, "Tọzdee": true, "Fraịdee": true, "Satọde": true, "Sọnde": true, // Igbo's
 	"Moniti": true, "Tusiti": true, "Vukelulu": true, "Lotulevu": true, "Vakaraubuka": true, "Vakarauwai": true, "Sigatabu": true, // Fijian
 	"Litinin": true, "Alhamis": true, "Asabar": true, "Lahadi": true, // Hausa
+	"Δευτέρα": true, "Τρίτη": true, "Τετάρτη": true, "Πέμπτη": true, "Παρασκευή": true, "Σάββατο": true, "Κυριακή": true, // Greek, and its genitives
+	"Δευτέρας": true, "Τρίτης": true, "Τετάρτης": true, "Πέμπτης": true, "Παρασκευής": true, "Σαββάτου": true, "Κυριακής": true,
 	"Mosupologo": true, "Labobedi": true, "Laboraro": true, "Labone": true, "Labotlhano": true, "Matlhatso": true, // Setswana
 	"Lolemba": true, "Lachiwiri": true, "Lachitatu": true, "Lachinayi": true, "Lachisanu": true, "Loweruka": true, "Lamlungu": true, // Chichewa
 	"Mɔnde": true, "Tyusde": true, "Wɛnsde": true, "Tɔzde": true, "Fraide": true, "Satide": true, "Sɔnde": true, // Krio
@@ -475,7 +495,7 @@ var functionWordLanguages = func() map[string]uint16 {
 	for bit, words := range []map[string]bool{
 		germanFunctionWords, englishFunctionWords, frenchFunctionWords, dutchFunctionWords, spanishFunctionWords,
 		portugueseFunctionWords, scandinavianFunctionWords, slavicFunctionWords, finnishFunctionWords,
-		italianFunctionWords, lithuanianFunctionWords, swahiliFunctionWords, indonesianFunctionWords,
+		italianFunctionWords, lithuanianFunctionWords, swahiliFunctionWords, indonesianFunctionWords, hausaFunctionWords,
 	} {
 		for w := range words {
 			if bit == 0 && w == "die" {
@@ -490,7 +510,7 @@ var functionWordLanguages = func() map[string]uint16 {
 func countFunctionWords(toks []token) functionWordCounts {
 	var c functionWordCounts
 	// in the order of functionWordLanguages' lists
-	counters := [...]*int{&c.de, &c.en, &c.fr, &c.nl, &c.es, &c.pt, &c.sc, &c.sl, &c.fi, &c.it, &c.lt, &c.sw, &c.id}
+	counters := [...]*int{&c.de, &c.en, &c.fr, &c.nl, &c.es, &c.pt, &c.sc, &c.sl, &c.fi, &c.it, &c.lt, &c.sw, &c.id, &c.ha}
 	const scandinavian, slavic, indonesian = 1 << 6, 1 << 7, 1 << 12
 	for i, t := range toks {
 		if t.Kind != tokWord {

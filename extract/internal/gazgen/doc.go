@@ -31,6 +31,13 @@
 //	go run ./extract/internal/gazgen -given-names /tmp/fk/given.json \
 //	    -given-extra extract/data/given-names-news.txt -out extract/data
 //
+// country-names.tsv, the countries' names in scripts the other tables do
+// not cover, is written by a third run from i18n-iso-countries' language
+// files:
+//
+//	cd /tmp && npm pack i18n-iso-countries@7.14.0 && mkdir -p iso && tar -xzf i18n-iso-countries-7.14.0.tgz -C iso
+//	go run ./extract/internal/gazgen -country-names /tmp/iso/package/langs -out extract/data
+//
 // bikram-sambat.tsv, the days of each month of the Bikram Sambat years
 // 1970-2090 (Nepal's calendar publishes them year by year), is written by
 // node from the npm package bikram-sambat, from the repository's root:
