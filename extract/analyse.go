@@ -78,6 +78,10 @@ func (x *Extractor) analyse(body string) analysis {
 	case words.hausa():
 		markBreakWords(toks, inDate, hausaBreakWords)
 	}
+	vietnamese := vietnameseCaption(toks)
+	if vietnamese {
+		phrases = append(phrases, vietnameseNames(body, toks, inDate)...)
+	}
 	markBreakWords(toks, inDate, rwandaAreaNouns)
 	for and := range placeAnds {
 		if and != "na" { // (Swahili's, only in a Swahili caption, above)
@@ -96,6 +100,7 @@ func (x *Extractor) analyse(body string) analysis {
 
 	proseText := cutAt(body, x.cfg.proseLimit)
 	runs := x.gaz.findRuns(toks, inDate)
+	runs = x.gaz.splitArmenianRuns(toks, runs)
 	if german {
 		runs = x.gaz.splitGermanRuns(toks, runs)
 	}
@@ -130,6 +135,7 @@ func (x *Extractor) analyse(body string) analysis {
 		finnish:      words.finnish(),
 		lithuanian:   words.lithuanian(),
 		ukrainian:    strings.ContainsAny(body, "іїєґ") && !strings.ContainsAny(body, "ыэъёў"),
+		vietnamese:   vietnamese,
 		luganda:      luganda,
 		openVowels:   openVowels,
 		foreign:      words.foreign(),
@@ -186,6 +192,7 @@ func (x *Extractor) analyse(body string) analysis {
 	if c.finnish {
 		finnishNominativeNames(ms)
 	}
+	armenianPersonNames(ms)
 	if c.foreign {
 		caseFormsOfPlaces(ms)
 	}

@@ -449,6 +449,7 @@ type capCtx struct {
 	finnish      bool            // the body is in Finnish
 	lithuanian   bool            // the body is in Lithuanian
 	ukrainian    bool            // the body is in Ukrainian: its letters, none only Russian or Belarusian writes
+	vietnamese   bool            // the body is in Vietnamese
 	luganda      bool            // the body writes Luganda's or Kirundi's elided locatives ("y'e Kamuli", "b'i Gishora")
 	openVowels   bool            // the body writes "ɛ" and "ɔ" (Krio, Lingala, Twi), whose "na" puts a place after it
 	foreign      bool            // the body is in a language other than English

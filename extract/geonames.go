@@ -339,11 +339,14 @@ func cyrillic(s string) bool {
 
 // transliterations are a Cyrillic name's Latin spellings, Bulgarian's,
 // Russian's and Serbian's, and Ukrainian's for a name with a letter only
-// Ukrainian writes ("Чернігів" Chernihiv); a Greek name's; or none for a
-// name in another script.
+// Ukrainian writes ("Чернігів" Chernihiv); a Greek or an Armenian name's;
+// or none for a name in another script.
 func transliterations(name string) []string {
 	if greek(name) {
 		return greekTransliterations(name)
+	}
+	if armenian(name) {
+		return armenianTransliterations(name)
 	}
 	if !cyrillic(name) {
 		return nil

@@ -425,6 +425,9 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	if titleGenitive {
 		a++
 	}
+	if b-a == 1 && armenian(toks[a].Text) {
+		return x.armenianTown(toks, a, c)
+	}
 	isGreek := greek(toks[a].Text)
 	if isGreek && b-a == 2 && greekAreaHeads[toks[a].Text] {
 		a++ // "στον Δήμο Σουφλίου": the municipality of Soufli
@@ -432,7 +435,7 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	if b-a > 2 || !c.finnish && !c.lithuanian && !c.slavic && !cyrillic(toks[a].Text) && !isGreek && !titleGenitive {
 		return mention{}, false
 	}
-	slavicPrep := slavicPlacePreps[lower(toks, a-1)] || titleGenitive
+	slavicPrep := slavicPlacePreps[lower(toks, a-1)] || titleGenitive || b-a == 1 && g.titleGenitive(toks, a)
 	greekPrep := isGreek && (greekPlacePreps[lower(toks, a-1)] || a > 0 && greekAreaHeads[toks[a-1].Text])
 	if !slavicPrep && !greekPrep && !c.finnish && !c.lithuanian {
 		return mention{}, false
@@ -554,7 +557,13 @@ func (g *gazetteer) titleSeat(toks []token, k, n int) bool {
 // titleGenitive reports whether toks[k], one Cyrillic word, is such a
 // seat; a Cyrillic word there is rarely anything else.
 func (g *gazetteer) titleGenitive(toks []token, k int) bool {
-	return cyrillic(toks[k].Text) && g.titleSeat(toks, k, 1)
+	if !cyrillic(toks[k].Text) {
+		return false
+	}
+	// ("президент Армении Серж Саргсян": a lower-case title in any case,
+	// then the seat and a full name of two capitalised words)
+	capital := func(i int) bool { return i < len(toks) && cyrillic(toks[i].Text) && isCapitalized(toks[i].Text) }
+	return g.titleSeat(toks, k, 1) || k > 0 && toks[k-1].Text == lower(toks, k-1) && g.cyrillicTitle(toks[k-1].Text) && capital(k+1) && capital(k+2)
 }
 
 // caseFormsOfPlaces makes a name that neither gazetteer knows, in a

@@ -1137,6 +1137,10 @@ func (g *gazetteer) splitPlaceBeforeName(toks []token, runs []run, genitives boo
 		// "Sjukvårdspartiets Kenneth Backgård": a Nordic body's genitive
 		// before its member's name
 		cut = cut || r.b-a >= 3 && strings.HasSuffix(toks[a].Text, "s") && nordicBody(toks[a].Text) && g.givenFirst(toks[a+1].Text)
+		// "президент Армении Серж Саргсян", "мэра Кишинева Ион Чебан": a
+		// lower-case title, in any case, then its seat in the genitive
+		// before the full name it governs
+		cut = cut || r.b-a == 3 && !g.givenFirstAnyScript(toks[a].Text) && g.titleGenitive(toks, a)
 		if cut {
 			out = append(out, run{a, a + 1}, run{a + 1, r.b})
 			continue
@@ -1228,4 +1232,22 @@ func upperLetters(w string) int {
 // "oğlu" and "qızı", in either alphabet.
 var patronymicWords = map[string]bool{
 	"uulu": true, "kyzy": true, "уулу": true, "кызы": true, "oğlu": true, "oglu": true, "ogly": true, "qızı": true, "qizi": true, "оглы": true,
+}
+
+// cyrillicTitle reports whether w is a title in Russian, Ukrainian or
+// Belarusian, in the nominative or a case of it: "президент",
+// "президента", "мэра", "губернатором".
+func (g *gazetteer) cyrillicTitle(w string) bool {
+	if !cyrillic(w) {
+		return false
+	}
+	if g.titleWords[w] {
+		return true
+	}
+	for _, e := range []string{"а", "у", "ом", "е", "ы", "и", "ові"} {
+		if stem, ok := strings.CutSuffix(w, e); ok && g.titleWords[stem] {
+			return true
+		}
+	}
+	return false
 }

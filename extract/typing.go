@@ -684,6 +684,14 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if vietnameseAreaNouns[prev] || areaNounsBefore[prev] {
 		scores[schema.Place] += 6 // "tỉnh Hà Tĩnh", "huyện Phong Điền"
 	}
+	if c != nil && c.vietnamese && b-a >= 2 && !vietnameseSurnames[words[0]] && strings.ContainsAny(strings.Join(words, ""), vietnameseLetters) {
+		// "trước Ngọ Môn", "tại Hội An": a Vietnamese person's name opens
+		// with the family name
+		scores[schema.Person] -= 6
+		if vietnamesePlacePreps[prev] {
+			scores[schema.Place] += 3
+		}
+	}
 	if b-a == 1 && (g.titleGenitive(toks, a) || bantuOf[prev] && g.titleWords[prev2]) {
 		// ("Katuukiro wa Busoga": a title's seat after the Bantu "of")
 		scores[schema.Person] -= 6
