@@ -77,6 +77,7 @@ func (x *Extractor) analyse(body string) analysis {
 		x.gaz.markPlaceAnd(toks, inDate, "na")
 	case words.hausa():
 		markBreakWords(toks, inDate, hausaBreakWords)
+		markHausaStates(toks, inDate)
 	}
 	vietnamese := vietnameseCaption(toks)
 	if vietnamese {

@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -164,6 +164,8 @@ var editorsNotes = []string{
 	" DFL REGULATIONS PROHIBIT", " DFL/DFB REGULATIONS PROHIBIT", " DFB REGULATIONS PROHIBIT", " WICHTIGER HINWEIS:",
 	" Handout image supplied by",    // Getty's "Photo by Name for OIS/IPC. Handout image supplied by OIS/IPC"
 	" Usage for editorial use only", // Red Bull Content Pool's "// Name / Red Bull Content Pool // ID // Usage for editorial use only //"
+	// Shutterstock's "Editorial credit: Name / Shutterstock.com. Stock photo ID: 1456789012"
+	" Stock photo ID:", " Stock Photo ID:",
 }
 
 // editorsNoteStart returns where the first editors' note in text begins, or -1.
@@ -279,6 +281,10 @@ const photoWords = `photos?|fotos?|pix|telephoto|wirephoto|radiophoto|फोट�
 // initials: "Name/PA" is the Press Association, "Name/PR" Brazil's
 // Presidência da República, "Name/HT" the Hindustan Times.
 var twoLetterSources = map[string]bool{"PA": true, "PR": true, "HT": true, "AD": true, "RM": true} // AD: the Algemeen Dagblad; RM: Rádio Moçambique
+
+// reAgencyWebAddress is a stock agency named by its web address
+// ("Shutterstock.com"); an outlet named so keeps it ("INQUIRER.net").
+var reAgencyWebAddress = regexp.MustCompile(`^\s*(.+?)\.com\s*$`)
 
 // rePhotoOfAgency: "Photo ITAR-TASS", "Foto EFE": the picture service
 // named after the word; before a credit's first part ("Photo MONUSCO/Name")
@@ -1312,6 +1318,9 @@ func (g *gazetteer) splitCredit(s string) []string {
 			if m := reTypeQuotedName.FindStringSubmatch(q); m != nil {
 				q = m[1] // "АМИТ «Ховар»": the agency's legal form, then its name
 			}
+			if m := reQuotedNameThenType.FindStringSubmatch(q); m != nil {
+				q = m[1] // Armenian's "«Ազատություն» ռադիոկայան": the name, then what it is
+			}
 			// (Press service of "Concord", "Валентина Биларева, „Марица“"; but
 			// "Агенция „Фокус“" keeps the quotes its name closes with)
 			if strings.IndexAny(q, "„«") > 0 {
@@ -1447,6 +1456,9 @@ func (g *gazetteer) creditAgency(p string) string {
 	}
 	if e, _ := agency(rePhotoOfAgency); e != nil {
 		return e.Name // "Photo ITAR-TASS / Name"
+	}
+	if e, _ := agency(reAgencyWebAddress); e != nil {
+		return e.Name // "Shutterstock.com": a known agency by its address
 	}
 	if e, _ := agency(reGluedPhotoOfAgency); e != nil {
 		return e.Name // Bernama's "--fotoBERNAMA"
@@ -1610,6 +1622,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// an article)
 	labelled := reCreditPrefix.MatchString(body)
 	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") && !burmeseGivenName(burmeseCreditName(parts[0])) || g.publisherShaped(parts[0]) || reNumberedName.MatchString(parts[0]) || isOrgPhrase(parts[0]) && caselessOpened(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0]) || reBantuOf.MatchString(parts[0])) ||
+		labelled && (g.agencyPrefixed(parts[0]) || g.holdsCountryName(parts[0])) || // "Фото: Суспільне Полтава", "ፎቶ፦ ሶከር ኢትዮጵያ": a desk, a body named after its country
 		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]) ||
 		!labelled && rePhotoOfAgency.MatchString(body) && !g.opensWithGivenName(parts[0])) // "Photo Tahiti Infos"
 	pairSource := -1 // which of two unknown parts is the publisher
@@ -1642,6 +1655,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			p = trimHandoutWords(p) // "Photo: ICRC handout"
 			if rest := archiveOf(p); rest != "" {
 				p = rest // "Photo: Archivo La Razón": the paper's archive
+			} else if src := g.knownSourceArchive(p); src != "" {
+				p = src
 			}
 			if src, ok := cutPublicationWord(p); ok {
 				p = src // "(Photo: Rodiaki newspaper)"
@@ -1888,6 +1903,16 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Written[name] = written
 		}
 	}
+	for i, written := range c.Photographers {
+		if name := armenianPersonName(written); name != written {
+			// "Լուսանկարը՝ Արմեն Ղազարյանի": the photographer's, in the genitive
+			c.Photographers[i] = name
+			if c.Written == nil {
+				c.Written = map[string]string{}
+			}
+			c.Written[name] = written
+		}
+	}
 	return c
 }
 
@@ -1895,6 +1920,11 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 // and the photographer, as Kannada, Gujarati and Punjabi papers credit:
 // "ಪ್ರಜಾವಾಣಿ ಚಿತ್ರ: Name".
 var reScriptPaperLabel = regexp.MustCompile(`^\s*((?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){1,2})(?:ಚಿತ್ರ|ફોટો|તસવીર|ਫੋਟੋ|ਤਸਵੀਰ)\s*:\s*(\S.*)$`)
+
+// reQuotedNameThenType is a body's name in quotes before a lower-case
+// noun saying what it is, as Armenian writes a paper or a station:
+// "«Սյունյաց երկիր» թերթ" (newspaper), "«Ազատություն» ռադիոկայան".
+var reQuotedNameThenType = regexp.MustCompile(`^[«„]([^«»„“”]+)[»“”]\s+\p{Ll}+$`)
 
 // reTypeQuotedName is a body's name in quotes after the initials of its
 // legal form or kind, or after the word for a paper: "АМИТ «Ховар»", "ОАО
@@ -2289,7 +2319,11 @@ func (g *gazetteer) agencyPrefixed(p string) bool {
 	}
 	words := strings.Fields(p)
 	for n := len(words) - 1; n >= 1; n-- {
-		if g.isAgency(strings.Join(words[:n], " ")) {
+		prefix := strings.Join(words[:n], " ")
+		if e := g.agencyFold[fold(prefix)]; e != nil {
+			if n == 1 && isAllCaps(e.Name) && !isAllCaps(prefix) && !strings.EqualFold(e.Name, p) {
+				continue // "Idi Abdou Mallam": a name that opens like an acronym's letters (IDI)
+			}
 			// (but "Ina Fassbender" is a photographer, not the agency INA)
 			return !(n == 1 && len(words) == 2 && g.givenNames[titleCase(words[0])] && !creditSkip[strings.ToLower(words[1])] && !agencyNameWords[strings.ToLower(words[1])])
 		}
@@ -2754,6 +2788,17 @@ func archiveOf(p string) string {
 	return strings.TrimSpace(rest)
 }
 
+// knownSourceArchive returns the known source whose archive p names with
+// the word after it ("Télam archive"; but "Okinawa Prefectural Archives"
+// is an archive's own name), or "".
+func (g *gazetteer) knownSourceArchive(p string) string {
+	k := strings.LastIndexByte(p, ' ')
+	if k < 0 || !archiveWords[strings.ToLower(p[k+1:])] || g.byFold[fold(p[:k])] == nil {
+		return ""
+	}
+	return p[:k]
+}
+
 // knownArchive reports whether p names the archive of a source the
 // gazetteer knows: "Archivo La Razón".
 func (g *gazetteer) knownArchive(p string) bool {
@@ -2908,4 +2953,21 @@ func lithuanianNominative(name string) string {
 // nominatives, longest first.
 var lithuanianGenitives = []caseEnding{
 	{"čio", "tis"}, {"džio", "dis"}, {"iaus", "ius"}, {"aus", "us"}, {"io", "is"}, {"ės", "ė"}, {"os", "a"}, {"o", "as"},
+}
+
+// holdsCountryName reports whether one of p's words, or a word of a
+// script without capitals with its prefixes and endings, names a country:
+// a person is not named after one.
+func (g *gazetteer) holdsCountryName(p string) bool {
+	for _, w := range strings.Fields(p) {
+		if e := g.lookupTokens([]string{w}); e != nil && e.Kind == "country" {
+			return true
+		}
+		if script := scriptOf(w); script != nil {
+			if _, e := g.scriptPlace(script, []string{w}); e != nil && e.Kind == "country" {
+				return true
+			}
+		}
+	}
+	return false
 }

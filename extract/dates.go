@@ -525,8 +525,10 @@ func findDatesIn(s string) []dateMention {
 			if full {
 				day = atoi(s[m[2*dayGroup]:m[2*dayGroup+1]])
 			}
-			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, day); ok {
-				add(m[0], m[1], iso, full)
+			if iso, ok := isoDate(atoi(s[m[2]:m[3]]), month, day); ok && add(m[0], m[1], iso, full) && strings.HasPrefix(s[m[1]:], "-ի ") {
+				// Armenian's genitive makes the date an event's: "1988թ.
+				// դեկտեմբերի 7-ի երկրաշարժը", the earthquake of 7 December 1988
+				out[len(out)-1].Attributive = true
 			}
 		}
 	}

@@ -211,7 +211,7 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	// Chinese, Japanese, Arabic, Thai and Korean names, and datelines in
 	// other scripts without capitals, which the token runs cannot read
 	scriptPlaces := map[string]bool{}
-	for _, read := range []func(string) ([]scriptName, [][2]string){hanPlaces, x.gaz.arabicNames, thaiPlaces, koreanNames, caselessDateline, southAsianNames, burmeseNames, ethiopicPlaces, indicPlaces, x.gaz.scriptCountryNames} {
+	for _, read := range []func(string) ([]scriptName, [][2]string){hanPlaces, x.gaz.arabicNames, thaiPlaces, koreanNames, caselessDateline, southAsianNames, burmeseNames, ethiopicPlaces, indicPlaces, x.gaz.scriptPlaceNames, x.gaz.georgianPlaces} {
 		names, pairs := read(body)
 		for _, n := range names {
 			ents.add(n.entity, n.pos, 5, n.ref)

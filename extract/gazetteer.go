@@ -42,10 +42,11 @@ type genericWord struct {
 type gazetteer struct {
 	byKey  map[string]*gazEntry // token key of a surface form -> entry
 	byFold map[string]*gazEntry // folded form -> entry, for credit lines written in any case
-	// scriptCountries maps a country's names in the caselessCountryScripts
-	// to its entry; scriptCountryWords is the most words one has
-	scriptCountries    map[string]*gazEntry
-	scriptCountryWords int
+	// scriptPlaces maps the names of countries and known places in the
+	// caselessScripts to their entries; scriptPlaceWords is the most
+	// words one has
+	scriptPlaces     map[string]*gazEntry
+	scriptPlaceWords int
 	// agencyFold maps the folded forms of agencies alone: in a credit
 	// "PTI" is the Press Trust of India, in the text Imran Khan's party.
 	agencyFold map[string]*gazEntry
@@ -172,7 +173,7 @@ func loadGazetteer() (*gazetteer, error) {
 	if rows, err = readLines("country-names.tsv"); err != nil {
 		return nil, err
 	}
-	g.scriptCountries = map[string]*gazEntry{}
+	g.scriptPlaces = map[string]*gazEntry{}
 	for _, c := range rows {
 		e := g.countries[c[0]]
 		if e == nil {
@@ -180,8 +181,8 @@ func loadGazetteer() (*gazetteer, error) {
 		}
 		for _, name := range splitList(col(c, 1)) {
 			if scriptOf(name) != nil {
-				g.scriptCountries[name] = e
-				g.scriptCountryWords = max(g.scriptCountryWords, len(strings.Fields(name)))
+				g.scriptPlaces[name] = e
+				g.scriptPlaceWords = max(g.scriptPlaceWords, len(strings.Fields(name)))
 			} else if _, taken := g.byKey[strings.Join(wordTexts(name), " ")]; !taken {
 				g.addForm(e, name) // Cyrillic, Greek and Armenian: "Хорватия", "Ισραήλ"
 			}
@@ -194,6 +195,12 @@ func loadGazetteer() (*gazetteer, error) {
 		e := &gazEntry{Type: schema.Place, Name: c[0], Kind: col(c, 1), Country: col(c, 2)}
 		e.Forms = append([]string{e.Name}, splitList(col(c, 3))...)
 		g.add(e)
+		for _, f := range e.Forms {
+			if _, taken := g.scriptPlaces[f]; !taken && scriptOf(f) != nil {
+				g.scriptPlaces[f] = e // "ירושלים", "সুন্দরবন"
+				g.scriptPlaceWords = max(g.scriptPlaceWords, len(strings.Fields(f)))
+			}
+		}
 	}
 	if rows, err = readLines("orgs.tsv"); err != nil {
 		return nil, err

@@ -95,8 +95,7 @@ type caseEnding struct{ ending, nominative string }
 // Tajik's Қурбоншаҳиди (of Qurbonshahid) Қурбоншаҳид; Bosnian, Croatian and
 // Serbian Tuzli, Tuzlu Tuzla, Hrvatskoj Hrvatska, Бањој Луци Бања Лука,
 // Лесковцу Лесковац (its "a" falls out before an ending), Ярославля
-// Ярославль. The lookup, not
-// the table, decides.
+// Ярославль. The lookup, not the table, decides.
 var slavicEndings = []caseEnding{
 	{"iach", "e"}, {"ach", "y"}, {"ach", "a"}, {"och", "y"}, {"ej", "á"}, {"ej", "a"}, {"ou", "a"}, {"om", ""},
 	{"ie", "a"}, {"ie", ""}, {"iu", ""}, {"e", "a"}, {"e", ""}, {"e", "o"}, {"ě", "a"}, {"ě", "o"}, {"i", "a"},
@@ -438,6 +437,9 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 	slavicPrep := slavicPlacePreps[lower(toks, a-1)] || titleGenitive || b-a == 1 && g.titleGenitive(toks, a)
 	greekPrep := isGreek && (greekPlacePreps[lower(toks, a-1)] || a > 0 && greekAreaHeads[toks[a-1].Text])
 	if !slavicPrep && !greekPrep && !c.finnish && !c.lithuanian {
+		if b-a == 1 && cyrillic(toks[a].Text) {
+			return g.cyrillicCountryCase(toks, a) // "на границе Армении и Ирана"
+		}
 		return mention{}, false
 	}
 	if areaNouns[lower(toks, b)] {
@@ -505,6 +507,24 @@ func (x *Extractor) inflectedTown(body string, toks []token, a, b int, c *capCtx
 		}
 		m.place, m.score = &p, 6
 		return m, true
+	}
+	return mention{}, false
+}
+
+// cyrillicCountryCase reads toks[a], one Cyrillic word in a case, as the
+// country it names, in the nominative of its script, wherever it stands: a
+// country's name in a case is that country after any word ("на границе
+// Армении и Ирана", on the border of Armenia and Iran).
+func (g *gazetteer) cyrillicCountryCase(toks []token, a int) (mention, bool) {
+	w := toks[a].Text
+	if g.lookupTokens([]string{w}) != nil {
+		return mention{}, false
+	}
+	for _, cand := range nominatives(w, slavicEndings, false) {
+		if e := g.lookupTokens([]string{cand}); e != nil && e.Kind == "country" {
+			return mention{entity: schema.Entity{Type: schema.Place, Name: cand, Aliases: mergeAliases(cand, []string{w}, []string{e.Name})},
+				pos: toks[a].Start, tokStart: a, tokEnd: a + 1, gaz: e, score: 8}, true
+		}
 	}
 	return mention{}, false
 }

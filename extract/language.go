@@ -165,6 +165,18 @@ var hausaBreakWords = map[string]bool{
 	"na": true, "da": true, "ta": true, "Talata": true, "Laraba": true, "Juma'a": true, "Juma’a": true,
 }
 
+// markHausaStates breaks a run at "Jihar" (the state of) that opens a
+// state's name after a comma or a lower-case word, "birnin Yola, Jihar
+// Adamawa"; after a capital it is inside a body's name, "Majalisar Dokokin
+// Jihar Kano" (the Kano State Assembly).
+func markHausaStates(toks []token, breaks []bool) {
+	for i, t := range toks {
+		if t.Text == "Jihar" && (i == 0 || toks[i-1].Kind != tokWord || !isCapitalized(toks[i-1].Text)) {
+			breaks[i] = true
+		}
+	}
+}
+
 // lithuanian reports whether the body is Lithuanian: two or more of its
 // function words, and more than of English's.
 func (c functionWordCounts) lithuanian() bool { return c.lt >= 2 && c.lt > c.en }

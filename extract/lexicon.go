@@ -62,7 +62,7 @@ var areaNounsBefore = map[string]bool{
 	"селу": true, "насељу": true, "граду": true, "општини": true, "ријеку": true, "ријеке": true, "реку": true, "реке": true,
 	"деҳаи": true, "шаҳри": true, "ноҳияи": true, "вилояти": true, "ҷамоати": true, "шаҳраки": true, // Tajik ("дар шаҳри Кӯлоб")
 	"wilayani": true, "mkoani": true, "jijini": true, "mjini": true, "kijijini": true, "kisiwani": true, // Swahili ("wilayani Sengerema", in Sengerema district)
-	"garin": true, "birnin": true, "jihar": true, "unguwar": true, "kauyen": true, // Hausa ("a garin Magaria", in the town of Magaria)
+	"garin": true, "birnin": true, "jihar": true, "unguwar": true, "kauyen": true, "mazaɓar": true, "mazabar": true, // Hausa ("a garin Magaria", in the town of Magaria; "mazaɓar Ajiya", Ajiya ward)
 }
 
 // romanceAreaNouns, in lower case before "de" and a name, say in

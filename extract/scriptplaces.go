@@ -12,23 +12,24 @@ import (
 // script without capitals no run of capitalised words finds them:
 // "בלבנון" (in Lebanon), "საქართველოში" (in Georgia), "ভারতের" (of
 // India), "በኢትዮጵያ" (in Ethiopia). country-names.tsv holds the names
-// i18n-iso-countries gives in those scripts; a word is read as one when
-// it is the name itself, or the name with the prefixes or case endings its
-// language writes on it.
+// i18n-iso-countries gives in those scripts, and places.tsv some places'
+// ("בירושלים", in Jerusalem); a word is read as one when it is the name
+// itself, or the name with the prefixes or case endings its language
+// writes on it.
 
-// caselessCountryScripts are the scripts whose country names are looked
-// for word by word; the cased ones (Cyrillic, Greek, Armenian) join the
+// caselessScripts are the scripts whose names of places are looked for
+// word by word; the cased ones (Cyrillic, Greek, Armenian) join the
 // gazetteer's forms, where runs find them.
-var caselessCountryScripts = []*unicode.RangeTable{
+var caselessScripts = []*unicode.RangeTable{
 	unicode.Hebrew, unicode.Georgian, unicode.Ethiopic, unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi,
 	unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam,
 	unicode.Sinhala, unicode.Khmer, unicode.Myanmar, unicode.Lao, unicode.Tibetan, unicode.Thaana,
 }
 
-// countryPrefixes are the letters glued before a noun: Hebrew's "and",
+// scriptPrefixes are the letters glued before a noun: Hebrew's "and",
 // "the", "in", "to", "from", "that" and "as" ("ובישראל", two of them),
 // Amharic's "in", "of", "from" and "to" ("በኢትዮጵያ", "የኢትዮጵያ").
-var countryPrefixes = map[*unicode.RangeTable][]string{
+var scriptPrefixes = map[*unicode.RangeTable][]string{
 	unicode.Hebrew:   {"ו", "ה", "ב", "ל", "מ", "ש", "כ"},
 	unicode.Ethiopic: {"በ", "የ", "ከ", "ለ", "ወደ"},
 }
@@ -36,14 +37,14 @@ var countryPrefixes = map[*unicode.RangeTable][]string{
 // hebrewPrefixLetters is how many prefix letters Hebrew stacks at most.
 const hebrewPrefixLetters = 2
 
-// countryEndings are the case endings and postpositions written onto a
+// scriptEndings are the case endings and postpositions written onto a
 // noun: Georgian's "in", "of", "from", "at", "on", "for" and ergative
 // ("საქართველოში", "რუსეთის", the nominative's "ი" dropped); Bengali's,
 // Tamil's and Malayalam's genitive and locative ("ভারতের", "இந்தியாவில்",
 // "ഇന്ത്യയിൽ"); Nepali's and Marathi's ("भारतमा", "भारतात"); Amharic's
 // object ending ("ኢትዮጵያን"). An adjective ("भारतीय", Indian) has none
 // of them.
-var countryEndings = map[*unicode.RangeTable][]string{
+var scriptEndings = map[*unicode.RangeTable][]string{
 	unicode.Georgian:   {"ში", "ის", "ს", "იდან", "დან", "მა", "მ", "თან", "ზე", "ისთვის", "ით", "ად", "ისკენ"},
 	unicode.Bengali:    {"ের", "এর", "ে", "য়", "তে", "কে", "র"},
 	unicode.Tamil:      {"வில்", "வின்", "வுக்கு", "வை", "வுடன்", "ில்", "ின்", "க்கு", "ை"},
@@ -55,6 +56,28 @@ var countryEndings = map[*unicode.RangeTable][]string{
 // notCountryWords are country names that are also common words: Hindi's
 // "कतार" is Qatar and a queue ("कतार में खड़े").
 var notCountryWords = map[string]bool{"कतार": true}
+
+// hebrewNameHeads are nouns in the construct state that make the place
+// after them part of a longer name: "נמל חיפה" (Haifa port), "הרי
+// ירושלים" (the Jerusalem hills), "מחנה הפליטים ג'נין" (the Jenin refugee
+// camp), "הפועל תל אביב" (a club), "משטרת ישראל" (the Israel Police).
+var hebrewNameHeads = withWords(map[string]bool{},
+	"נמל", "הרי", "הר", "מחנה", "פליטים", "הפליטים", "פועל", "הפועל", "מכבי", "עיריית", "אוניברסיטת", "משטרת", "עמק", "מדבר", "ים")
+
+// hebrewNameHead reports whether w is one of the hebrewNameHeads, bare or
+// after up to two prefix letters ("בהרי", in the hills of).
+func hebrewNameHead(w string) bool {
+	r := []rune(w)
+	for k := 0; k <= hebrewPrefixLetters && k < len(r); k++ {
+		if hebrewNameHeads[string(r[k:])] {
+			return true
+		}
+		if !strings.ContainsRune("ובהלמשכ", r[k]) {
+			break
+		}
+	}
+	return false
+}
 
 // ethiopicBodyNouns end the name of a body an Amharic country in the
 // genitive opens: board, army, commission, league, bank, corporation,
@@ -100,11 +123,11 @@ func (g *gazetteer) insideKnownName(words []spacedWord, a, b int) bool {
 	return false
 }
 
-// scriptOf returns the caselessCountryScripts table w's first letter is
+// scriptOf returns the caselessScripts table w's first letter is
 // of, or nil.
 func scriptOf(w string) *unicode.RangeTable {
 	r, _ := utf8.DecodeRuneInString(w)
-	for _, t := range caselessCountryScripts {
+	for _, t := range caselessScripts {
 		if unicode.Is(t, r) {
 			return t
 		}
@@ -112,11 +135,11 @@ func scriptOf(w string) *unicode.RangeTable {
 	return nil
 }
 
-// scriptCountryNames reads the countries the text names in the
-// caselessCountryScripts. The name is the country's name in that script,
-// the written form its alias when prefixes or endings dress it.
-func (g *gazetteer) scriptCountryNames(text string) ([]scriptName, [][2]string) {
-	if len(g.scriptCountries) == 0 || !hasScript(text, caselessCountryScripts) {
+// scriptPlaceNames reads the countries and known places the text names in
+// the caselessScripts. The name is the place's name in that script, the
+// written form its alias when prefixes or endings dress it.
+func (g *gazetteer) scriptPlaceNames(text string) ([]scriptName, [][2]string) {
+	if len(g.scriptPlaces) == 0 || !hasScript(text, caselessScripts) {
 		return nil, nil
 	}
 	words := spacedWords(text)
@@ -126,7 +149,7 @@ func (g *gazetteer) scriptCountryNames(text string) ([]scriptName, [][2]string) 
 		if script == nil {
 			continue
 		}
-		for n := min(g.scriptCountryWords, len(words)-i); n >= 1; n-- {
+		for n := min(g.scriptPlaceWords, len(words)-i); n >= 1; n-- {
 			if n > 1 && words[i+n-2].closes {
 				continue // a name stays inside its clause
 			}
@@ -134,8 +157,9 @@ func (g *gazetteer) scriptCountryNames(text string) ([]scriptName, [][2]string) 
 			for k := range n {
 				texts[k] = words[i+k].text
 			}
-			name, e := g.scriptCountry(script, texts)
-			if e == nil || notCountryWords[texts[0]] || g.insideKnownName(words, i, i+n) || genitiveOpensBody(script, words, i, i+n) {
+			name, e := g.scriptPlace(script, texts)
+			if e == nil || notCountryWords[texts[0]] || g.insideKnownName(words, i, i+n) || genitiveOpensBody(script, words, i, i+n) ||
+				i > 0 && hebrewNameHead(words[i-1].text) && !words[i-1].closes {
 				continue
 			}
 			sn := scriptName{entity: schema.Entity{Type: schema.Place, Name: name}, pos: words[i].start, ref: e}
@@ -150,29 +174,29 @@ func (g *gazetteer) scriptCountryNames(text string) ([]scriptName, [][2]string) 
 	return out, nil
 }
 
-// scriptCountry looks words up as a country's name, bare or with its
+// scriptPlace looks words up as a known place's name, bare or with its
 // first word's prefixes and its last word's ending, and returns the name
-// and its country.
-func (g *gazetteer) scriptCountry(script *unicode.RangeTable, words []string) (string, *gazEntry) {
+// and its entry.
+func (g *gazetteer) scriptPlace(script *unicode.RangeTable, words []string) (string, *gazEntry) {
 	last := len(words) - 1
 	head, tail := strings.Join(words[:last], " "), words[last]
 	if head != "" {
 		head += " "
 	}
 	lookup := func(s string) (string, *gazEntry) {
-		if e := g.scriptCountries[s]; e != nil {
+		if e := g.scriptPlaces[s]; e != nil {
 			return s, e
 		}
-		for _, end := range countryEndings[script] {
+		for _, end := range scriptEndings[script] {
 			stem, ok := strings.CutSuffix(s, end)
 			if !ok || utf8.RuneCountInString(stem) < 3 {
 				continue
 			}
-			if e := g.scriptCountries[stem]; e != nil {
+			if e := g.scriptPlaces[stem]; e != nil {
 				return stem, e
 			}
 			if script == unicode.Georgian {
-				if e := g.scriptCountries[stem+"ი"]; e != nil {
+				if e := g.scriptPlaces[stem+"ი"]; e != nil {
 					return stem + "ი", e // "რუსეთში": რუსეთი, its "ი" dropped
 				}
 			}
@@ -186,7 +210,7 @@ func (g *gazetteer) scriptCountry(script *unicode.RangeTable, words []string) (s
 	rest := whole
 	for range hebrewPrefixLetters {
 		cut := false
-		for _, p := range countryPrefixes[script] {
+		for _, p := range scriptPrefixes[script] {
 			if r, ok := strings.CutPrefix(rest, p); ok && utf8.RuneCountInString(r) >= 3 {
 				rest, cut = r, true
 				break
