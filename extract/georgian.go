@@ -20,21 +20,6 @@ var georgianLatin = strings.NewReplacer(
 	"ღ", "gh", "ყ", "q", "შ", "sh", "ჩ", "ch", "ც", "ts", "ძ", "dz", "წ", "ts", "ჭ", "ch", "ხ", "kh", "ჯ", "j", "ჰ", "h",
 )
 
-// georgianNominatives are the nominatives a Georgian word may have: the
-// word itself, then the word without each case ending, with the "ი" the
-// ending dropped given back ("თელავში" თელავი).
-func georgianNominatives(w string) []string {
-	out := []string{w}
-	for _, end := range scriptEndings[unicode.Georgian] {
-		stem, ok := strings.CutSuffix(w, end)
-		if !ok || len([]rune(stem)) < 3 {
-			continue
-		}
-		out = append(out, stem+"ი", stem)
-	}
-	return out
-}
-
 // georgianPlaces reads the towns of Georgia named in Georgian text.
 func (g *gazetteer) georgianPlaces(text string) ([]scriptName, [][2]string) {
 	if g.geo == nil || !hasScript(text, []*unicode.RangeTable{unicode.Georgian}) {
@@ -45,7 +30,7 @@ func (g *gazetteer) georgianPlaces(text string) ([]scriptName, [][2]string) {
 		if scriptOf(w.text) != unicode.Georgian || len([]rune(w.text)) < 4 {
 			continue
 		}
-		for _, cand := range georgianNominatives(w.text) {
+		for _, cand := range nominativeForms(unicode.Georgian, w.text) {
 			if !g.georgianTown(cand) {
 				continue
 			}

@@ -123,6 +123,24 @@ func (g *gazetteer) insideKnownName(words []spacedWord, a, b int) bool {
 	return false
 }
 
+// nominativeForms are s and the forms it may have without one of its
+// script's case endings; Georgian gives back the "ი" an ending drops
+// ("თელავში" თელავი, "რუსეთის" რუსეთი).
+func nominativeForms(script *unicode.RangeTable, s string) []string {
+	out := []string{s}
+	for _, end := range scriptEndings[script] {
+		stem, ok := strings.CutSuffix(s, end)
+		if !ok || utf8.RuneCountInString(stem) < 3 {
+			continue
+		}
+		if script == unicode.Georgian {
+			out = append(out, stem+"ი")
+		}
+		out = append(out, stem)
+	}
+	return out
+}
+
 // scriptOf returns the caselessScripts table w's first letter is
 // of, or nil.
 func scriptOf(w string) *unicode.RangeTable {
@@ -178,32 +196,15 @@ func (g *gazetteer) scriptPlaceNames(text string) ([]scriptName, [][2]string) {
 // first word's prefixes and its last word's ending, and returns the name
 // and its entry.
 func (g *gazetteer) scriptPlace(script *unicode.RangeTable, words []string) (string, *gazEntry) {
-	last := len(words) - 1
-	head, tail := strings.Join(words[:last], " "), words[last]
-	if head != "" {
-		head += " "
-	}
 	lookup := func(s string) (string, *gazEntry) {
-		if e := g.scriptPlaces[s]; e != nil {
-			return s, e
-		}
-		for _, end := range scriptEndings[script] {
-			stem, ok := strings.CutSuffix(s, end)
-			if !ok || utf8.RuneCountInString(stem) < 3 {
-				continue
-			}
-			if e := g.scriptPlaces[stem]; e != nil {
-				return stem, e
-			}
-			if script == unicode.Georgian {
-				if e := g.scriptPlaces[stem+"ი"]; e != nil {
-					return stem + "ი", e // "რუსეთში": რუსეთი, its "ი" dropped
-				}
+		for _, form := range nominativeForms(script, s) {
+			if e := g.scriptPlaces[form]; e != nil {
+				return form, e
 			}
 		}
 		return "", nil
 	}
-	whole := head + tail
+	whole := strings.Join(words, " ")
 	if name, e := lookup(whole); e != nil {
 		return name, e
 	}
