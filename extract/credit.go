@@ -1892,20 +1892,16 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		c.Photographers = append(c.Photographers, creditPerson(name))
 	}
 	g.givenNameFirst(&c)
-	if len(c.Photographers) > 0 && reEastSlavicPhotoOf.MatchString(body) {
-		// "Фото Сергея Кузьмичёва": the photographer, in the genitive
-		written := c.Photographers[0]
-		if name := eastSlavicNominative(written); name != written {
-			c.Photographers[0] = name
-			if c.Written == nil {
-				c.Written = map[string]string{}
-			}
-			c.Written[name] = written
-		}
-	}
+	// a photographer in the genitive is named in the nominative, the
+	// written form kept: "Фото Сергея Кузьмичёва", "Լուսանկարը՝ Արմեն
+	// Ղազարյանի"
+	eastSlavic := reEastSlavicPhotoOf.MatchString(body)
 	for i, written := range c.Photographers {
-		if name := armenianPersonName(written); name != written {
-			// "Լուսանկարը՝ Արմեն Ղազարյանի": the photographer's, in the genitive
+		name := armenianPersonName(written)
+		if i == 0 && eastSlavic {
+			name = eastSlavicNominative(written)
+		}
+		if name != written {
 			c.Photographers[i] = name
 			if c.Written == nil {
 				c.Written = map[string]string{}

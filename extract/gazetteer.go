@@ -180,10 +180,10 @@ func loadGazetteer() (*gazetteer, error) {
 			continue // a territory countries.tsv leaves out
 		}
 		for _, name := range splitList(col(c, 1)) {
-			if scriptOf(name) != nil {
-				g.scriptPlaces[name] = e
-				g.scriptPlaceWords = max(g.scriptPlaceWords, len(strings.Fields(name)))
-			} else if _, taken := g.byKey[strings.Join(wordTexts(name), " ")]; !taken {
+			if g.addScriptPlace(e, name) {
+				continue
+			}
+			if _, taken := g.byKey[strings.Join(wordTexts(name), " ")]; !taken {
 				g.addForm(e, name) // Cyrillic, Greek and Armenian: "Хорватия", "Ισραήλ"
 			}
 		}
@@ -196,10 +196,7 @@ func loadGazetteer() (*gazetteer, error) {
 		e.Forms = append([]string{e.Name}, splitList(col(c, 3))...)
 		g.add(e)
 		for _, f := range e.Forms {
-			if _, taken := g.scriptPlaces[f]; !taken && scriptOf(f) != nil {
-				g.scriptPlaces[f] = e // "ירושלים", "সুন্দরবন"
-				g.scriptPlaceWords = max(g.scriptPlaceWords, len(strings.Fields(f)))
-			}
+			g.addScriptPlace(e, f) // "ירושלים", "সুন্দরবন"
 		}
 	}
 	if rows, err = readLines("orgs.tsv"); err != nil {
@@ -320,6 +317,20 @@ func orgEntry(c []string) *gazEntry {
 
 // add registers every form of e. The first entry to claim a form keeps it,
 // so the file order (countries, places, organisations, people) settles clashes.
+// addScriptPlace files name, when it is written in one of the
+// caselessScripts, as a name of e's for scriptPlaceNames, unless an
+// earlier entry has it; it reports whether name is in such a script.
+func (g *gazetteer) addScriptPlace(e *gazEntry, name string) bool {
+	if scriptOf(name) == nil {
+		return false
+	}
+	if _, taken := g.scriptPlaces[name]; !taken {
+		g.scriptPlaces[name] = e
+		g.scriptPlaceWords = max(g.scriptPlaceWords, len(strings.Fields(name)))
+	}
+	return true
+}
+
 func (g *gazetteer) add(e *gazEntry) {
 	g.entries = append(g.entries, e)
 	for _, f := range e.Forms {
