@@ -211,9 +211,15 @@ func (x *Extractor) Extract(c schema.Caption) schema.Record {
 	// Chinese, Japanese, Arabic, Thai and Korean names, and datelines in
 	// other scripts without capitals, which the token runs cannot read
 	scriptPlaces := map[string]bool{}
-	for _, read := range []func(string) ([]scriptName, [][2]string){hanPlaces, x.gaz.arabicNames, thaiPlaces, koreanNames, caselessDateline, southAsianNames, burmeseNames, ethiopicPlaces, indicPlaces, x.gaz.scriptPlaceNames, x.gaz.georgianPlaces} {
+	var personSpans [][2]int // a country's name inside a person's is his: "ישראל כ\"ץ"
+	for _, read := range []func(string) ([]scriptName, [][2]string){hanPlaces, x.gaz.arabicNames, thaiPlaces, koreanNames, caselessDateline, southAsianNames, x.gaz.titledPersons, burmeseNames, ethiopicPlaces, indicPlaces, x.gaz.scriptPlaceNames, x.gaz.georgianPlaces} {
 		names, pairs := read(body)
 		for _, n := range names {
+			if n.entity.Type == schema.Person && n.pos >= 0 {
+				personSpans = append(personSpans, [2]int{n.pos, n.pos + len(n.entity.Name)})
+			} else if slices.ContainsFunc(personSpans, func(sp [2]int) bool { return n.pos >= sp[0] && n.pos < sp[1] }) {
+				continue
+			}
 			ents.add(n.entity, n.pos, 5, n.ref)
 			if n.entity.Type == schema.Place && len(n.entity.Aliases) > 0 {
 				scriptPlaces[n.entity.Name] = true // named with its noun: "မြစ်ကြီးနားမြို့"

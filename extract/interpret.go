@@ -392,7 +392,7 @@ func (x *Extractor) interpret(body string, toks []token, r run, sentStart []bool
 		// Marie Yovanovitch": the seat, or the country she is sent to, is
 		// a place of its own, and the name follows it.
 		name := x.interpret(body, toks, run{k, b}, sentStart, c)
-		if e := g.lookupTokens(texts(toks, a, k)); lower(toks, a-1) == "to" || k < b && g.personAt(toks, k, b) && (e != nil && e.Type == schema.Place || e == nil && len(g.geoLookup(spanText(body, toks, a, k))) > 0) {
+		if e := g.lookupTokens(texts(toks, a, k)); lower(toks, a-1) == "to" || lower(toks, a-1) == "на" || k < b && g.personAt(toks, k, b) && (e != nil && e.Type == schema.Place || e == nil && len(g.geoLookup(spanText(body, toks, a, k))) > 0) {
 			return append(x.interpret(body, toks, run{a, k}, sentStart, c), name...)
 		}
 		return name // ("Minister for Health Simon Harris": the portfolio is the title's; "captain of Chennai Super Kings" names no person)
@@ -1481,7 +1481,7 @@ func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capC
 }
 
 // titleOfSeat returns where the personal name starts in a run that follows
-// "<title> of" or "<title> to" and opens with a known place ("Archbishop
+// "<title> of" or "<title> to" (Bulgarian "на") and opens with a known place ("Archbishop
 // of Canterbury Justin Welby" -> "Justin", "Ambassador to Ukraine Marie
 // Yovanovitch" -> "Marie"), or a when the run is not of that shape.
 func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
@@ -1509,7 +1509,7 @@ func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
 		}
 		return a
 	}
-	if a < 2 || !strings.EqualFold(toks[a-1].Text, "of") && lower(toks, a-1) != "to" || toks[a-2].Kind != tokWord || !g.isTitleWord(toks[a-2].Text) {
+	if a < 2 || !strings.EqualFold(toks[a-1].Text, "of") && lower(toks, a-1) != "to" && lower(toks, a-1) != "на" || toks[a-2].Kind != tokWord || !g.isTitleWord(toks[a-2].Text) {
 		return a
 	}
 	for n := g.maxTokens; n >= 1; n-- {
@@ -1725,7 +1725,7 @@ func (g *gazetteer) romanceOpener(toks []token, a, b int) bool {
 	if g.lookupTokens(texts(toks, a, b)) != nil || len(g.geoLookup(strings.Join(texts(toks, a, b), " "))) > 0 {
 		return false
 	}
-	if romanceArticles[w] {
+	if romanceArticles[w] || romancePrepositions[w] {
 		return b-a > 1
 	}
 	return b-a == 1 && !g.givenNames[w] && !isAllCaps(w) && !g.demonyms[w]

@@ -610,6 +610,11 @@ var scandinavianPlacePreps = map[string]float64{"i": 5, "på": 3, "ved": 3, "vid
 // Paz", "Os Lusíadas").
 var romanceArticles = map[string]bool{"El": true, "La": true, "Los": true, "Las": true, "Os": true, "As": true}
 
+// romancePrepositions open a Spanish or Portuguese sentence before the
+// place or body it locates, and are no part of its name: "En Pucón,
+// competidores nadan", "Desde Temuco", "Em Castro".
+var romancePrepositions = map[string]bool{"En": true, "Desde": true, "Durante": true, "Tras": true, "Hacia": true, "Em": true, "Após": true}
+
 // french reports whether the body is French: three or more of French's
 // function words, and more of them than of English's, Spanish's or
 // German's.

@@ -93,6 +93,14 @@ var indigenousPeoples = map[string]bool{
 	"Navajo": true, "Mohawk": true, "Anishinaabe": true, "Saulteaux": true, "Nakota": true, "Blackfoot": true,
 }
 
+// seatTitles are offices held over a town or a province, named after
+// "of" (or a Romance "de", "du"): the words after them name the seat.
+var seatTitles = map[string]bool{
+	"mayor": true, "governor": true, "maire": true, "gouverneur": true, "alcalde": true, "alcaldesa": true,
+	"intendente": true, "gobernador": true, "gobernadora": true, "prefeito": true, "prefeita": true,
+	"governador": true, "governadora": true, "sindaco": true, "préfet": true,
+}
+
 // connectors may join capitalised words inside an organisation's name.
 var connectors = map[string]bool{"of": true, "for": true}
 

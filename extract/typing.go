@@ -630,8 +630,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		// "Carabineros riot police", "the Wagner mercenary group"
 		scores[schema.Org] += 6
 	}
-	if prev == "of" && placeOf[prev2] {
-		scores[schema.Place] += 5
+	if prev == "of" && placeOf[prev2] || (prev == "of" || romanceOf[prev]) && seatTitles[prev2] && !runHasOrgWord(toks[a:b]) {
+		scores[schema.Place] += 5 // "the town of X"; "mayor of Beit Shemesh", "gouverneur du Katanga": the office's seat
 	}
 	if b-a >= 2 && topographicEnds[words[len(words)-1]] && !g.givenNames[words[0]] && !g.titleWords[strings.ToLower(words[0])] && !runHasOrgWord(toks[a:b]) {
 		scores[schema.Place] += 3 // "Ladbroke Grove", "Clapham Common", "Hampstead Heath" (but "Elijah Wood")
