@@ -357,9 +357,14 @@ func takenBefore(toks []token, pos int) bool {
 	switch lower(toks, i) {
 	case "taken", "pictured", "photographed": // "..., pictured on February 10, 2015"
 		return true
+	case ":":
+		return dateLabels[lower(toks, i-1)] // Tamil papers' "நாள்: 23.07.2024" (date:)
 	}
 	return false
 }
+
+// dateLabels label the picture's date before a colon.
+var dateLabels = map[string]bool{"date": true, "நாள்": true, "தேதி": true, "তারিখ": true, "दिनांक": true, "तारीख": true, "fecha": true, "datum": true}
 
 // picturedOn reports whether the date at pos follows a picture "dated":
 // "Handout photo dated 2017 issued by ...".

@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායාරූපය|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායා(?:රූපය)?|සේයාරුව|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:handout\s+)?(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -253,6 +253,7 @@ var creditSkip = map[string]bool{
 	"our photographer": true, "mpigapicha wetu": true, "mpiga picha wetu": true, // Swahili papers' "Picha na Mpigapicha Wetu" (our photographer)
 	"staff photo": true, "staff photos": true, // "Staff photo/Tripura Times"
 	"নিজস্ব": true, "সংগৃহীত": true, "নিজস্ব চিত্র": true, // Bengali papers' "ছবি: নিজস্ব" (own picture) and "সংগৃহীত" (collected)
+	"יח\"צ": true, "יחצ": true, "באדיבות": true, // Hebrew papers' "צילום: יח\"צ" (publicity: a handout) and "courtesy of"
 }
 
 // archiveWords name an agency's or a paper's archive, in its own language;
@@ -554,6 +555,39 @@ var reLeadingBracketCredit = regexp.MustCompile(`^\s*\(([^()]{3,70})\)\s+\p{Lu}`
 // TOIT/NAMIB TIMES Lesser flamingos feed ...".
 var reLeadingShoutedCredit = regexp.MustCompile(`^\s*((?i:photo|picture|foto)\s*:\s*[\p{Lu}\d /.'&-]{2,69}?[\p{Lu}\d-])\s+\p{Lu}\p{Ll}`)
 
+// reTownAfterName is a Sri Lankan paper's credit to its correspondent
+// with his town after it, in brackets or after a dash: "ඡායාරූපය: නිමල්
+// ජයසිංහ (රඹුක්කන)", "(ඡායා: සුනිල් ගමගේ - වීරකැටිය)"; reTownBeforeTitle
+// the Tamil papers' town and "correspondent" before it: "படம்: ஹட்டன்
+// நிருபர் க. ராஜேந்திரன்".
+var (
+	reTownAfterName   = regexp.MustCompile(`^((?:\S+:\s*)?\S+(?: \S+){1,2}?)\s*(?:[-–]\s*(\S+)|\((\S+)\))$`)
+	reTownBeforeTitle = regexp.MustCompile(`^(\S+:\s*)?\S+\s+(?:நிருபர்|செய்தியாளர்|වාර්තාකරු)\s+`)
+)
+
+// cutCorrespondentTown takes a correspondent's town out of a Sinhala or
+// Tamil credit: no source, unlike a paper the gazetteer knows ("සුදත්
+// මලවීර (දිනමිණ)").
+func (g *gazetteer) cutCorrespondentTown(body string) string {
+	if !hasScript(body, []*unicode.RangeTable{unicode.Sinhala, unicode.Tamil}) {
+		return body
+	}
+	body = reTownBeforeTitle.ReplaceAllString(body, "$1")
+	if m := reTownAfterName.FindStringSubmatch(body); m != nil {
+		if town := m[2] + m[3]; caselessWord(town) && g.creditBody(town) == nil {
+			return m[1]
+		}
+	}
+	return body
+}
+
+// reDashedPaperPhoto is a paper's name and "photo" after a dash, closing
+// a caption.
+var reDashedPaperPhoto = regexp.MustCompile(`^[-–—]\s*((\p{Lu}[\pL.&'-]*(?:\s+\p{Lu}[\pL.&'-]*){0,3})\s+(?i:photo|photos|file photo))$`)
+
+// reGlossedAcronym is a credit part that glosses its name with an acronym.
+var reGlossedAcronym = regexp.MustCompile(`^(\S.*\S)\s*\(\p{Lu}{2,8}\)$`)
+
 // reBracketedSource is a credit's last name and a source in brackets
 // after it.
 var reBracketedSource = regexp.MustCompile(`([\pL\pM]+(?: [\pL\pM]+)?)\s*\(([^()]+)\)\s*$`)
@@ -745,6 +779,12 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 		// Getty Images": the fuller second credit
 		start += len(seg) - len(trimmed)
 		seg = trimmed
+	}
+	if m := reDashedPaperPhoto.FindStringSubmatchIndex(t[start:]); m != nil {
+		// "... on Sunday. — New Age photo", "—Star photo": Bangladeshi
+		// papers' own picture, after a dash
+		paper := strings.TrimSuffix(t[start+m[4]:start+m[5]], " File")
+		return Credit{Text: t[start+m[2]:], Start: start + m[2], Agencies: []string{paper}}, true
 	}
 	var taken, takenWritten string
 	if m := reDatedCredit.FindStringSubmatch(seg); m != nil && g.creditAgency(m[1]) != "" {
@@ -1597,12 +1637,18 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// Papua New Guinea/via REUTERS": once a photographer is named, a later
 	// part shaped like a name is the source or a distributor, not a second
 	// photographer.
+	body = g.cutCorrespondentTown(body)
 	if m := reBracketedSource.FindStringSubmatchIndex(body); m != nil && caselessName(body[m[2]:m[3]]) && caselessName(body[m[4]:m[5]]) {
 		// "ဓာတ်ပုံ - အောင်မျိုးသန့် (ကြေးမုံ)": in scripts without
 		// capitals the paper follows its photographer in brackets
 		body = body[:m[3]] + "/" + body[m[4]:m[5]]
 	}
 	parts := g.splitCredit(body)
+	for i, p := range parts {
+		if m := reGlossedAcronym.FindStringSubmatch(p); m != nil {
+			parts[i] = m[1] // "Sri Lanka Cricket (SLC)/AFP": the body's name without its acronym
+		}
+	}
 	// "(ఫొటో: ఆంధ్రజ్యోతి, 08-03-2024)": a part that is a full date is
 	// the day the credit gives the picture, and no source
 	parts = slices.DeleteFunc(parts, func(p string) bool {
@@ -1621,7 +1667,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// República": so does a name shaped like a publisher's or opened by
 	// an article)
 	labelled := reCreditPrefix.MatchString(body)
-	loneSource := len(parts) == 1 && (labelled && (!strings.Contains(parts[0], " ") && !burmeseGivenName(burmeseCreditName(parts[0])) || g.publisherShaped(parts[0]) || reNumberedName.MatchString(parts[0]) || isOrgPhrase(parts[0]) && caselessOpened(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0]) || reBantuOf.MatchString(parts[0])) ||
+	// ("Handout photo courtesy of the Calgary Stampede": a handout's
+	// lender is its supplier, unless plainly a person)
+	handoutLender := len(parts) == 1 && strings.HasPrefix(strings.ToLower(body), "handout ") && !g.plainPersonName(parts[0])
+	loneSource := len(parts) == 1 && (labelled && (handoutLender || !strings.Contains(parts[0], " ") && !burmeseGivenName(burmeseCreditName(parts[0])) || g.publisherShaped(parts[0]) || reNumberedName.MatchString(parts[0]) || isOrgPhrase(parts[0]) && caselessOpened(parts[0]) || articleOpened(parts[0]) && !g.opensWithGivenName(parts[0]) || g.knownArchive(parts[0]) || reBantuOf.MatchString(parts[0])) ||
 		labelled && (g.agencyPrefixed(parts[0]) || g.holdsCountryName(parts[0])) || // "Фото: Суспільне Полтава", "ፎቶ፦ ሶከር ኢትዮጵያ": a desk, a body named after its country
 		reCourtesyOf.MatchString(body) && g.lenderShaped(parts[0]) ||
 		!labelled && rePhotoOfAgency.MatchString(body) && !g.opensWithGivenName(parts[0])) // "Photo Tahiti Infos"
@@ -1851,7 +1900,8 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// ("Photo courtesy of Crimean Solidarity": a name opened by a
 		// demonym is a body's, not a person's)
 		demonymOpened := len(parts) == 1 && strings.Contains(p, " ") && g.demonyms[strings.Fields(p)[0]] && !g.opensWithGivenName(p)
-		if isOrgPhrase(p) && !g.surnameLikeBody(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource || demonymOpened ||
+		// ("Sri Lanka Cricket (SLC)/AFP": a body opened by its country)
+		if isOrgPhrase(p) && !g.surnameLikeBody(p) || agencyShaped(p) || reNumberedName.MatchString(p) || g.agencyPrefixed(p) || handoutSource || demonymOpened || g.countryOpened(p) ||
 			(len(c.Photographers) > 0 && (personLike(p) || caselessOpened(p))) { // ("צילום: Name, לע"מ")
 			addAgency(g.unitOf(p), p)
 			continue
@@ -2224,11 +2274,14 @@ func (g *gazetteer) placeNamed(p string) bool {
 	if len(f) < 2 {
 		return false
 	}
-	if g.region(f[len(f)-1]) && !g.opensWithGivenName(p) || g.region(f[0]) && isAllCaps(p) {
-		return true
-	}
-	// "Sri Lanka Cricket", "Papua New Guinea Post-Courier": a country of
-	// two words or more, which is no first name, opens a body's name
+	return g.region(f[len(f)-1]) && !g.opensWithGivenName(p) || g.region(f[0]) && isAllCaps(p) || g.countryOpened(p)
+}
+
+// countryOpened: "Sri Lanka Cricket", "Papua New Guinea Post-Courier": a
+// country of two words or more, which is no first name, opens a body's
+// name.
+func (g *gazetteer) countryOpened(p string) bool {
+	f := strings.Fields(p)
 	for k := min(3, len(f)-1); k >= 2; k-- {
 		if g.region(strings.Join(f[:k], " ")) {
 			return true
@@ -2411,7 +2464,8 @@ func isOrgPhrase(p string) bool {
 			"digital", "deportivo", "deportiva", // "Proceso Digital", "Mundo Deportivo"
 			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir", "wort", "info", "pravda", "gazeta", "izvestia", "vedomosti", "novosti", // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
 			"newsroom", "sc", "fc", // "Photo: Citi Newsroom", "Photo: Asante Kotoko SC": a newsroom or a club
-			"mercury", "live", "tidende", "aftenblad", "avis", "avisen", "dagblad", "dagbladet", "posten", "folkeblad", "sanomat": // "Picture: Leicester Mercury", "Bergens Tidende", "Helsingin Sanomat"
+			"mercury", "live", "tidende", "aftenblad", "avis", "avisen", "dagblad", "dagbladet", "posten", "folkeblad", "sanomat", // "Picture: Leicester Mercury", "Bergens Tidende", "Helsingin Sanomat"
+			"নিউজ", "টাইমস", "টিভি", "ডটকম", "न्यूज़", "न्यूज", "टाइम्स", "நியூஸ்", "පුවත්": // "ছবি: জাগো নিউজ" (Jago News), news and times written in other scripts
 			return true
 		}
 	}

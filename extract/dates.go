@@ -205,15 +205,31 @@ func findDates(s string) []dateMention {
 }
 
 // asciiDigits writes Arabic-Indic, Persian, Indic, Thai, Lao, Khmer,
-// Burmese and Meitei digits ("٢٠٢٤", "২০২৪", "๒๕๖๖", "២០២៣", "၂၀၂၅") as ASCII ones, and returns with the text the offset in s of
+// Burmese and Meitei digits ("٢٠٢٤", "২০২৪", "๒๕๖๖", "២០២៣", "၂၀၂၅") and
+// numbers in Ge'ez numerals ("፳፻፲፬") as ASCII ones, and returns with the text the offset in s of
 // each of its byte offsets; back is nil when s holds none.
 func asciiDigits(s string) (string, []int) {
-	if !strings.ContainsFunc(s, otherDigit) {
+	if !strings.ContainsFunc(s, otherDigit) && !strings.ContainsFunc(s, ethiopicNumeral) {
 		return s, nil
 	}
 	var b strings.Builder
 	back := make([]int, 0, len(s)+1)
+	run := -1 // where a number in Ethiopic numerals began
 	for i, r := range s {
+		if ethiopicNumeral(r) {
+			if run < 0 {
+				run = i
+			}
+			continue
+		}
+		if run >= 0 {
+			n := strconv.Itoa(ethiopicValue(s[run:i]))
+			b.WriteString(n)
+			for range n {
+				back = append(back, run)
+			}
+			run = -1
+		}
 		if otherDigit(r) {
 			b.WriteRune('0' + r - digitZero(r))
 			back = append(back, i)
@@ -224,7 +240,40 @@ func asciiDigits(s string) (string, []int) {
 			back = append(back, i+k)
 		}
 	}
+	if run >= 0 {
+		n := strconv.Itoa(ethiopicValue(s[run:]))
+		b.WriteString(n)
+		for range n {
+			back = append(back, run)
+		}
+	}
 	return b.String(), append(back, len(s))
+}
+
+// ethiopicNumeral reports whether r is one of Ge'ez's numerals, which
+// Amharic papers still write dates in: "ሐምሌ ፳፫ ቀን ፳፻፲፬ ዓ.ም" (23 Hamle 2014).
+func ethiopicNumeral(r rune) bool { return r >= '፩' && r <= '፼' }
+
+// ethiopicValue reads a number in Ge'ez numerals: units and tens add up,
+// "፻" (hundred) multiplies what came before it ("፳፻፲፬" is 20 × 100 + 14)
+// and "፼" (ten thousand) all of it.
+func ethiopicValue(s string) int {
+	total, group := 0, 0
+	for _, r := range s {
+		switch {
+		case r <= '፱':
+			group += int(r-'፩') + 1
+		case r <= '፺':
+			group += (int(r-'፲') + 1) * 10
+		case r == '፻':
+			total += max(group, 1) * 100
+			group = 0
+		default: // ፼
+			total = max(total+group, 1) * 10000
+			group = 0
+		}
+	}
+	return total + group
 }
 
 func otherDigit(r rune) bool { return digitZero(r) >= 0 }
@@ -290,6 +339,9 @@ func findDatesIn(s string) []dateMention {
 			}
 		}
 	}
+	if hasScript(s, hebrew) {
+		hebrewDates(s, add)
+	}
 	if hasScript(s, devanagari) {
 		nepaliDates(s, add)
 		for _, m := range reSanYear.FindAllStringSubmatchIndex(s, -1) {
@@ -307,7 +359,7 @@ func findDatesIn(s string) []dateMention {
 			}
 			y, mo, d := atoi(group(5)), foreignMonths[strings.ToLower(group(month))], atoi(group(day))
 			iso, ok := isoDate(y, mo, d)
-			if strings.Contains(group(6), "I") { // Akka Lakkoofsa Itoophiyaa
+			if strings.ContainsAny(group(6), "IH") { // Akka Lakkoofsa Itoophiyaa (or Habashaa)
 				iso, ok = ethiopianDate(y, (mo+3)%12+1, d)
 			}
 			if mo > 0 && ok {
@@ -715,8 +767,9 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // Hausa "ga (watan)" (of the month), "15 ga watan Afrilu, 2020", "29 ga
 // Mayu, 2023"; Tajik
 // "соли" (of the year) before the year, "4 октябри соли 2022"; Khasi
-// "tarik" (date), "13 tarik Iaiong, 2024".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|d['’]|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ng\s+|ga\s+(?:watan\s+)?|tarik\s+)?([\pL\pM]+(?:\s+na\s+(?:kumwe|ibiri))?)[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
+// "tarik" (date), "13 tarik Iaiong, 2024". Arabic papers may follow the
+// month with its Levantine name, "21 يوليو/تموز 2017".
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|d['’]|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ng\s+|ga\s+(?:watan\s+)?|tarik\s+)?([\pL\pM]+(?:\s+na\s+(?:kumwe|ibiri))?)(?:\s*/\s*\p{Arabic}+)?[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
 
 // reLevantDMY is a day, month and year with the months Syria, Lebanon,
 // Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
@@ -834,6 +887,7 @@ var sriLankanMonths = map[string]int{
 	"සැප්තැම්බර්": 9, "ඔක්තෝබර්": 10, "නොවැම්බර්": 11, "දෙසැම්බර්": 12,
 	"ஜனவரி": 1, "பெப்ரவரி": 2, "பிப்ரவரி": 2, "மார்ச்": 3, "ஏப்ரல்": 4, "மே": 5, "ஜூன்": 6, "ஜூலை": 7, "ஆகஸ்ட்": 8,
 	"செப்டெம்பர்": 9, "செப்டம்பர்": 9, "ஒக்டோபர்": 10, "அக்டோபர்": 10, "நவம்பர்": 11, "டிசம்பர்": 12,
+	"ஜன": 1, "பிப்": 2, "ஏப்": 4, "ஆக": 8, "செப்": 9, "அக்": 10, "நவ": 11, "டிச": 12, // cut short, with a dot: "டிச. 14, 2017"
 }
 
 // reThaiYear is a year of the Buddhist era after "ปี" (year), "ปี 2566".
@@ -919,10 +973,10 @@ var ethiopicMonths = map[string]int{
 }
 
 // reOromoDate is a date in Afaan Oromo that says its calendar: "ALA"
-// (Europe's) or "ALI" (Ethiopia's, whose months Oromo names after the
+// (Europe's) or "ALI" or "ALH" (Ethiopia's, whose months Oromo names after the
 // European months they mostly overlap: "Adoolessa 4, 2015 ALI" is 4
 // Hamle 2015, 11 July 2023).
-var reOromoDate = regexp.MustCompile(`\b(?:(\d{1,2})\s+(` + oromoMonthPat + `)|(` + oromoMonthPat + `)\s+(\d{1,2}),?)\s+(\d{4})\s*(ALA|ALI|A\.L\.A\.?|A\.L\.I\.?)`)
+var reOromoDate = regexp.MustCompile(`\b(?:(\d{1,2})\s+(` + oromoMonthPat + `)|(` + oromoMonthPat + `)\s+(\d{1,2}),?)\s+(\d{4})\s*(ALA|AL[IH]|A\.L\.A\.?|A\.L\.[IH]\.?)`)
 
 const oromoMonthPat = `(?i:amajjii|guraandhala|bitootessa|eebila|ebla|caamsaa|waxabajjii|adoolessa|adooleessa|hagayya|fulbaana|onkoloolessa|sadaasa|muddee)`
 
@@ -991,10 +1045,22 @@ var indicMonths = map[string]int{
 // ביוני 2025".
 var reHebrewDMY = regexp.MustCompile(`\b(\d{1,2})\s+ב?(ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)\s+(\d{4})\b`)
 
+var hebrew = []*unicode.RangeTable{unicode.Hebrew}
+
 var hebrewMonths = map[string]int{
 	"ינואר": 1, "פברואר": 2, "מרץ": 3, "מרס": 3, "אפריל": 4, "מאי": 5, "יוני": 6, "יולי": 7, "אוגוסט": 8,
 	"ספטמבר": 9, "אוקטובר": 10, "נובמבר": 11, "דצמבר": 12,
 }
+
+// hebrewMonthsIn are the months with "ב" (in) glued on, which a month
+// and year alone take: "בפברואר 2024".
+var hebrewMonthsIn = func() map[string]int {
+	m := map[string]int{}
+	for name, n := range hebrewMonths {
+		m["ב"+name] = n
+	}
+	return m
+}()
 
 // Quechua and Aymara name Spanish months with their word for month
 // ("killa", "phaxsi") and mark the year ("watapi", "mara") and the day
@@ -1070,8 +1136,9 @@ func commonEra(y int) int {
 
 // reForeignMDY is the month first, as the Philippines write Spanish's
 // months in Filipino and Cebuano: "Enero 19, 2025", "Disyembre 10, 2024",
-// and as Manipuri papers write theirs, "মার্চ ২৫, ২০২৪".
-var reForeignMDY = regexp.MustCompile(`(?:^|[^\pL\pM])([\pL\pM]+)\s+(\d{1,2}),\s+(\d{4})\b`)
+// as Manipuri papers write theirs, "মার্চ ২৫, ২০২৪", and Tamil papers,
+// the month cut short, "டிச. 14, 2017".
+var reForeignMDY = regexp.MustCompile(`(?:^|[^\pL\pM])([\pL\pM]+)\.?\s+(\d{1,2}),\s+(\d{4})\b`)
 
 // reAzerbaijaniYearFirst is the year, then the month in the genitive and
 // the day, as Azerbaijani papers write a date in a sentence: "2021-ci il
@@ -1222,7 +1289,7 @@ var monthStems = map[string]int{
 // months by themselves ("сентябрь 2022", "в марте 2019") and English's in
 // lower case ("i april 2018"). The day or the year around the word keeps
 // a month's name that is also a word from being read alone.
-var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, sriLankanMonths, map[string]int{
+var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, sriLankanMonths, hebrewMonths, hebrewMonthsIn, map[string]int{
 	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
 	"ottobre": 10, "dicembre": 12,
 	"januar": 1, "februar": 2, "märz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,

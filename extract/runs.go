@@ -658,8 +658,9 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 			break
 		}
 	}
-	if start < j && (runHasOrgWord(toks[start:j]) || runHasAcademicWord(toks[start:j])) && (containsExact(texts(toks, start, j), "of") || containsExact(texts(toks, start, j), "for")) {
-		// ("Southern University of Science and Technology")
+	if start < j && (runHasOrgWord(toks[start:j]) || runHasAcademicWord(toks[start:j]) || institutionHeads[lower(toks, start)] && g.lookupTokens(texts(toks, start, j)) == nil) && (containsExact(texts(toks, start, j), "of") || containsExact(texts(toks, start, j), "for")) {
+		// ("Southern University of Science and Technology", "the House
+		// of Humour and Satire", "the Palace of Culture and Sports")
 		return g.ofComplementGoesOn(toks, j)
 	}
 	if start >= j || g.lookupTokens(texts(toks, start, j)) != nil || runHasOrgWord(toks[start:j]) {
@@ -687,6 +688,15 @@ func (g *gazetteer) andJoinsName(toks []token, i, j int) bool {
 		}
 	}
 	return false
+}
+
+// institutionHeads open the name of a building or an institution housed in
+// one, which may name two things after "of" ("Museum of Science and
+// Industry"); a sea's or a gulf's "of" names one place ("the Gulf of Aden
+// and the Arabian Sea").
+var institutionHeads = map[string]bool{
+	"house": true, "palace": true, "museum": true, "hall": true, "centre": true, "center": true, "theatre": true,
+	"theater": true, "library": true, "gallery": true, "temple": true, "monument": true, "memorial": true,
 }
 
 // worksWords close the name of a works named for what it makes, "and"
