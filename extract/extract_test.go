@@ -66,6 +66,8 @@ func TestExtractNames(t *testing.T) {
 			[]string{"PLACE:Temuco", "PLACE:Beit Shemesh", "PLACE:Katanga", "PLACE:Бургас", "PERSON:Димитър Николов"}, []string{"En Temuco", "PERSON:Beit Shemesh", "PERSON:Katanga", "PERSON:Бургас Димитър Николов"}},
 		{"a building's or institution's name that names two things after \"of\"; a known name before \"and\" ends there", "Revellers parade past the House of Humour and Satire in Gabrovo. He visited the House of Lords and Parliament.",
 			[]string{"PLACE:House of Humour and Satire", "PLACE:Gabrovo"}, []string{"House of Humour", "Satire", "House of Lords and Parliament"}},
+		{"EFE's picture code opening the caption; a town after Spanish \"las calles de\"", "IQU05. IQUIQUE (CHILE), 02/04/2014.- La presidenta recorre las calles de Alto Hospicio, donde el terremoto derrumbó decenas de viviendas. EFE/Claudio Aguirre Vega",
+			[]string{"PLACE:Alto Hospicio", "ORG:EFE"}, []string{"IQU05", "PERSON:Alto Hospicio"}},
 		{"Ukrainian towns whose case ending opened the nominative's closed syllable; a Russian form keeps its own", "Рятувальники гасять пожежу у Харкові. Пасажири прибули з Києва до Тернополя.",
 			[]string{"PLACE:Харків", "PLACE:Київ", "PLACE:Тернопіль"}, []string{"PLACE:Kyiv"}},
 		{"a Russian town's case form is no Ukrainian one", "Журналисты у больницы в Харькове.", nil, []string{"PLACE:Харьків"}},

@@ -71,6 +71,7 @@ var areaNounsBefore = map[string]bool{
 var romanceAreaNouns = map[string]bool{
 	"bairro": true, "cidade": true, "província": true, "município": true, "aldeia": true, "vila": true, "localidade": true, "comuna": true,
 	"barrio": true, "ciudad": true, "provincia": true, "municipio": true, "pueblo": true, "aldea": true, "distrito": true, "departamento": true, "región": true, "região": true,
+	"calles": true, "afueras": true, "alrededores": true, "ruas": true, "arredores": true, // "las calles de Alto Hospicio", the streets of
 	"ville": true, "commune": true, "quartier": true, "village": true, "région": true, "département": true,
 	"città": true, "comune": true, "frazione": true, "quartiere": true, "regione": true,
 }
@@ -100,6 +101,10 @@ var seatTitles = map[string]bool{
 	"intendente": true, "gobernador": true, "gobernadora": true, "prefeito": true, "prefeita": true,
 	"governador": true, "governadora": true, "sindaco": true, "préfet": true,
 }
+
+// reEFECode is the code EFE opens a caption with: its desk's three
+// letters and the picture's number.
+var reEFECode = regexp.MustCompile(`^[A-Z]{3}\d{2,3}$`)
 
 // connectors may join capitalised words inside an organisation's name.
 var connectors = map[string]bool{"of": true, "for": true}

@@ -218,6 +218,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if b-a == 1 && (toks[a].End < len(body) && body[toks[a].End] == '_' || toks[a].Start > 0 && body[toks[a].Start-1] == '_') {
 		return mention{}, false // APA's picture number "ABD0038_20150620"
 	}
+	if b-a == 1 && a == 0 && reEFECode.MatchString(toks[a].Text) && lower(toks, b) == "." {
+		return mention{}, false // EFE's picture code "IQU05. IQUIQUE (CHILE), 02/04/2014.-"
+	}
 	if b-a == 1 && utf8.RuneCountInString(toks[a].Text) == 1 && g.lookupTokens(texts(toks, a, b)) == nil {
 		return mention{}, false // Portuguese "O presidente", the Russian army's "Z": one letter names nothing the gazetteer lacks
 	}
