@@ -489,6 +489,7 @@ func clauseOpens(toks []token, pos int, words map[string]bool) bool {
 var (
 	relativeOpeners = map[string]bool{"which": true, "that": true, "where": true, "who": true, "whom": true, "whose": true, "after": true}
 	spanOpeners     = map[string]bool{"since": true, "until": true, "till": true}
+	whichOpeners    = map[string]bool{"which": true, "who": true, "whom": true, "whose": true}
 )
 
 // closingDate is the full date that stands as the text's last sentence,
@@ -639,8 +640,8 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 		}
 	}
 	for _, d := range dates {
-		if inFirst(d) && len(d.ISO) == 7 && !d.Attributive {
-			return d.ISO
+		if inFirst(d) && len(d.ISO) == 7 && !d.Attributive && !clauseOpens(toks, d.Start, whichOpeners) {
+			return d.ISO // (not "the historic quarter, which was declared a World Heritage Site in July 2003")
 		}
 	}
 	// "FILE - Pele is carried ... in 1970. Pele ... died on December 29,
@@ -654,7 +655,7 @@ func photoDate(dates []dateMention, toks []token, sentStart []bool) string {
 			}
 		}
 		for _, d := range dates {
-			if inFirst(d) && !d.Attributive {
+			if inFirst(d) && !d.Attributive && !clauseOpens(toks, d.Start, whichOpeners) {
 				return d.ISO // "in 2023": a year is all the caption says
 			}
 		}

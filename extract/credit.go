@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායා(?:රූපය)?|සේයාරුව|படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:handout\s+)?(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт(?:түн\s+автору)?|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායා(?:රූප(?:ය)?)?|සේයාරුව|படம்|படங்கள்|ஒளிப்படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|гэрэл\s+зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ(?:\s+ፋይል)?|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:handout\s+)?(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -254,6 +254,7 @@ var creditSkip = map[string]bool{
 	"staff photo": true, "staff photos": true, // "Staff photo/Tripura Times"
 	"নিজস্ব": true, "সংগৃহীত": true, "নিজস্ব চিত্র": true, // Bengali papers' "ছবি: নিজস্ব" (own picture) and "সংগৃহীত" (collected)
 	"יח\"צ": true, "יחצ": true, "באדיבות": true, // Hebrew papers' "צילום: יח\"צ" (publicity: a handout) and "courtesy of"
+	"solo uso editorial": true, "sólo uso editorial": true, "no ventas": true, // EFE's "EFE/Conaf/SOLO USO EDITORIAL/NO VENTAS"
 }
 
 // archiveWords name an agency's or a paper's archive, in its own language;
@@ -299,8 +300,8 @@ var reGluedPhotoOfAgency = regexp.MustCompile(`^(?:photo|foto)(\p{Lu}{2,}(?:\s\p
 // cutPublicationWord cuts a lower-case "newspaper" or "magazine" from the
 // end of a credit part that names the publication before it.
 func cutPublicationWord(p string) (string, bool) {
-	for _, w := range []string{" newspaper", " magazine"} {
-		if src, ok := strings.CutSuffix(p, w); ok && strings.TrimSpace(src) != "" && isCapitalized(strings.Fields(src)[0]) {
+	for _, w := range []string{" newspaper", " magazine", " ጋዜጣ"} { // (Amharic's "ፎቶ፦ በኩር ጋዜጣ", the Bekur newspaper)
+		if src, ok := strings.CutSuffix(p, w); ok && strings.TrimSpace(src) != "" && (isCapitalized(strings.Fields(src)[0]) || caselessOpened(src)) {
 			return strings.TrimSpace(src), true
 		}
 	}
@@ -555,14 +556,18 @@ var reLeadingBracketCredit = regexp.MustCompile(`^\s*\(([^()]{3,70})\)\s+\p{Lu}`
 // TOIT/NAMIB TIMES Lesser flamingos feed ...".
 var reLeadingShoutedCredit = regexp.MustCompile(`^\s*((?i:photo|picture|foto)\s*:\s*[\p{Lu}\d /.'&-]{2,69}?[\p{Lu}\d-])\s+\p{Lu}\p{Ll}`)
 
-// reTownAfterName is a Sri Lankan paper's credit to its correspondent
-// with his town after it, in brackets or after a dash: "ඡායාරූපය: නිමල්
-// ජයසිංහ (රඹුක්කන)", "(ඡායා: සුනිල් ගමගේ - වීරකැටිය)"; reTownBeforeTitle
-// the Tamil papers' town and "correspondent" before it: "படம்: ஹட்டன்
-// நிருபர் க. ராஜேந்திரன்".
+// Sri Lankan papers credit a correspondent with his town: after his name,
+// in brackets or after a dash (reTownAfterName: "ඡායාරූපය: නිමල් ජයසිංහ
+// (රඹුක්කන)", "(ඡායා: සුනිල් ගමගේ - වීරකැටිය)"), before it (reTownBeforeName:
+// "ඡායාරූපය: බදුල්ල - චමින්ද ප්‍රියදර්ශන"), or as the town's correspondent,
+// before, after or instead of his name (reTownBeforeTitle: "படம்: ஹட்டன்
+// நிருபர் க. ராஜேந்திரன்"; reTownTitleAfter: "- ஹட்டன் நிருபர்", ",
+// வவுனியா விசேட நிருபர்", "படம்: கொட்டகலை நிருபர்").
 var (
 	reTownAfterName   = regexp.MustCompile(`^((?:\S+:\s*)?\S+(?: \S+){1,2}?)\s*(?:[-–]\s*(\S+)|\((\S+)\))$`)
 	reTownBeforeTitle = regexp.MustCompile(`^(\S+:\s*)?\S+\s+(?:நிருபர்|செய்தியாளர்|වාර්තාකරු)\s+`)
+	reTownTitleAfter  = regexp.MustCompile(`(?:^(?:\S+:)?|,|\s[-–])\s*\S+\s+(?:விசேட\s+)?(?:நிருபர்|செய்தியாளர்)$`)
+	reTownBeforeName  = regexp.MustCompile(`^(\S+:\s*)(\S+)\s+[-–]\s+(\S+(?: \S+){1,2})$`)
 )
 
 // cutCorrespondentTown takes a correspondent's town out of a Sinhala or
@@ -573,6 +578,10 @@ func (g *gazetteer) cutCorrespondentTown(body string) string {
 		return body
 	}
 	body = reTownBeforeTitle.ReplaceAllString(body, "$1")
+	body = reTownTitleAfter.ReplaceAllString(body, "") // "படம்: கி. வசந்தரூபன், வவுனியா விசேட நிருபர்", "- ஹட்டன் நிருபர்"
+	if m := reTownBeforeName.FindStringSubmatch(body); m != nil && g.creditBody(m[2]) == nil && caselessWord(m[2]) {
+		return m[1] + m[3] // "ඡායාරූපය: බදුල්ල - චමින්ද ප්‍රියදර්ශන": the town, then its correspondent
+	}
 	if m := reTownAfterName.FindStringSubmatch(body); m != nil {
 		if town := m[2] + m[3]; caselessWord(town) && g.creditBody(town) == nil {
 			return m[1]
@@ -730,8 +739,18 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 			if n := unknownLabel(inner); n > 0 && g.looksLikeCredit(inner[n:], true) {
 				label = n // "(Aputo: Joseph Omoding/Aicerit)"
 			}
+			var taken, takenWritten string
+			if day, rest, ok := strings.Cut(inner, " | "); ok && reCreditPrefix.MatchString(rest) {
+				if iso, ok := ParseDate(day); ok && len(iso) == len("2006-01-02") {
+					// "(டிசெம்பர் 22, 2018 | படம்: Name | Paper)": the day, then the credit
+					taken, takenWritten, label = iso, day, len(day)+len(" | ")
+				}
+			}
 			if g.looksLikeCredit(inner[label:], true) && !g.glossClosesCredit(t, open) {
 				c := g.parseCreditBody(inner[label:])
+				if taken != "" {
+					c.Taken, c.TakenWritten = taken, takenWritten
+				}
 				c.Text, c.Start = inner, g.earlierCredit(t, open)
 				if name, at, _, ok := g.nameBeforeAgency(t, open, c); ok {
 					c.Photographers, c.Start, c.Text = []string{name}, at, t[at:]
@@ -1326,7 +1345,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 				p = before + " for " + after // "Ahmed Zaidou pour Al-Watwan", "Name para El País"
 			}
 		}
-		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", ", ", " | ", " • ", " ∙ ", " · ", ";", " © ") {
+		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", " — ", ", ", " | ", " • ", " ∙ ", " · ", ";", " © ") {
 			q = strings.ReplaceAll(strings.ReplaceAll(q, forMark, " for "), commaMark, ", ")
 			q = strings.TrimSpace(q)
 			dotted := strings.HasSuffix(q, ".")
@@ -1608,6 +1627,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	photoBy := rePhotoBy.MatchString(body)
 	addAgency := func(name, written string) {
 		name, written = cutPublisherArticle(name), cutPublisherArticle(written)
+		if rest, ok := strings.CutPrefix(name, "የ"); ok && strings.Contains(rest, " ") && hasScript(rest, ethiopic) {
+			name, written = rest, strings.TrimPrefix(written, "የ") // "ፎቶ፡ የጉራጌ ዞን ... መምሪያ": (the picture) of the Gurage zone's office
+		}
 		for _, a := range c.Agencies {
 			if a == name {
 				if written == name {
@@ -1666,6 +1688,13 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria", "Foto: La
 	// República": so does a name shaped like a publisher's or opened by
 	// an article)
+	if credit, day, ok := strings.Cut(body, "፤"); ok {
+		if iso, ok := ParseDate(strings.TrimSpace(day)); ok && len(iso) == len("2006-01-02") {
+			// "ፎቶ፦ ሰለሞን ይርጋ/አሚኮ፤ ጥቅምት 17 ቀን 2012 ዓ.ም": the credit, then the day
+			body, c.Taken, c.TakenWritten = credit, iso, strings.TrimSpace(day)
+			parts = g.splitCredit(body)
+		}
+	}
 	labelled := reCreditPrefix.MatchString(body)
 	// ("Handout photo courtesy of the Calgary Stampede": a handout's
 	// lender is its supplier, unless plainly a person)
@@ -1880,7 +1909,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			c.Photographers = append(c.Photographers, creditPerson(p))
 			continue
 		}
-		if i > 0 && i == len(parts)-1 && reAgencyPhoto.MatchString(parts[i-1]) && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil {
+		if i > 0 && i == len(parts)-1 && reAgencyPhoto.MatchString(parts[i-1]) && !creditSkip[strings.ToLower(parts[i-1])] && isAllCaps(p) && !strings.Contains(p, " ") && g.byFold[fold(p)] == nil {
 			c.Photographers = append(c.Photographers, creditPerson(p)) // "AFP PHOTO / SEYLLOU": one name
 			continue
 		}
@@ -1930,6 +1959,10 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			addAgency(g.unitOf(p), p)
 			continue
 		} else if lowerNamed {
+			continue
+		}
+		if isAllCaps(p) && !strings.Contains(p, " ") && utf8.RuneCountInString(p) <= 4 && i == len(parts)-1 && len(c.Photographers) == 0 && len(c.Agencies) == 0 {
+			addAgency(p, p) // "(File Photo | EPS)": a short shout alone is a body's acronym
 			continue
 		}
 		name := g.stripTitles(p)
@@ -2570,6 +2603,7 @@ var bodyOpeners = map[string]bool{
 	"presidência": true, "presidencia": true, // "Presidência da República"
 	"وزارة": true, "وكالة": true, "شركة": true, "خبرگزاری": true, "باشگاه": true, "وەزارەتی": true, // Arabic, Persian and Kurdish ministries, agencies and clubs
 	"primăria": true, "primaria": true, "consiliul": true, "inspectoratul": true, "arhiepiscopia": true, "partit": true, // Romanian town halls and councils, Maltese parties
+	"ofisi": true, "wizara": true, "idara": true, "shirika": true, "halmashauri": true, // Swahili: "PICHA: OFISI YA WAZIRI MKUU", the Prime Minister's Office
 }
 
 // townHallWords open a municipality's name in French, Italian and Spanish:
