@@ -1345,7 +1345,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 				p = before + " for " + after // "Ahmed Zaidou pour Al-Watwan", "Name para El País"
 			}
 		}
-		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", " — ", ", ", " | ", " • ", " ∙ ", " · ", ";", " © ") {
+		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", " — ", ", ", " | ", " • ", " ∙ ", " · ", ";", "፤", " © ") {
 			q = strings.ReplaceAll(strings.ReplaceAll(q, forMark, " for "), commaMark, ", ")
 			q = strings.TrimSpace(q)
 			dotted := strings.HasSuffix(q, ".")
@@ -1671,8 +1671,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			parts[i] = m[1] // "Sri Lanka Cricket (SLC)/AFP": the body's name without its acronym
 		}
 	}
-	// "(ఫొటో: ఆంధ్రజ్యోతి, 08-03-2024)": a part that is a full date is
-	// the day the credit gives the picture, and no source
+	// "(ఫొటో: ఆంధ్రజ్యోతి, 08-03-2024)", "ፎቶ፦ Name/አሚኮ፤ ጥቅምት 17 ቀን 2012
+	// ዓ.ም": a part that is a full date is the day the credit gives the
+	// picture, and no source
 	parts = slices.DeleteFunc(parts, func(p string) bool {
 		if !strings.ContainsFunc(p, unicode.IsDigit) {
 			return false
@@ -1688,13 +1689,6 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 	// ("Photo: IA Res", "FILE PHOTO: Guardian Nigeria", "Foto: La
 	// República": so does a name shaped like a publisher's or opened by
 	// an article)
-	if credit, day, ok := strings.Cut(body, "፤"); ok {
-		if iso, ok := ParseDate(strings.TrimSpace(day)); ok && len(iso) == len("2006-01-02") {
-			// "ፎቶ፦ ሰለሞን ይርጋ/አሚኮ፤ ጥቅምት 17 ቀን 2012 ዓ.ም": the credit, then the day
-			body, c.Taken, c.TakenWritten = credit, iso, strings.TrimSpace(day)
-			parts = g.splitCredit(body)
-		}
-	}
 	labelled := reCreditPrefix.MatchString(body)
 	// ("Handout photo courtesy of the Calgary Stampede": a handout's
 	// lender is its supplier, unless plainly a person)

@@ -215,6 +215,17 @@ func asciiDigits(s string) (string, []int) {
 	var b strings.Builder
 	back := make([]int, 0, len(s)+1)
 	run := -1 // where a number in Ethiopic numerals began
+	endRun := func(end int) {
+		if run < 0 {
+			return
+		}
+		n := strconv.Itoa(ethiopicValue(s[run:end]))
+		b.WriteString(n)
+		for range n {
+			back = append(back, run)
+		}
+		run = -1
+	}
 	for i, r := range s {
 		if ethiopicNumeral(r) {
 			if run < 0 {
@@ -222,14 +233,7 @@ func asciiDigits(s string) (string, []int) {
 			}
 			continue
 		}
-		if run >= 0 {
-			n := strconv.Itoa(ethiopicValue(s[run:i]))
-			b.WriteString(n)
-			for range n {
-				back = append(back, run)
-			}
-			run = -1
-		}
+		endRun(i)
 		if otherDigit(r) {
 			b.WriteRune('0' + r - digitZero(r))
 			back = append(back, i)
@@ -240,13 +244,7 @@ func asciiDigits(s string) (string, []int) {
 			back = append(back, i+k)
 		}
 	}
-	if run >= 0 {
-		n := strconv.Itoa(ethiopicValue(s[run:]))
-		b.WriteString(n)
-		for range n {
-			back = append(back, run)
-		}
-	}
+	endRun(len(s))
 	return b.String(), append(back, len(s))
 }
 

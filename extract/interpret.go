@@ -1481,9 +1481,10 @@ func (x *Extractor) plausiblePrefix(body string, toks []token, a, b int, c *capC
 }
 
 // titleOfSeat returns where the personal name starts in a run that follows
-// "<title> of" or "<title> to" (Bulgarian "на") and opens with a known place ("Archbishop
-// of Canterbury Justin Welby" -> "Justin", "Ambassador to Ukraine Marie
-// Yovanovitch" -> "Marie"), or a when the run is not of that shape.
+// "<title> of" or "<title> to" (Bulgarian "на") and opens with a known
+// place ("Archbishop of Canterbury Justin Welby" -> "Justin", "Ambassador
+// to Ukraine Marie Yovanovitch" -> "Marie", "Кметът на Бургас Димитър
+// Николов" -> "Димитър"), or a when the run is not of that shape.
 func (g *gazetteer) titleOfSeat(toks []token, a, b int) int {
 	forSeat := a >= 2 && lower(toks, a-1) == "for" && (g.isTitleWord(toks[a-2].Text) || a >= 4 && g.isTitleWord(toks[a-4].Text) && lower(toks, a-3) == "of")
 	if forSeat || g.portfolioAfterTitle(toks, a) {
