@@ -422,6 +422,16 @@ func findDatesIn(s string) []dateMention {
 			}
 		}
 	}
+	// Sri Lankan and Indian papers' year and month alone, after the day
+	// has had its turn: "2018 செப்டெம்பர்", "2023 මැයි"
+	if hasScript(s, southAsianScripts) {
+		for _, m := range reSouthAsianYM.FindAllStringSubmatchIndex(s, -1) {
+			month := yearFirstMonths[s[m[4]:m[5]]]
+			if rest := strings.TrimLeft(s[m[1]:], " "); month > 0 && !startsWithDigit(rest) {
+				add(m[0], m[1], fmt.Sprintf("%s-%02d", s[m[2]:m[3]], month), false)
+			}
+		}
+	}
 	// Yoruba's day in words, then its month and year alone, after the day
 	// in digits has had its turn
 	for _, m := range reYorubaWordDMY.FindAllStringSubmatchIndex(s, -1) {
@@ -868,6 +878,10 @@ var mandeMonths = map[string]int{
 // Gujarati and Punjabi, "2019 ഓഗസ്റ്റ് 31", "2019 డిసెంబరు 17" (their day-
 // and month-first dates are foreignMonths').
 var reSouthAsianYMD = regexp.MustCompile(`\b(\d{4})\s+(` + alternation(withMonths(sriLankanMonths, indicMonths)) + `)\s+(\d{1,2})\b`)
+
+// reSouthAsianYM is the year and month alone, as those papers write a
+// month.
+var reSouthAsianYM = regexp.MustCompile(`\b(\d{4})\s+(` + alternation(withMonths(sriLankanMonths, indicMonths)) + `)`)
 
 var southAsianScripts = append([]*unicode.RangeTable{unicode.Sinhala}, indicScripts...)
 

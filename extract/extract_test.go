@@ -1604,6 +1604,7 @@ func TestExtractPhotoDate(t *testing.T) {
 		{"ገበያ ግመሎችና ከብቶች ለሽያጭ ቀርበዋል። ፎቶ፦ ሰለሞን ይርጋ/አሚኮ፤ ጥቅምት 17 ቀን 2012 ዓ.ም", "2019-10-28"},
 		{"பல பகுதிகள் வெள்ளத்தில் மூழ்கின. (டிசெம்பர் 22, 2018 | படம்: கே. பிரபாகரன் | தமிழ்மிரர்)", "2018-12-22"},
 		{"A funicular climbs the hills of Valparaiso, in the city's historic quarter, which was declared a UNESCO World Heritage Site in July 2003. (Photo by Ricardo Mora/SOPA Images/LightRocket via Getty Images)", ""},
+		{"மனித எலும்புக்கூடுகள் மீட்கப்பட்டுள்ளன. 2018 செப்டெம்பர். (படங்கள்: ஜெ. கொன்சால், மன்னார் நிருபர்)", "2018-09"},
 		{"BARGUNA, Nov 15, 2017 (BSS) - Residents pray at a mass grave marking the anniversary of Cyclone Sidr, which struck the coast on November 15, 2007. BSS Photo", "2017-11-15"},
 		{"A tug passes Fort McHenry into the Port of Baltimore, Md., on 6/11/2024. Photo by Dmitri Kessler/UPI", "2024-06-11"},
 		{"Albert Ondo Ossa, a candidate in Gabon's August 26, 2023 presidential election, speaks in Libreville on Tuesday. (AP Photo/A B)", ""},
