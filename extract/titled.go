@@ -14,10 +14,10 @@ import (
 // Nepali and Bengali do (southasia.go): after an office, a rank or a trade,
 // "ראש הממשלה בנימין נתניהו", "ጠቅላይ ሚኒስትር ዐቢይ አሕመድ", "ஆளுநர் அனுராதா
 // யஹம்பத்", or before an honorific, "ගෝඨාභය රාජපක්ෂ මහතා" (Mr Gotabaya
-// Rajapaksa), "ಹಂಸಲೇಖ ಅವರು". A name is two words there, or one after its
-// initials ("எம்.ஏ. சுமந்திரன்"), or one with its initials glued on
-// ("மு.க.ஸ்டாலின்"); the word after a title is a name only when nothing
-// marks it as a common word.
+// Rajapaksa), "ಹಂಸಲೇಖ ಅವರು". A name is two words there (a third where
+// something closes it), or one after its initials ("எம்.ஏ. சுமந்திரன்"),
+// or one with its initials glued on ("மு.க.ஸ்டாலின்"); the word after a
+// title is a name only when nothing marks it as a common word.
 
 // titledScript is what one script's captions put around a person's name.
 type titledScript struct {
@@ -53,6 +53,7 @@ type titledScript struct {
 	exact bool
 }
 
+// titledScripts are the scripts the reader knows, each with its words.
 var titledScripts = []titledScript{
 	{
 		script: unicode.Hebrew,
