@@ -1031,7 +1031,7 @@ var dayMonthYearTables = []struct {
 	{reMandeMDY, mandeMonths, false, "mdy", nil},
 	{reMandeYMD, mandeMonths, false, "ymd", nil},
 	{reLuoDMY, luoMonths, false, "dmy", nil},
-	{reHebrewDMY, hebrewMonths, false, "dmy", []*unicode.RangeTable{unicode.Hebrew}},
+	{reHebrewDMY, hebrewMonths, false, "dmy", hebrew},
 	{reAndeanMDY, foreignMonths, false, "mdy", nil},
 	{reAndeanYMD, foreignMonths, false, "ymd", nil},
 	{reGuaraniDMY, guaraniMonths, false, "dmy", nil},
