@@ -514,7 +514,7 @@ func (g *gazetteer) findCredit(text string, bare bool) (Credit, bool) {
 // ...", "Photo: MAP | Laayoune, ...", "PHOTO BY NAME / ALTAPRESS: Guests
 // ...", "Mandatory Credit: Photo by Name/PIXSELL/Shutterstock (10321456c)
 // Sailors ...".
-var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot|ph)\.\s*:?\s*)?(?:[^.,:;—–()]|\.[a-z]{2,4}\b|\b\p{Lu}\p{Ll}?\.\s\p{Lu}\p{Ll}){3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
+var reLeadingCredit = regexp.MustCompile(`^\s*((?:(?i:mandatory\s+credit)\s*:\s*)?(?:(?i:photo(?:graph)?|foto|фото|picture|pic)\s*:\s*|(?i:fot|ph)\.\s*:?\s*)?(?:[^.,:;—–()\[\]]|\.[a-z]{2,4}\b|\b\p{Lu}\p{Ll}?\.\s\p{Lu}\p{Ll}){3,70}?)(?:\s+(?:[—–|]|--?)\s+|[.:]\s+\p{Lu}|\s+\([A-Za-z0-9]*\d[A-Za-z0-9]*\)\s+\p{Lu})`)
 
 // wireDatelineCredit reads the agency of a wire's dateline as the
 // caption's only credit, which ends at end (but "MAGARIA (Niger) –" names
@@ -548,8 +548,9 @@ var reWireDatelineAgency = regexp.MustCompile(`^\s*\p{Lu}[\p{Lu} .'’-]+(?:,\s*
 var reBracketDatelineAgency = regexp.MustCompile(`^\s*\p{Lu}[\pL.'’-]*(?:\s+\p{Lu}[\pL.'’-]*){0,3}\s*(?:\([^()]{2,40}\)\s*)?\[[^\[\]]{2,40}\],\s*` + monthPat + `\s+\d{1,2}\s*\((\p{Lu}[\pL-]*)\)\s*:`)
 
 // reLeadingBracketCredit is a bracketed credit that opens the caption:
-// "(AFP PHOTO / Name) Fans welcome ...".
-var reLeadingBracketCredit = regexp.MustCompile(`^\s*\(([^()]{3,70})\)\s+\p{Lu}`)
+// "(AFP PHOTO / Name) Fans welcome ...", "[Photo: Name/Flash90] Competitors
+// swim ...".
+var reLeadingBracketCredit = regexp.MustCompile(`^\s*[(\[]([^()\[\]]{3,70})[)\]]\s+\p{Lu}`)
 
 // reLeadingShoutedCredit is a labelled credit in capitals that opens the
 // caption and runs straight into its first sentence: "PICTURE: WILLEM DU

@@ -92,10 +92,15 @@ func endingOf(caption []byte) creditEnd {
 // startsCaption reports whether line, following a caption that ended with
 // a credit, begins a new caption rather than continuing the credit. After
 // a bare "REUTERS/Name" the next line could be the rest of the name, so it
-// must also be a sentence-length line.
+// must also be a sentence-length line. A line that opens with its own
+// bracketed credit, "(Photo: Name/Flash90) Competitors swim ...", starts
+// a caption too.
 func startsCaption(line []byte, after creditEnd) bool {
 	if after == noCredit {
 		return false
+	}
+	if m := inlineSplit.FindIndex(line); m != nil && m[0] == 0 {
+		return true
 	}
 	r, size := utf8.DecodeRune(line)
 	switch r {
@@ -110,13 +115,19 @@ func startsCaption(line []byte, after creditEnd) bool {
 
 // splitInline cuts a line at every bracketed credit followed by the start
 // of another caption, returning the [start, end) byte ranges of the parts.
-func splitInline(line []byte) [][2]int {
+// On a line that opens a caption, a credit with nothing before it opens
+// the caption that follows it ("(Photo: Name/Flash90) Competitors swim
+// ..."), so it is no cut.
+func splitInline(line []byte, opens bool) [][2]int {
 	if !mayContinueAfterBracket(line) {
 		return [][2]int{{0, len(line)}}
 	}
 	var parts [][2]int
 	start := 0
 	for _, m := range inlineSplit.FindAllSubmatchIndex(line, -1) {
+		if opens && start == 0 && len(bytes.TrimSpace(line[:m[2]])) == 0 {
+			continue
+		}
 		end := m[3] // end of the credit
 		parts = append(parts, [2]int{start, end})
 		start = end
@@ -190,12 +201,13 @@ func (s *scanner) readText(br *bufio.Reader) error {
 			}
 			continue
 		}
-		if p.start > 0 && startsCaption(line, p.ending) {
+		// A credit alone on the lines so far opens the caption below it.
+		if p.start > 0 && startsCaption(line, p.ending) && !isParenCredit.Match(p.text) {
 			if err := s.flush(p); err != nil {
 				return err
 			}
 		}
-		for i, r := range splitInline(line) {
+		for i, r := range splitInline(line, p.start == 0) {
 			if i > 0 {
 				if err := s.flush(p); err != nil {
 					return err

@@ -103,6 +103,18 @@ func TestReadText(t *testing.T) {
 			want: []at{{1, "A woman walks in Kharkiv. (AP Photo/Oleksandr Petrenko)"}},
 		},
 		{
+			name: "a bracketed credit that opens a caption stays with it",
+			in: "(Photo: Ann Lee/Flash90) Runners start in Eilat. (Photo by A/Reuters)\n(Photo: B/AFP) Men sit.\n\n(AP Photo/C)\nA girl waits.\n\n" +
+				"Boys walk.\n(Photo: D/AFP) Girls run.",
+			want: []at{
+				{1, "(Photo: Ann Lee/Flash90) Runners start in Eilat. (Photo by A/Reuters)"},
+				{2, "(Photo: B/AFP) Men sit."},
+				{4, "(AP Photo/C) A girl waits."},
+				{7, "Boys walk. (Photo: D/AFP)"}, // the credit ends the caption it follows
+				{8, "Girls run."},
+			},
+		},
+		{
 			name: "no split when the next line starts in lower case",
 			in:   "Fighters fire near Aleppo. (Photo by A/Reuters)\nand more text.",
 			want: []at{{1, "Fighters fire near Aleppo. (Photo by A/Reuters) and more text."}},
