@@ -2503,6 +2503,9 @@ func isOrgPhrase(p string) bool {
 	if len(words) > 1 && bodyOpeners[strings.ToLower(words[0])] {
 		return true // "Parque Nacional Galápagos", "Armada del Ecuador", "Foto Olimpik"
 	}
+	if len(words) > 1 && slavicPlaceAdjective(words[0]) && cyrillicAcronyms(words[len(words)-1:]) {
+		return true // "Тернопільська ОВА", "Харківська ОДА": a region's administration
+	}
 	for _, w := range words {
 		if orgWords[strings.ToLower(w)] || creditBodyWords[strings.ToLower(w)] || germanBody(w) {
 			return true
@@ -2516,6 +2519,18 @@ func isOrgPhrase(p string) bool {
 	last := strings.ToLower(lastWord(p))
 	// ("Augusta National/Handout", "Amnesty International")
 	return len(words) > 1 && (last == "palace" || last == "house" || last == "national" || last == "international")
+}
+
+// slavicPlaceAdjective: an adjective made of a place's name in Ukrainian,
+// Russian or Belarusian ("Тернопільська", "Одеська", "Московский").
+func slavicPlaceAdjective(w string) bool {
+	low := strings.ToLower(w)
+	for _, end := range []string{"ська", "ське", "ський", "цька", "цьке", "цький", "зька", "ская", "ское", "ский", "цкая", "цкое", "цкий"} {
+		if strings.HasSuffix(low, end) {
+			return true
+		}
+	}
+	return false
 }
 
 // germanBody: a German compound that names a body by its last part,
