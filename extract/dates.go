@@ -597,6 +597,7 @@ func findDatesIn(s string) []dateMention {
 	yearFirst(reArmenianYMD, "թ", armenianMonths, 2, 3)
 	yearFirst(reGeorgianYMD, "წლის", georgianMonths, 3, 2)
 	yearFirst(reBasqueYMD, "ko ", basqueMonths, 2, 3)
+	yearFirst(reMongolianYMD, "оны", mongolianMonths, 2, 3)
 	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
@@ -1253,6 +1254,21 @@ var armenianMonths = map[string]int{
 // holds each month in its nominative, dative ("ივლისს") and "in" ("მაისში")
 // forms.
 var reGeorgianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s+წლის\s+(?:(\d{1,2})\s+)?(\pL+)`)
+
+// reMongolianYMD is the year, the month's ordinal and the day, as
+// Mongolian writes them: "2008 оны долдугаар сарын 1" (the first of the
+// seventh month of 2008); without the day, a month ("2010 оны хоёрдугаар
+// сар").
+var reMongolianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s+оны\s+((?:[Аа]рван\s)?\pL+)\s+сар(?:ын\s+(\d{1,2})\b)?`)
+
+var mongolianMonths = func() map[string]int {
+	months := map[string]int{}
+	for i, m := range []string{"нэгдүгээр", "хоёрдугаар", "гуравдугаар", "дөрөвдүгээр", "тавдугаар", "зургаадугаар", "долдугаар", "наймдугаар", "есдүгээр", "аравдугаар", "арван нэгдүгээр", "арван хоёрдугаар"} {
+		months[m] = i + 1
+		months[strings.ReplaceAll(m, " ", "")] = i + 1
+	}
+	return months
+}()
 
 var georgianMonths = func() map[string]int {
 	months := map[string]int{}

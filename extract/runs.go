@@ -154,8 +154,18 @@ func (g *gazetteer) findRuns(toks []token, inDate []bool) []run {
 			continue
 		}
 		j := max(i+1, dated)
+		if gluedInitial(t.Text) {
+			// "Х.Баттулга": Mongolian writes a name after the initial of
+			// the father's, and nothing more
+			runs = append(runs, run{i, i + 1})
+			i++
+			continue
+		}
 		for j < len(toks) {
 			u := toks[j]
+			if gluedInitial(u.Text) {
+				break // "Монгол Улсын Ерөнхийлөгч У.Хүрэлсүх"
+			}
 			adjacentNext := func(k int) bool {
 				return k < len(toks) && toks[k].Kind == tokWord && !breaker(toks[k], inDate[k]) && isCapitalized(toks[k].Text)
 			}
@@ -570,6 +580,19 @@ func (g *gazetteer) knownPrefix(toks []token, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// gluedInitial reports whether w is a Cyrillic initial glued by its dot
+// to one name ("Ц.Батбаяр", "К.Токаев"), not a row of initials. (In Latin
+// script the shape is as often a brand's, "E.Leclerc", "B.League", or
+// Vietnamese "Q.Hải Châu", the district.)
+func gluedInitial(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) || len(w) < size+3 || w[size] != '.' {
+		return false
+	}
+	name := w[size+1:]
+	return utf8.RuneCountInString(name) > 2 && isCapitalized(name) && strings.IndexFunc(name, unicode.IsLower) > 0 && cyrillic(name)
 }
 
 // initial: a single capital letter, a middle initial when a dot follows.

@@ -546,6 +546,9 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 		!runHasOrgWord(toks[a:b]) && !placeWords[lower(toks, b-1)] && g.lookupTokens(words) == nil {
 		givenFirst = true
 	}
+	if b-a == 1 && gluedInitial(words[0]) && g.lookupTokens(words) == nil {
+		scores[schema.Person] += 5 // "Ц.Батбаяр": the father's initial glued to a name
+	}
 	if givenFirst && !g.cityNamed(name) && !(b-a > 1 && areaGenerics[lower(toks, b-1)]) {
 		// "Erling Haaland", not the Norwegian village (but "Alba Iulia" is
 		// a city, and "Karen State" an area named with its generic)
