@@ -639,8 +639,8 @@ func (g *gazetteer) leadingCredit(text string) (Credit, bool) {
 
 // reDateAfterCredit: "(Fotoğraf: AA) 29.07.2021", "(İHA) 31 Ekim 2020",
 // "Foto: İHA Ağustos 2023": Turkish agencies date the picture after its
-// credit.
-var reDateAfterCredit = regexp.MustCompile(`\s+(\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d|(?:\d{1,2}\s+)?\p{Lu}\p{Ll}+\s+(?:19|20)\d\d)\s*\.?$`)
+// credit; so do Pakistan's papers: "(فوٹو: اے پی پی) ۲۸ نومبر ۲۰۱۸".
+var reDateAfterCredit = regexp.MustCompile(`\s+(\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d|(?:\p{Nd}{1,2}\s+)?\pL[\pL\pM]+\s+\p{Nd}{4})\s*[.۔]?$`)
 
 // datedAfterCredit finds the credit before a date that ends the text; the
 // date is the day the credit gives the picture.
