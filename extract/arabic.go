@@ -320,11 +320,14 @@ func (g *gazetteer) arabicCredit(text string) (Credit, bool) {
 	for _, p := range strings.FieldsFunc(body, func(r rune) bool { return r == '/' || r == '-' || r == '–' }) {
 		p = strings.TrimSpace(p)
 		switch {
-		case p == "" || p == "صورة موزعة" || p == "صور موزعة":
+		case p == "" || p == "صورة موزعة" || p == "صور موزعة" || p == "أرشيف" || p == "ارشيف" || p == "أرشيفية":
+			// a handout, or the paper's archive ("(سبأ - أرشيف)")
 		case strings.HasPrefix(p, "تصوير"):
 			if name := strings.TrimSpace(strings.TrimLeft(strings.TrimPrefix(p, "تصوير"), " :")); name != "" {
-				if e := g.byFold[fold(name)]; e != nil && e.Type == schema.Org {
-					c.Agencies = append(c.Agencies, name) // "تصوير: راديو تمازج": the picture is the station's
+				if e := g.byFold[fold(name)]; e != nil && e.Type == schema.Org || strings.HasPrefix(name, "ال") {
+					// "تصوير: راديو تمازج": the picture is the station's; "تصوير:
+					// الوكالة الوطنية للإعلام", a name with the article a body's
+					c.Agencies = append(c.Agencies, name)
 				} else {
 					c.Photographers = append(c.Photographers, name)
 				}
@@ -338,7 +341,13 @@ func (g *gazetteer) arabicCredit(text string) (Credit, bool) {
 				c.Photographers = append(c.Photographers, name)
 			}
 		default:
-			for _, label := range []string{"فوٹو", "تصویر", "صورة"} {
+			for _, distributed := range []string{"صورة وزعها", "صورة وزعتها", "صور وزعها", "صور وزعتها"} {
+				// "(صورة وزعها المكتب الإعلامي ...)": a picture handed out by the office
+				if rest, ok := strings.CutPrefix(p, distributed+" "); ok {
+					p = strings.TrimSpace(rest)
+				}
+			}
+			for _, label := range []string{"فوٹو", "فوٽو", "تصویر", "صورة"} {
 				if rest, ok := strings.CutPrefix(p, label); ok && strings.HasPrefix(strings.TrimSpace(rest), ":") {
 					p = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), ":"))
 				}
@@ -346,15 +355,52 @@ func (g *gazetteer) arabicCredit(text string) (Credit, bool) {
 			c.Agencies = append(c.Agencies, p)
 		}
 	}
+	if source := g.arabicDatelineSource(text); source != "" && len(c.Agencies) == 0 {
+		// "لودر - 14 أكتوبر: ... (عدسة: فهد العولقي)": the paper of the
+		// dateline published its photographer's picture (but "صيدا -
+		// «الوطنية»: ... (الوكالة الوطنية للإعلام)" names its agency twice)
+		c.Agencies = []string{source}
+	}
 	if len(c.Photographers) == 0 && len(c.Agencies) == 2 {
 		for k, a := range c.Agencies {
-			if other := c.Agencies[1-k]; g.isAgency(other) && !g.isAgency(a) {
+			// (a part with the article is a body's: "(الإعلام الحربي/سبأ)",
+			// the military media office and Saba)
+			if other := c.Agencies[1-k]; g.isAgency(other) && !g.isAgency(a) && !strings.HasPrefix(a, "ال") {
 				c.Photographers, c.Agencies = []string{a}, []string{other}
 				break
 			}
 		}
 	}
 	return c, len(c.Agencies)+len(c.Photographers) > 0
+}
+
+// reArabicDateline is the town and the source that open an Arab paper's
+// caption: "حديبو - سبأ:" (Saba's), "المكلا - «الأيام» - خاص:" (al-Ayyam's
+// own).
+var reArabicDateline = regexp.MustCompile(`^\s*\p{Arabic}[\p{Arabic} ]{1,30}?\s+[-–]\s+(«[^»]{2,30}»|[\p{Arabic} ]{2,30}?)(?:\s+[-–]\s+خاص)?\s*:`)
+
+// arabicDatelineCredit reads the source of such a dateline as the
+// caption's only credit, which ends at end.
+func (g *gazetteer) arabicDatelineCredit(body string, end int) (Credit, bool) {
+	source := g.arabicDatelineSource(body)
+	return Credit{Text: source, Start: end, Agencies: []string{source}}, source != ""
+}
+
+// arabicDatelineSource returns the source of such a dateline: a paper in
+// quotation marks, or a known agency or paper (a reporter may stand there
+// too: "القاهرة - محمد علي:").
+func (g *gazetteer) arabicDatelineSource(text string) string {
+	m := reArabicDateline.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	if quoted, ok := strings.CutPrefix(m[1], "«"); ok {
+		return strings.TrimSuffix(quoted, "»")
+	}
+	if e := g.byFold[fold(m[1])]; e != nil && e.Type == schema.Org {
+		return m[1]
+	}
+	return ""
 }
 
 // arabicBody reads a body's name opened by one of arabicOrgNouns.

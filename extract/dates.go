@@ -598,6 +598,9 @@ func findDatesIn(s string) []dateMention {
 	yearFirst(reGeorgianYMD, "წლის", georgianMonths, 3, 2)
 	yearFirst(reBasqueYMD, "ko ", basqueMonths, 2, 3)
 	yearFirst(reMongolianYMD, "оны", mongolianMonths, 2, 3)
+	if strings.Contains(s, "চন") || strings.Contains(s, "সন") || strings.Contains(s, "সাল") {
+		yearFirst(reBengaliYMD, "", bengaliMonthForms, 3, 2)
+	}
 	for _, m := range reDottedMonth.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), monthStems[strings.ToLower(s[m[4]:m[5]])], atoi(s[m[2]:m[3]])); ok {
 			add(m[0], m[1], iso, true)
@@ -1255,6 +1258,25 @@ var armenianMonths = map[string]int{
 // forms.
 var reGeorgianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s+წლის\s+(?:(\d{1,2})\s+)?(\pL+)`)
 
+// reBengaliYMD is the year, the day and the month as Assamese and
+// Bengali papers write them in a sentence: "২০১২ চনৰ ২ জুলাইত" (on 2 July
+// of the year 2012), "২০১৯ সালের ৩১ আগস্ট".
+var reBengaliYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s+(?:চনৰ|চনত|সনৰ|সালের|সালে|সনের)\s+(?:(\d{1,2})\s+)?([\pL\pM]+)`)
+
+// bengaliMonthForms holds the Bengali-script months of monthStems with
+// their locative and genitive endings ("জুলাইত", "জুলাইৰ", "জুলাইয়ের").
+var bengaliMonthForms = func() map[string]int {
+	months := map[string]int{}
+	for w, m := range monthStems {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.Is(unicode.Bengali, r) {
+			for _, end := range []string{"", "ত", "ৰ", "তে", "ের", "য়ের"} {
+				months[w+end] = m
+			}
+		}
+	}
+	return months
+}()
+
 // reMongolianYMD is the year, the month's ordinal and the day, as
 // Mongolian writes them: "2008 оны долдугаар сарын 1" (the first of the
 // seventh month of 2008); without the day, a month ("2010 оны хоёрдугаар
@@ -1411,7 +1433,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, sriLank
 	"agoosto": 8, "sebtembar": 9, "oktoobar": 10, "nofembar": 11, "disembar": 12, // Somali
 	"јануари": 1, "мај": 5, "јуни": 6, "јули": 7, // Macedonian (the rest as Bulgarian's)
 	"জানুয়ারি": 1, "জানুয়ারী": 1, "জানুৱাৰী": 1, "জানুৱাৰি": 1, "জানুৱারী": 1, "ফেব্রুয়ারি": 2, "ফেব্রুয়ারী": 2, "ফেব্ৰুৱাৰী": 2, "ফেব্ৰুৱাৰি": 2, "ফেব্রুৱারী": 2, "মার্চ": 3, "মাৰ্চ": 3,
-	"এপ্রিল": 4, "এপ্ৰিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7, "আগস্ট": 8, "আগষ্ট": 8, "সেপ্টেম্বর": 9, "ছেপ্টেম্বৰ": 9, "চেপ্টেম্বৰ": 9, "সেপ্তেম্বর": 9, "অক্টোবর": 10,
+	"এপ্রিল": 4, "এপ্ৰিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7, "আগস্ট": 8, "আগষ্ট": 8, "সেপ্টেম্বর": 9, "ছেপ্টেম্বৰ": 9, "ছেপ্তেম্বৰ": 9, "চেপ্টেম্বৰ": 9, "সেপ্তেম্বর": 9, "অক্টোবর": 10,
 	"অক্টোবৰ": 10, "নভেম্বর": 11, "নৱেম্বৰ": 11, "নবেম্বর": 11, "নভেম্বৰ": 11, "ডিসেম্বর": 12, "ডিচেম্বৰ": 12, "ডিসেম্বৰ": 12, // Bengali and Assamese ("১৬ ফেব্রুয়ারি, ২০২৩", "২৩ ছেপ্টেম্বৰ, ২০২৫")
 	"ꯖꯥꯅꯨꯋꯥꯔꯤ": 1, "ꯐꯦꯕ꯭ꯔꯨꯋꯥꯔꯤ": 2, "ꯃꯥꯔꯆ": 3, "ꯑꯦꯞꯔꯤꯜ": 4, "ꯃꯦ": 5, "ꯖꯨꯟ": 6, "ꯖꯨꯂꯥꯏ": 7, "ꯑꯣꯒꯁ꯭ꯠ": 8, "ꯁꯦꯞꯇꯦꯝꯕꯔ": 9, "ꯑꯣꯛꯇꯣꯕꯔ": 10, "ꯅꯣꯚꯦꯝꯕꯔ": 11, "ꯗꯤꯁꯦꯝꯕꯔ": 12, // Meitei Mayek
 	"janvye": 1, "fevriye": 2, "fevrye": 2, "mas": 3, "me": 5, "jen": 6, "jiyè": 7, "jiyet": 7, "out": 8, "septanm": 9,

@@ -58,7 +58,8 @@ var proximityWords = withWords(compassWords, "off", "beyond", "across", "from", 
 
 // withWords returns set with words added.
 func withWords(set map[string]bool, words ...string) map[string]bool {
-	all := maps.Clone(set)
+	all := make(map[string]bool, len(set)+len(words))
+	maps.Copy(all, set)
 	for _, w := range words {
 		all[w] = true
 	}
