@@ -2953,29 +2953,37 @@ func (g *gazetteer) lithuanianCredit(text string) (Credit, bool) {
 
 // reChineseCredit: Xinhua's and China News Service's "新华社记者 张涛 摄"
 // (photographed by Xinhua reporter Zhang Tao; the Guangzhou Daily's
-// "全媒体记者", all-media reporter), two reporters joined by
-// "、"; and the picture desks' "图/视觉中国" (picture: VCG).
-var reChineseCredit = regexp.MustCompile(`(?:^|[。！？”」）\s])(?:(\p{Han}{2,10}?)(?:全媒体)?记者\s*(\p{Han}[\p{Han}·]{1,5}(?:\s*[、和]\s*\p{Han}[\p{Han}·]{1,5})*)\s*摄|图\s*/\s*(\p{Han}{2,10}))\s*$`)
+// "全媒体记者", all-media reporter), two reporters joined by "、"; the
+// picture desks' "图/视觉中国" (picture: VCG); Taiwan's papers in
+// traditional characters, "中央社記者林宏翰攝 103年8月1日" (with the day in
+// Republic of China years), "聯合報記者陳柏亨／攝影", "（記者黃建豪攝）",
+// "（圖／內政部空中勤務總隊提供）" (supplied by) and "（總統府提供）".
+var reChineseCredit = regexp.MustCompile(`(?:^|[。！？”」）\s（(])(?:(\p{Han}{2,10}?)?(?:全媒体|全媒體)?[记記]者\s*(\p{Han}[\p{Han}·]{1,5}(?:\s*[、和]\s*\p{Han}[\p{Han}·]{1,5})*)\s*[／/]?\s*[摄攝]影?|[图圖]\s*[／/]\s*(\p{Han}{2,20}?)(?:提供)?|[（(](\p{Han}{2,20}?)提供)\s*[）)]?\s*((?:民國)?\d{2,3}年\d{1,2}月\d{1,2}日)?\s*$`)
 
 // chineseCredit parses such a credit.
 func chineseCredit(text string) (Credit, bool) {
-	if !strings.HasSuffix(strings.TrimSpace(text), "摄") && !strings.Contains(text, "图") {
+	if !strings.ContainsAny(text, "摄攝图圖供") {
 		return Credit{}, false // (most captions: no regular expression run)
 	}
 	m := reChineseCredit.FindStringSubmatchIndex(text)
 	if m == nil {
 		return Credit{}, false
 	}
-	start := m[2]
-	if start < 0 {
-		start = strings.LastIndex(text[:m[6]], "图")
+	start := m[0]
+	if r, size := utf8.DecodeRuneInString(text[start:]); start > 0 && strings.ContainsRune("。！？”」）", r) || unicode.IsSpace(r) {
+		start += size
 	}
 	c := Credit{Text: strings.TrimSpace(text[start:]), Start: start, Written: map[string]string{}}
-	if m[2] >= 0 {
-		c.Agencies = []string{text[m[2]:m[3]]}
+	for _, g := range []int{2, 6, 8} {
+		if m[g] >= 0 {
+			c.Agencies = []string{text[m[g]:m[g+1]]}
+		}
+	}
+	if m[4] >= 0 {
 		c.Photographers = strings.FieldsFunc(text[m[4]:m[5]], func(r rune) bool { return r == '、' || r == '和' || unicode.IsSpace(r) })
-	} else {
-		c.Agencies = []string{text[m[6]:m[7]]}
+	}
+	if iso, ok := ParseDate(text[max(m[10], 0):max(m[11], 0)]); ok {
+		c.Taken, c.TakenWritten = iso, text[m[10]:m[11]] // the day the picture was taken
 	}
 	return c, true
 }

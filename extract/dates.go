@@ -31,6 +31,9 @@ var (
 	// reEraDate: Japan's era years, "平成26年10月5日" (Heisei 26, 2014);
 	// the first year of an era is "元年".
 	reEraDate = regexp.MustCompile(`(平成|令和|昭和)\s?(元|\d{1,2})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日`)
+	// reROCDate: Taiwan's Republic of China years, counted from 1912:
+	// "民國108年5月24日" (2019), or three digits alone, "103年8月1日" (2014).
+	reROCDate = regexp.MustCompile(`(?:民國|民国)\s?(\d{1,3})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日|\b(1[01]\d)\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日`)
 	// reHanYear: a year and month, "2024年1月", "2016년 11월", or a year
 	// alone, "1952年", after any full date has taken its own.
 	reHanYear = regexp.MustCompile(`\b((?:1[89]|20)\d{2})\s?[年년](?:\s?(\d{1,2})\s?[月월])?`)
@@ -620,6 +623,15 @@ func findDatesIn(s string) []dateMention {
 				year = atoi(s[m[4]:m[5]])
 			}
 			if iso, ok := isoDate(eraStart[s[m[2]:m[3]]]+year-1, atoi(s[m[6]:m[7]]), atoi(s[m[8]:m[9]])); ok {
+				add(m[0], m[1], iso, true)
+			}
+		}
+		for _, m := range reROCDate.FindAllStringSubmatchIndex(s, -1) {
+			g := 2 // (the groups of "民國" or of three digits alone)
+			if m[2] < 0 {
+				g = 8
+			}
+			if iso, ok := isoDate(1911+atoi(s[m[g]:m[g+1]]), atoi(s[m[g+2]:m[g+3]]), atoi(s[m[g+4]:m[g+5]])); ok {
 				add(m[0], m[1], iso, true)
 			}
 		}
@@ -1263,11 +1275,11 @@ var reGeorgianYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s+წლის\s+(?:(
 // of the year 2012), "২০১৯ সালের ৩১ আগস্ট".
 var reBengaliYMD = regexp.MustCompile(`\b((?:19|20)\d{2})\s+(?:চনৰ|চনত|সনৰ|সালের|সালে|সনের)\s+(?:(\d{1,2})\s+)?([\pL\pM]+)`)
 
-// bengaliMonthForms holds the Bengali-script months of monthStems with
+// bengaliMonthForms holds the Bengali-script months of foreignMonths with
 // their locative and genitive endings ("জুলাইত", "জুলাইৰ", "জুলাইয়ের").
 var bengaliMonthForms = func() map[string]int {
 	months := map[string]int{}
-	for w, m := range monthStems {
+	for w, m := range foreignMonths {
 		if r, _ := utf8.DecodeRuneInString(w); unicode.Is(unicode.Bengali, r) {
 			for _, end := range []string{"", "ত", "ৰ", "তে", "ের", "য়ের"} {
 				months[w+end] = m
