@@ -9,8 +9,8 @@ import (
 	"github.com/kg-archive/kg/schema"
 )
 
-// Hebrew, Amharic, Tigrinya, Tamil, Telugu, Kannada, Malayalam and Sinhala
-// have no capitals to mark a name, but their captions name people the way
+// Hebrew, Amharic, Tigrinya, Urdu, Tamil, Telugu, Kannada, Malayalam and
+// Sinhala have no capitals to mark a name, but their captions name people the way
 // Nepali and Bengali do (southasia.go): after an office, a rank or a trade,
 // "ראש הממשלה בנימין נתניהו", "ጠቅላይ ሚኒስትር ዐቢይ አሕመድ", "ஆளுநர் அனுராதா
 // யஹம்பத்", or before an honorific, "ගෝඨාභය රාජපක්ෂ මහතා" (Mr Gotabaya
@@ -51,6 +51,13 @@ type titledScript struct {
 	// exact: a name here is two words, never one (Hebrew and Amharic
 	// write given name and family or father's name).
 	exact bool
+	// longest is the most words a name takes when something closes it
+	// (Urdu's "ملک محمد احمد خان نے"); three when zero.
+	longest int
+	// marks are letters of which one tells the language among others
+	// written in its script: Urdu's "ے" and "ں", which Arabic and Persian
+	// lack.
+	marks string
 }
 
 // titledScripts are the scripts the reader knows, each with its words.
@@ -121,6 +128,16 @@ var titledScripts = []titledScript{
 		caseEndings: []string{"ത്തിൽ", "യിൽ", "ക്ക്"},
 	},
 	{
+		script: unicode.Arabic,
+		marks:  "ےںٹڈڑ",
+		titles: withWords(map[string]bool{}, "وزیراعظم", "وزیراعلیٰ", "وزیر", "گورنر", "صدر", "چیئرمین", "جنرل", "لیفٹیننٹ", "کرنل", "میجر", "کیپٹن",
+			"ڈاکٹر", "مولانا", "نواب", "سردار", "پروفیسر", "رہنما", "سربراہ", "کمشنر", "اسپیکر", "جسٹس", "سینیٹر", "حضرت"),
+		complement: urduComplement,
+		longest:    4,
+		stops: withWords(map[string]bool{}, "کی", "کا", "کے", "نے", "کو", "میں", "سے", "پر", "اور", "بھی", "ہیں", "ہے", "تھے", "جو", "کہ", "المعروف", "منتخب",
+			"نومنتخب", "سابق"),
+	},
+	{
 		script: unicode.Sinhala,
 		titles: withWords(map[string]bool{}, "ජනාධිපති", "අගමැති", "අමාත්\u200dය", "ඇමති", "අපේක්ෂක", "අගවිනිසුරු", "නිලමේ", "ආණ්ඩුකාර", "මන්ත්\u200dරී", "නායක",
 			"ආචාර්ය", "මහාචාර්ය", "වෛද්\u200dය", "පොලිස්පති"),
@@ -135,7 +152,7 @@ func (g *gazetteer) titledPersons(text string) ([]scriptName, [][2]string) {
 	var out []scriptName
 	for i := range titledScripts {
 		ts := &titledScripts[i]
-		if !hasScript(text, []*unicode.RangeTable{ts.script}) {
+		if !hasScript(text, []*unicode.RangeTable{ts.script}) || ts.marks != "" && !strings.ContainsAny(text, ts.marks) {
 			continue
 		}
 		for _, name := range ts.persons(text) {
@@ -161,7 +178,7 @@ func titledWords(text string) []titledWord {
 	fields := strings.Fields(text)
 	words := make([]titledWord, 0, len(fields))
 	for _, f := range fields {
-		w := strings.TrimRight(f, ".,;:!?)]»”\"'’።፣፤፡፦।")
+		w := strings.TrimRight(f, ".,;:!?)]»”\"'’።፣፤፡፦।۔،")
 		if initialsOnly(f) {
 			w = f // "எம்.ஏ.", "ஈ.வி.கே.எஸ்.": initials keep their dots
 		}
@@ -283,6 +300,21 @@ func hebrewComplement(words []titledWord, j int) int {
 	return 0
 }
 
+// urduOffices complete an Urdu title: a province ("گورنر پنجاب",
+// Punjab's governor), a portfolio ("وزیر داخلہ", interior minister),
+// "اعلیٰ" of "وزیر اعلیٰ" (chief minister), "آف" of "چیف آف آرمی
+// اسٹاف".
+var urduOffices = withWords(map[string]bool{}, "پنجاب", "سندھ", "بلوچستان", "خیبرپختونخوا", "گلگت", "بلتستان", "آزاد", "کشمیر", "اعلیٰ", "اعظم", "داخلہ", "خارجہ", "خزانہ", "اطلاعات", "دفاع",
+	"صحت", "تعلیم", "قانون", "ریلوے", "منصوبہ", "بندی", "مملکت")
+
+// urduComplement reads an Urdu title's complement: the offices above.
+func urduComplement(words []titledWord, j int) int {
+	if urduOffices[words[j].text] {
+		return 1
+	}
+	return 0
+}
+
 // isTitle reports whether w is a title, less a prefix glued to it.
 func (ts *titledScript) isTitle(w string) bool {
 	if ts.titles[w] {
@@ -329,6 +361,8 @@ func (ts *titledScript) nameAt(words []titledWord, j int) (string, int) {
 	limit := want + 1
 	if ts.exact {
 		limit = want
+	} else if ts.longest > 0 {
+		limit = ts.longest
 	}
 	cut := false
 	for named := 0; named < limit && k < len(words) && !cut; named++ {
@@ -338,7 +372,7 @@ func (ts *titledScript) nameAt(words []titledWord, j int) (string, int) {
 		}
 		var stem string
 		stem, cut = cutEnding(w.text, ts.endings)
-		if named == want && !cut && !w.closes && !ts.closer(words, k+1) {
+		if named >= want && !cut && !ts.closesWithin(words, k, limit-named) {
 			break
 		}
 		parts = append(parts, stem)
@@ -355,6 +389,20 @@ func (ts *titledScript) nameAt(words []titledWord, j int) (string, int) {
 		return "", j // one word is a name only where a case ending, an age or an honorific marks it
 	}
 	return strings.Join(parts, " "), k
+}
+
+// closesWithin reports whether a name going on at words[k] ends within
+// n more words of a name: at punctuation, or before a closer.
+func (ts *titledScript) closesWithin(words []titledWord, k, n int) bool {
+	for m := k; m < min(k+n, len(words)); m++ {
+		if m > k && (words[m].opens || !ts.nameWord(words[m].text)) {
+			return false
+		}
+		if words[m].closes || ts.closer(words, m+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // closer reports whether words[k] closes a name before it: the text's
