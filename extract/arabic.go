@@ -347,7 +347,7 @@ func (g *gazetteer) arabicCredit(text string) (Credit, bool) {
 					p = strings.TrimSpace(rest)
 				}
 			}
-			for _, label := range []string{"فوٹو", "فوٽو", "تصویر", "صورة"} {
+			for _, label := range []string{"فوٹو", "فوٽو", "تصویر", "صورة", "الصورة", "المصدر"} {
 				if rest, ok := strings.CutPrefix(p, label); ok && strings.HasPrefix(strings.TrimSpace(rest), ":") {
 					p = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), ":"))
 				}
@@ -379,6 +379,11 @@ func (g *gazetteer) arabicCredit(text string) (Credit, bool) {
 // own).
 var reArabicDateline = regexp.MustCompile(`^\s*\p{Arabic}[\p{Arabic} ]{1,30}?\s+[-–]\s+(«[^»]{2,30}»|[\p{Arabic} ]{2,30}?)(?:\s+[-–]\s+خاص)?\s*:`)
 
+// reArabicWireDateline is an Arab agency's dateline, the town, perhaps
+// the day, and the agency in brackets: "بنغازي 17 فبراير 2021 (وال) -",
+// "سيئون (سبأ) -".
+var reArabicWireDateline = regexp.MustCompile(`^\s*\p{Arabic}[\p{Arabic} ]{1,30}?(?:\s+\p{Nd}{1,2}\s+\p{Arabic}+(?:\s+\p{Nd}{4})?)?\s*\((\p{Arabic}[\p{Arabic} ]{0,20})\)\s*[-–:]`)
+
 // arabicDatelineCredit reads the source of such a dateline as the
 // caption's only credit, which ends at end.
 func (g *gazetteer) arabicDatelineCredit(body string, end int) (Credit, bool) {
@@ -390,6 +395,9 @@ func (g *gazetteer) arabicDatelineCredit(body string, end int) (Credit, bool) {
 // quotation marks, or a known agency or paper (a reporter may stand there
 // too: "القاهرة - محمد علي:").
 func (g *gazetteer) arabicDatelineSource(text string) string {
+	if m := reArabicWireDateline.FindStringSubmatch(text); m != nil {
+		return m[1]
+	}
 	m := reArabicDateline.FindStringSubmatch(text)
 	if m == nil {
 		return ""

@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт(?:түн\s+автору)?|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|فوٽو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායා(?:රූප(?:ය)?)?|සේයාරුව|படம்|படங்கள்|ஒளிப்படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|আলোকচিত্ৰ|আলোকচিত্র|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|(?:гэрэл\s+)?зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ(?:\s+ፋይል)?|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|гэрэл\s+зургийг\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:handout\s+)?(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт(?:түн\s+автору)?|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|فوٽو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායා(?:රූප(?:ය)?)?|සේයාරුව|படம்|படங்கள்|ஒளிப்படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|আলোকচিত্ৰ|আলোকচিত্র|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|(?:гэрэл\s+)?зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ(?:\s+ፋይል)?|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|(?:ଫଟୋ|ଚିତ୍ର)\s*[-–]\s|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|гэрэл\s+зургийг\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:handout\s+)?(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -1676,14 +1676,14 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		}
 	}
 	// "(ఫొటో: ఆంధ్రజ్యోతి, 08-03-2024)", "ፎቶ፦ Name/አሚኮ፤ ጥቅምት 17 ቀን 2012
-	// ዓ.ም": a part that is a full date is the day the credit gives the
-	// picture, and no source
+	// ዓ.ም", "Photo: Name/Nyasa Times, August 2016": a part that is a full
+	// date, or a month, is when the credit dates the picture, and no source
 	parts = slices.DeleteFunc(parts, func(p string) bool {
 		if !strings.ContainsFunc(p, unicode.IsDigit) {
 			return false
 		}
 		iso, ok := ParseDate(p)
-		if ok = ok && len(iso) == len("2006-01-02"); ok && c.Taken == "" {
+		if ok = ok && len(iso) >= len("2006-01"); ok && c.Taken == "" {
 			c.Taken, c.TakenWritten = iso, p
 		}
 		return ok
@@ -2509,6 +2509,9 @@ func isOrgPhrase(p string) bool {
 	if len(words) > 1 && !slices.ContainsFunc(words, func(w string) bool { return !urduLetterNames[w] }) {
 		return true // "پی پی آئی" (PPI), "آئی ایس پی آر" (ISPR): an acronym spelt out letter by letter
 	}
+	if casedAcronyms(words) {
+		return true // "Լուսանկարը՝ ՀՀ ՊՆ" (the Armenian defence ministry), "Фото: МВД РК"
+	}
 	if len(words) > 1 && slavicPlaceAdjective(words[0]) && cyrillicAcronyms(words[len(words)-1:]) {
 		return true // "Тернопільська ОВА", "Харківська ОДА": a region's administration
 	}
@@ -2530,6 +2533,19 @@ func isOrgPhrase(p string) bool {
 // urduLetterNames are the names of the Latin letters as Urdu writes
 // them, in which it spells out acronyms.
 var urduLetterNames = withWords(nil, "اے", "بی", "سی", "ڈی", "ای", "ایف", "جی", "ایچ", "آئی", "جے", "کے", "ایل", "ایم", "این", "او", "پی", "کیو", "آر", "ایس", "ٹی", "یو", "وی", "ڈبلیو", "ایکس", "وائی", "زیڈ")
+
+// casedAcronyms reports whether every word is an acronym of two to five
+// capitals in Cyrillic, Armenian or Greek, whose credits shout no
+// names.
+func casedAcronyms(words []string) bool {
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		if n := utf8.RuneCountInString(w); n < 2 || n > 5 || !isAllCaps(w) || !unicode.In(r, unicode.Cyrillic, unicode.Armenian, unicode.Greek) {
+			return false
+		}
+	}
+	return len(words) > 0
+}
 
 // slavicPlaceAdjective: an adjective made of a place's name in Ukrainian,
 // Russian or Belarusian ("Тернопільська", "Одеська", "Московский").
