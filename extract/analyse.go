@@ -122,6 +122,7 @@ func (x *Extractor) analyse(body string) analysis {
 			runs[i].a++ // "TP Cần Thơ": thành phố (city), shortened, before the city's name
 		}
 	}
+	runs = slices.DeleteFunc(runs, func(r run) bool { return x.gaz.describingName(toks, r.a) }) // "a Kayan village"
 	runs = extendFrenchNames(toks, runs, french)
 	runs = x.gaz.splitPlaceBeforeName(toks, runs, slavic || words.lithuanian() || words.italian())
 	c := &capCtx{

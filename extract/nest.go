@@ -449,6 +449,37 @@ func describedSettlement(words []string) bool {
 	return true
 }
 
+// describingName reports whether toks[i] is one of the capitalised
+// words between "a" and a settlement's noun that the gazetteer does not
+// know: "a Kayan village", "a Tz'utujil Maya hamlet", "a Mam town". They
+// name the people who live there, and describe the place named before.
+func (g *gazetteer) describingName(toks []token, i int) bool {
+	capital := func(k int) bool { return toks[k].Kind == tokWord && isCapitalized(toks[k].Text) }
+	if !capital(i) {
+		return false
+	}
+	a, b := i, i+1
+	for a > 0 && capital(a-1) {
+		a--
+	}
+	for b < len(toks) && capital(b) {
+		b++
+	}
+	if a == 0 || b-a > 3 || b == len(toks) || (toks[a-1].Text != "a" && toks[a-1].Text != "an") || !describedSettlements[toks[b].Text] {
+		return false
+	}
+	words := texts(toks, a, b)
+	for _, w := range words {
+		if g.lookupTokens([]string{w}) != nil {
+			return false // "a UNESCO World Heritage village", "a Danube Delta village"
+		}
+	}
+	return g.lookupTokens(words) == nil && len(g.geoLookup(strings.Join(words, " "))) == 0
+}
+
+// describedSettlements are the nouns "a Kayan village" describes.
+var describedSettlements = withWords(nil, "village", "town", "hamlet", "community", "settlement", "township")
+
 // settlementOf: "city of", "town of", "village of" end the gap (or the
 // first place's generic and the gap).
 func settlementOf(words []string) bool {
@@ -815,7 +846,8 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 		for end > a && (vietnameseAreaNouns[toks[end-1].Text] || end < b && (toks[end-1].Text == "thị" || toks[end-1].Text == "thành")) {
 			end--
 		}
-		for _, t := range toks[a:end] {
+		for k := a; k < end; k++ {
+			t := toks[k]
 			if inDateMention(dates, t) {
 				if len(words) == 0 || words[len(words)-1] != dateWord {
 					words = append(words, dateWord)
@@ -823,7 +855,7 @@ func (x *Extractor) nest(toks []token, ms []mention, dates []dateMention, sentSt
 				continue
 			}
 			switch {
-			case t.Kind == tokWord && x.gaz.demonyms[t.Text]:
+			case t.Kind == tokWord && (x.gaz.demonyms[t.Text] || x.gaz.describingName(toks, k)):
 				words = append(words, demonymWord)
 			case scandinavian && t.Text == "i":
 				words = append(words, "in")
