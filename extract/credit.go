@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт(?:түн\s+автору)?|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|فوٽو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායා(?:රූප(?:ය)?)?|සේයාරුව|படம்|படங்கள்|ஒளிப்படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|আলোকচিত্ৰ|আলোকচিত্র|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|(?:гэрэл\s+)?зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ(?:\s+ፋይል)?|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|(?:ଫଟୋ|ଚିତ୍ର)\s*[-–]\s|ihe\s+onyonyo\s*:|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|гэрэл\s+зургийг\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:handout\s+)?(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт(?:түн\s+автору)?|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|فوٽو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායා(?:රූප(?:ය)?)?|සේයාරුව|படம்|படங்கள்|ஒளிப்படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|আলোকচিত্ৰ|আলোকচিত্র|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|(?:гэрэл\s+)?зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ(?:\s+ፋይል)?|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|(?:ଫଟୋ|ଚିତ୍ର)\s*[-–]\s|ihe\s+onyonyo\s*:|པར་?\s*[/:།]|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|гэрэл\s+зургийг\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:handout\s+)?(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -88,7 +88,7 @@ var (
 	// " - Photo " after a dash, INPHO's " Mandatory Credit ©", AFP's
 	// " Photo credit should read " after another credit, BackpagePix's
 	// "©Name/BackpagePix" after the date.
-	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto|Fotó|Fotoğraf|Ảnh|Фото|ΦΩΤΟ|Φωτο|Φωτ\.|Φωτογραφία|Снимка|Snimka|Сн\.|Dealbh|Llun)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sФото\s\p{Lu}[\p{Lu}-]+/|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s`)
+	reInlineLabel = regexp.MustCompile(`\s©\s?\p{Lu}|\s(?:Photo|Picture|Pic|Foto|Fotó|Fotoğraf|Ảnh|Фото|ΦΩΤΟ|Φωτο|Φωτ\.|Φωτογραφία|Снимка|Snimka|Сн\.|Dealbh|Llun)s?\s*:\s|\s[-–—]\s(?:Photo|Foto)\s|\sФото\s\p{Lu}[\p{Lu}-]+/|\sMandatory [Cc]redit\s*©|\s(?:Photo|PHOTO) (?:credit|CREDIT) (?:should|SHOULD) (?:read|READ)\s|\sཔར་?\s*[/:]`)
 	// reAgencyColon: "ST PHOTO: JASON QUAH", a credited body and its
 	// photographer after a colon.
 	reAgencyColon = regexp.MustCompile(`^\s*(\p{Lu}[^:/]{1,40}?)\s*:\s*(\p{Lu}.*)$`)
@@ -1119,7 +1119,7 @@ func armenianBefore(s string) bool {
 // lastSegmentStart finds where the last sentence or line of t begins.
 func lastSegmentStart(t string) int {
 	best := 0
-	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" ", ".' ", ".’ ", " -- ", "। ", "។ ", "။ ", "። ", "۔ ", "꯫ ", "։ ", ": ", " ∙ ", " –"} {
+	for _, sep := range []string{". ", ".\n", "\n", ") ", "! ", "? ", ".” ", ".\" ", ".' ", ".’ ", " -- ", "। ", "។ ", "။ ", "። ", "། ", "۔ ", "꯫ ", "։ ", ": ", " ∙ ", " –"} {
 		end := len(t)
 		for {
 			i := strings.LastIndex(t[:end], sep)
@@ -1669,7 +1669,7 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		// capitals the paper follows its photographer in brackets
 		body = body[:m[3]] + "/" + body[m[4]:m[5]]
 	}
-	parts := g.splitCredit(body)
+	parts := tibetanParts(g.splitCredit(body))
 	for i, p := range parts {
 		if m := reGlossedAcronym.FindStringSubmatch(p); m != nil {
 			parts[i] = m[1] // "Sri Lanka Cricket (SLC)/AFP": the body's name without its acronym
@@ -2547,6 +2547,27 @@ func casedAcronyms(words []string) bool {
 	return len(words) > 0
 }
 
+// tibetanParts splits a Dzongkha credit's parts at their spaces, which
+// part phrases where its words are parted by the tsheg ("པར་/ པདྨ་ཚེ་རིང་
+// ཀུན་གསལ།": Pema Tshering, Kuensel), and takes the tsheg and the shad off
+// each end.
+func tibetanParts(parts []string) []string {
+	if !slices.ContainsFunc(parts, func(p string) bool { return hasScript(p, tibetan) }) {
+		return parts
+	}
+	var out []string
+	for _, p := range parts {
+		for _, f := range strings.Fields(p) {
+			if f = strings.TrimRight(f, "་།"); f != "" {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+var tibetan = []*unicode.RangeTable{unicode.Tibetan}
+
 // slavicPlaceAdjective: an adjective made of a place's name in Ukrainian,
 // Russian or Belarusian ("Тернопільська", "Одеська", "Московский").
 func slavicPlaceAdjective(w string) bool {
@@ -2679,9 +2700,10 @@ func personLike(p string) bool {
 	}
 	for _, w := range words {
 		for _, r := range w {
-			if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '-' && r != '.' && !isApos(r) && r != '\u200c' && r != '\u200d' {
+			if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '-' && r != '.' && !isApos(r) && r != '\u200c' && r != '\u200d' && r != '་' {
 				// (the zero-width non-joiner inside Persian names, "رحیمی‌نژاد",
-				// and the joiner of Sinhala's conjuncts, "ප්‍රියංකර")
+				// the joiner of Sinhala's conjuncts, "ප්‍රියංකර", and the
+				// tsheg between Tibetan syllables, "པདྨ་ཚེ་རིང")
 				return false
 			}
 		}

@@ -505,6 +505,7 @@ func TestParseCredit(t *testing.T) {
 		{"a Taiwanese paper's reporter after a slash", "外交部長吳釗燮到場接機。聯合報記者陳柏亨／攝影", "聯合報記者陳柏亨／攝影", []string{"陳柏亨"}, []string{"聯合報"}},
 		{"a picture supplied, in brackets", "吊掛救出受困民眾。（圖／內政部空中勤務總隊提供）", "（圖／內政部空中勤務總隊提供）", nil, []string{"內政部空中勤務總隊"}},
 		{"an Arab paper's dateline, its photographer in brackets", "لودر - «14 أكتوبر»: مسلحون يتمركزون على أحد التلال. (عدسة: فهد العولقي)", "عدسة: فهد العولقي", []string{"فهد العولقي"}, []string{"14 أكتوبر"}},
+		{"Dzongkha's label, a photographer and Kuensel parted by a space", "མཇལ་ཁ་ཞུ་བར་ འཛོམས་མི་ མི་མང་། པར་/ པདྨ་ཚེ་རིང་ ཀུན་གསལ།", "པར་/ པདྨ་ཚེ་རིང་ ཀུན་གསལ།", []string{"པདྨ་ཚེ་རིང"}, []string{"Kuensel"}},
 		{"a Hebrew regional council", "ראש המועצה סוקר את הנזק. צילום: מועצה אזורית שומרון", "צילום: מועצה אזורית שומרון", nil, []string{"מועצה אזורית שומרון"}},
 		{"Tagalog's 'picture taken by'", "Dumalo ang Pangulo sa paggunita. (Larawang kuha ni Lito Bautista/PNA)", "Larawang kuha ni Lito Bautista/PNA", []string{"Lito Bautista"}, []string{"PNA"}},
 		{"Basque's label", "Uholdeak Bilbon 2020ko apirilean. Argazkia: Foku", "Argazkia: Foku", nil, []string{"Foku"}},
@@ -684,6 +685,7 @@ func TestFindDatesContext(t *testing.T) {
 		{"平成26年10月5日、令和元年5月1日；1952年以来；2024年1月拍摄", []string{"2014-10-05", "2019-05-01", "1952", "2024-01"}},
 		{"民國108年5月24日正式施行；中央社記者攝 103年8月1日", []string{"2019-05-24", "2014-08-01"}}, // Taiwan's Republic of China years
 		{"2008 оны долдугаар сарын 1-ний шөнө; 2010 оны хоёрдугаар сар; ২০১২ চনৰ ২ জুলাইত", []string{"2008-07-01", "2010-02", "2012-07-02"}},
+		{"སྤྱི་ལོ་ ༢༠༠༨ སྤྱི་ཟླ་ ༡༡ པའི་ཚེས་ ༦། སྤྱི་ཚེས་ ༡༧ ཟླ་ ༡༢ ༢༠༢༣། སྤྱི་ཟླ་ ༡༡ སྤྱི་ལོ་ ༢༠༢༣།", []string{"2008-11-06", "2023-12-17", "2023-11"}}, // Kuensel's Dzongkha
 		{"الأربعاء 19 كانون الثاني 2022؛ 11 آذار/مارس 2025؛ الأحد ١٥ أيار ٢٠٢٢", []string{"2022-01-19", "2025-03-11", "2022-05-15"}},
 		{"เมื่อวันที่ 25 ต.ค. 2547 และ ๑๔ พฤษภาคม ๒๕๖๖ ในงานประจำปี 2566", []string{"2004-10-25", "2023-05-14", "2023"}},
 		{"il-Ħamis 28 ta' Novembru 2019; την Κυριακή 21ης Μαΐου 2023", []string{"2019-11-28", "2023-05-21"}},

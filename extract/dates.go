@@ -562,6 +562,9 @@ func findDatesIn(s string) []dateMention {
 			}
 		}
 	}
+	if strings.Contains(s, "སྤྱི་") {
+		dzongkhaDates(s, add)
+	}
 	for _, m := range reVietnameseMY.FindAllStringSubmatchIndex(s, -1) {
 		if iso, ok := isoDate(atoi(s[m[4]:m[5]]), atoi(s[m[2]:m[3]]), 0); ok {
 			add(m[0], m[1], iso, false)
@@ -1212,6 +1215,39 @@ var germanMonthPreps = map[string]bool{"im": true, "Im": true, "seit": true, "Se
 	"noong": true, // (and Tagalog's "noong Marso 2020")
 	"watan": true, // (and Hausa's "watan Afrilun 2019", in the month of April 2019)
 	"wa":    true} // (and Chichewa's and Swahili's "mwezi wa Epulo 2022", the month of April 2022)
+
+// Kuensel writes the Gregorian date in Dzongkha with the words for the
+// common era's year (སྤྱི་ལོ་), month (སྤྱི་ཟླ་, ཟླ་) and day (ཚེས་): "སྤྱི་ལོ་
+// 2008 སྤྱི་ཟླ་ 11 པའི་ཚེས་ 6", "སྤྱི་ཚེས་ 17 ཟླ་ 12 2023", "སྤྱི་ཟླ་ 11 སྤྱི་ལོ་ 2023",
+// or the year alone after a lunar day.
+var (
+	reDzongkhaYMD  = regexp.MustCompile(`སྤྱི་ལོ་\s*(\d{4})\s*སྤྱི་ཟླ་\s*(\d{1,2})\s*(?:པའི་)?ཚེས་\s*(\d{1,2})`)
+	reDzongkhaDMY  = regexp.MustCompile(`སྤྱི་ཚེས་\s*(\d{1,2})\s*ཟླ་\s*(\d{1,2})\s*(\d{4})`)
+	reDzongkhaMY   = regexp.MustCompile(`སྤྱི་ཟླ་\s*(\d{1,2})\s*སྤྱི་ལོ་\s*(\d{4})`)
+	reDzongkhaYear = regexp.MustCompile(`སྤྱི་ལོ་\s*(\d{4})`)
+)
+
+// dzongkhaDates adds the dates Kuensel writes so.
+func dzongkhaDates(s string, add func(a, b int, iso string, full bool) bool) {
+	for _, m := range reDzongkhaYMD.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[2]:m[3]]), atoi(s[m[4]:m[5]]), atoi(s[m[6]:m[7]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
+	for _, m := range reDzongkhaDMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[6]:m[7]]), atoi(s[m[4]:m[5]]), atoi(s[m[2]:m[3]])); ok {
+			add(m[0], m[1], iso, true)
+		}
+	}
+	for _, m := range reDzongkhaMY.FindAllStringSubmatchIndex(s, -1) {
+		if iso, ok := isoDate(atoi(s[m[4]:m[5]]), atoi(s[m[2]:m[3]]), 0); ok {
+			add(m[0], m[1], iso, false)
+		}
+	}
+	for _, m := range reDzongkhaYear.FindAllStringSubmatchIndex(s, -1) {
+		add(m[0], m[1], s[m[2]:m[3]], false)
+	}
+}
 
 // reVietnameseMY is a month and year in Vietnamese: "tháng 4/2016",
 // "tháng 10 năm 2020".
