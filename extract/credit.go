@@ -131,6 +131,8 @@ var (
 	// Technologies/...": a copyright sign, perhaps after what the picture
 	// is and before the year, opens the credit of its owner.
 	reCopyrightLead = regexp.MustCompile(`^(?:(?i:satellite\s+)?(?i:image|photo|picture)\s+)?©\s*(?:(?:19|20)\d\d\s+)?`)
+	// reNumericDayAfterCredit is a day in numbers that ends a credit.
+	reNumericDayAfterCredit = regexp.MustCompile(`,?\s+(\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d)\.?$`)
 	// reDatedCredit: "CNA photo Nov. 26, 2022", an agency's photo and the
 	// day it was taken.
 	reDatedCredit = regexp.MustCompile(`^(\S+(?:\s\S+)?\s+(?i:photo|foto))\s+(\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+\p{Lu}\p{Ll}{2,8}\.?\s+\d{4}|\d{4}-\d\d-\d\d)$`)
@@ -813,6 +815,12 @@ func (g *gazetteer) findLastCredit(text string, bare bool) (Credit, bool) {
 	if m := reDatedCredit.FindStringSubmatch(seg); m != nil && g.creditAgency(m[1]) != "" {
 		if iso, ok := ParseDate(m[2]); ok {
 			seg, taken, takenWritten = m[1], iso, m[2] // "CNA photo Nov. 26, 2022"
+		}
+	} else if m := reNumericDayAfterCredit.FindStringSubmatchIndex(seg); m != nil && strings.Contains(seg[:m[0]], "/") {
+		if iso, ok := ParseDate(seg[m[2]:m[3]]); ok {
+			// "Picture by Name/Pacemaker Press 23/8/2017": the day after
+			// the credit, its slashes no parts of it
+			seg, taken, takenWritten = seg[:m[0]], iso, seg[m[2]:m[3]]
 		}
 	}
 	if n := unknownLabel(seg); n > 0 && start > 0 && g.looksLikeCredit(seg[n:], false) {
