@@ -3000,11 +3000,20 @@ func (g *gazetteer) lithuanianCredit(text string) (Credit, bool) {
 // reChineseCredit: Xinhua's and China News Service's "新华社记者 张涛 摄"
 // (photographed by Xinhua reporter Zhang Tao; the Guangzhou Daily's
 // "全媒体记者", all-media reporter), two reporters joined by "、"; the
-// picture desks' "图/视觉中国" (picture: VCG); Taiwan's papers in
-// traditional characters, "中央社記者林宏翰攝 103年8月1日" (with the day in
-// Republic of China years), "聯合報記者陳柏亨／攝影", "（記者黃建豪攝）",
-// "（圖／內政部空中勤務總隊提供）" (supplied by) and "（總統府提供）".
-var reChineseCredit = regexp.MustCompile(`(?:^|[。！？”」）\s（(])(?:(\p{Han}{2,10}?)?(?:全媒体|全媒體)?[记記]者\s*(\p{Han}[\p{Han}·]{1,5}(?:\s*[、和]\s*\p{Han}[\p{Han}·]{1,5})*)\s*[／/]?\s*[摄攝]影?|[图圖]\s*[／/]\s*(\p{Han}{2,20}?)(?:提供)?|[（(](\p{Han}{2,20}?)提供)\s*[）)]?\s*((?:民國)?\d{2,3}年\d{1,2}月\d{1,2}日)?\s*$`)
+// picture desks' "图/视觉中国" (picture: VCG); Taiwan's and Hong Kong's
+// papers in traditional characters, "中央社記者林宏翰攝 103年8月1日" (with the
+// day in Republic of China years), "聯合報記者陳柏亨／攝影", "（記者黃建豪攝）",
+// "（蘋果日報攝影記者 何志強攝）", "（HK01記者 梁浩賢攝）", "（東方日報 陳嘉豪攝）",
+// "（攝：立場新聞 / 陳朗軒）", "（星島日報圖片）", "（圖／內政部空中勤務總隊提供）"
+// (supplied by) and "（總統府提供）". Its groups come in pairs, agency and
+// photographer, then the day.
+var reChineseCredit = regexp.MustCompile(`(?:^|[。！？”」）\s（(])(?:` +
+	`([\p{Han}A-Za-z\d]{2,10}?)?(?:全媒体|全媒體|攝影|摄影)?[记記]者\s*(\p{Han}[\p{Han}·]{1,5}(?:\s*[、和]\s*\p{Han}[\p{Han}·]{1,5})*)\s*[／/]?\s*[摄攝]影?|` +
+	`([\p{Han}A-Za-z\d]{2,10})\s+(\p{Han}{2,4})\s*[摄攝]|` +
+	`[摄攝][：:]\s*(\p{Han}{2,10})\s*[／/]\s*(\p{Han}{2,4})|` +
+	`[图圖]\s*[／/]\s*(\p{Han}{2,20}?)(?:提供)?()|` +
+	`[（(](\p{Han}{2,20}?)(?:提供|圖片|图片)())` +
+	`\s*[）)]?\s*((?:民國)?\d{2,3}年\d{1,2}月\d{1,2}日)?\s*$`)
 
 // chineseCredit parses such a credit.
 func chineseCredit(text string) (Credit, bool) {
@@ -3020,16 +3029,16 @@ func chineseCredit(text string) (Credit, bool) {
 		start += size
 	}
 	c := Credit{Text: strings.TrimSpace(text[start:]), Start: start, Written: map[string]string{}}
-	for _, g := range []int{2, 6, 8} {
-		if m[g] >= 0 {
-			c.Agencies = []string{text[m[g]:m[g+1]]}
+	for pair := 1; pair <= 9; pair += 2 {
+		if agency := 2 * pair; m[agency] >= 0 {
+			c.Agencies = []string{text[m[agency]:m[agency+1]]}
+		}
+		if name := 2 * (pair + 1); m[name] < m[name+1] {
+			c.Photographers = strings.FieldsFunc(text[m[name]:m[name+1]], func(r rune) bool { return r == '、' || r == '和' || unicode.IsSpace(r) })
 		}
 	}
-	if m[4] >= 0 {
-		c.Photographers = strings.FieldsFunc(text[m[4]:m[5]], func(r rune) bool { return r == '、' || r == '和' || unicode.IsSpace(r) })
-	}
-	if iso, ok := ParseDate(text[max(m[10], 0):max(m[11], 0)]); ok {
-		c.Taken, c.TakenWritten = iso, text[m[10]:m[11]] // the day the picture was taken
+	if iso, ok := ParseDate(text[max(m[22], 0):max(m[23], 0)]); ok {
+		c.Taken, c.TakenWritten = iso, text[m[22]:m[23]] // the day the picture was taken
 	}
 	return c, true
 }
