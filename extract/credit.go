@@ -2504,7 +2504,8 @@ func isOrgPhrase(p string) bool {
 			"nachrichten", "kurier", "tagblatt", "rundschau", "anzeiger", "matin", "soir", "wort", "info", "pravda", "gazeta", "izvestia", "vedomosti", "novosti", // "Eswatini Observer/Sibusiso Zwane" (orgWords hold "Times", "Journal" and "Zeitung")
 			"newsroom", "sc", "fc", // "Photo: Citi Newsroom", "Photo: Asante Kotoko SC": a newsroom or a club
 			"mercury", "live", "tidende", "aftenblad", "avis", "avisen", "dagblad", "dagbladet", "posten", "folkeblad", "sanomat", // "Picture: Leicester Mercury", "Bergens Tidende", "Helsingin Sanomat"
-			"নিউজ", "টাইমস", "টিভি", "ডটকম", "न्यूज़", "न्यूज", "टाइम्स", "நியூஸ்", "පුවත්": // "ছবি: জাগো নিউজ" (Jago News), news and times written in other scripts
+			"নিউজ", "টাইমস", "টিভি", "ডটকম", "न्यूज़", "न्यूज", "टाइम्स", "நியூஸ்", "පුවත්",
+			"ਟ੍ਰਿਬਿਊਨ", "ਸਪੋਕਸਮੈਨ", "ਨਿਊਜ਼", "ਟਾਈਮਜ਼", "ਦਫ਼ਤਰ", "ਦਫਤਰ": // "ছবি: জাগো নিউজ" (Jago News), news and times written in other scripts, Punjabi's papers and offices
 			return true
 		}
 	}

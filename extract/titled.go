@@ -9,8 +9,8 @@ import (
 	"github.com/kg-archive/kg/schema"
 )
 
-// Hebrew, Amharic, Tigrinya, Urdu, Tamil, Telugu, Kannada, Malayalam and
-// Sinhala have no capitals to mark a name, but their captions name people the way
+// Hebrew, Amharic, Tigrinya, Urdu, Punjabi, Tamil, Telugu, Kannada,
+// Malayalam and Sinhala have no capitals to mark a name, but their captions name people the way
 // Nepali and Bengali do (southasia.go): after an office, a rank or a trade,
 // "ראש הממשלה בנימין נתניהו", "ጠቅላይ ሚኒስትር ዐቢይ አሕመድ", "ஆளுநர் அனுராதா
 // யஹம்பத்", or before an honorific, "ගෝඨාභය රාජපක්ෂ මහතා" (Mr Gotabaya
@@ -136,6 +136,14 @@ var titledScripts = []titledScript{
 		longest:    4,
 		stops: withWords(map[string]bool{}, "کی", "کا", "کے", "نے", "کو", "میں", "سے", "پر", "اور", "بھی", "ہیں", "ہے", "تھے", "جو", "کہ", "المعروف", "منتخب",
 			"نومنتخب", "سابق"),
+	},
+	{
+		script: unicode.Gurmukhi,
+		titles: withWords(map[string]bool{}, "ਮੰਤਰੀ", "ਪ੍ਰਧਾਨ", "ਰਾਜਪਾਲ", "ਵਿਧਾਇਕ", "ਕਨਵੀਨਰ", "ਗਾਇਕ", "ਆਗੂ", "ਜਥੇਦਾਰ", "ਪਿਤਾ", "ਮਾਤਾ", "ਡਾ.", "ਕੈਪਟਨ",
+			"ਸੰਸਦ", "ਮੈਂਬਰ", "ਚੇਅਰਮੈਨ", "ਡਿਪਟੀ", "ਕਮਿਸ਼ਨਰ", "ਮਰਹੂਮ"),
+		stops: withWords(map[string]bool{}, "ਨੇ", "ਨੂੰ", "ਦੇ", "ਦਾ", "ਦੀ", "ਨਾਲ", "ਵਿੱਚ", "ਵਿਚ", "ਤੇ", "ਅਤੇ", "ਤੋਂ", "ਲਈ", "ਵੱਲੋਂ", "ਵਿਖੇ", "ਸੋਮਵਾਰ", "ਮੰਗਲਵਾਰ", "ਬੁੱਧਵਾਰ",
+			"ਵੀਰਵਾਰ", "ਸ਼ੁੱਕਰਵਾਰ", "ਸ਼ਨਿੱਚਰਵਾਰ", "ਐਤਵਾਰ"),
+		longest: 3,
 	},
 	{
 		script: unicode.Sinhala,
