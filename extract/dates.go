@@ -788,7 +788,7 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // Scottish Gaelic writes its article before the month: "18 an t-Sultain
 // 2014", "11 am Màrt 2023"; Maltese "ta'" (of): "29 ta' Mejju 2011";
 // Greek an ordinal's ending: "21ης Μαΐου 2023"; Somali the day's article:
-// "18-ka May 2024", "19-kii Agoosto 2022".
+// "18-ka May 2024", "19-kii Agoosto 2022", "2-da Abriil 2022".
 // Fijian writes "ni" (of) before the month, "23 ni Feperueri, 2016",
 // Tagalog "ng", "ika-24 ng Hunyo 2023", and Catalan "d'", "18 d'octubre";
 // Hausa "ga (watan)" (of the month), "15 ga watan Afrilu, 2020", "29 ga
@@ -796,7 +796,7 @@ var eraStart = map[string]int{"昭和": 1926, "平成": 1989, "令和": 2019}
 // "соли" (of the year) before the year, "4 октябри соли 2022"; Khasi
 // "tarik" (date), "13 tarik Iaiong, 2024". Arabic papers may follow the
 // month with its Levantine name, "21 يوليو/تموز 2017".
-var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|(\.))?\s+(?:de\s+|d['’]|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ng\s+|ga\s+(?:watan\s+)?|tarik\s+)?([\pL\pM]+(?:\s+na\s+(?:kumwe|ibiri))?)(?:\s*/\s*\p{Arabic}+)?[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
+var reForeignDMY = regexp.MustCompile(`\b(\d{1,2})(?:er|º|°|ης|η|-kii|-ka|-da|-dii|(\.))?\s+(?:de\s+|d['’]|di\s+|an\s+t-|an\s+|am\s+|ta['’]\s*|ni\s+|ng\s+|ga\s+(?:watan\s+)?|tarik\s+)?([\pL\pM]+(?:\s+na\s+(?:kumwe|ibiri))?)(?:\s*/\s*\p{Arabic}+)?[.,]?\s+(?:de\s+|del\s+|dal\s+|соли\s+)?(\d{4})\b`)
 
 // reLevantDMY is a day, month and year with the months Syria, Lebanon,
 // Jordan and Iraq write: "19 كانون الثاني 2022", "11 آذار/مارس 2025" (the
@@ -1478,7 +1478,7 @@ var foreignMonths = withMonths(frenchMonths, iberianMonths, indicMonths, sriLank
 	"kuncwaba": 8, "kumandulo": 9, "kumfumfu": 10, "kulwezi": 11, "kuzibandlela": 12, // Zulu ("31 kuNhlaba 2024")
 	"januwari": 1, "febhuwari": 2, "ephreli": 4, "meyi": 5, "julayi": 7, "agasti": 8, "septhemba": 9, "okthoba": 10, "disemba": 12,
 	"janaayo": 1, "febraayo": 2, "maarso": 3, "abriil": 4, "may": 5, "maajo": 5, "juun": 6, "luulyo": 7,
-	"agoosto": 8, "sebtembar": 9, "oktoobar": 10, "nofembar": 11, "disembar": 12, // Somali
+	"agoosto": 8, "sebtembar": 9, "oktoobar": 10, "nofembar": 11, "disembar": 12, "diseembar": 12, "nofeembar": 11, "sebteembar": 9, // Somali
 	"јануари": 1, "мај": 5, "јуни": 6, "јули": 7, // Macedonian (the rest as Bulgarian's)
 	"জানুয়ারি": 1, "জানুয়ারী": 1, "জানুৱাৰী": 1, "জানুৱাৰি": 1, "জানুৱারী": 1, "ফেব্রুয়ারি": 2, "ফেব্রুয়ারী": 2, "ফেব্ৰুৱাৰী": 2, "ফেব্ৰুৱাৰি": 2, "ফেব্রুৱারী": 2, "মার্চ": 3, "মাৰ্চ": 3,
 	"এপ্রিল": 4, "এপ্ৰিল": 4, "মে": 5, "জুন": 6, "জুলাই": 7, "আগস্ট": 8, "আগষ্ট": 8, "সেপ্টেম্বর": 9, "ছেপ্টেম্বৰ": 9, "ছেপ্তেম্বৰ": 9, "চেপ্টেম্বৰ": 9, "সেপ্তেম্বর": 9, "অক্টোবর": 10,
