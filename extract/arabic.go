@@ -341,8 +341,9 @@ func (g *gazetteer) arabicCredit(text string) (Credit, bool) {
 				c.Photographers = append(c.Photographers, name)
 			}
 		default:
-			for _, distributed := range []string{"صورة وزعها", "صورة وزعتها", "صور وزعها", "صور وزعتها"} {
-				// "(صورة وزعها المكتب الإعلامي ...)": a picture handed out by the office
+			for _, distributed := range []string{"صورة وزعها", "صورة وزعتها", "صور وزعها", "صور وزعتها", "صورة من", "صور من"} {
+				// "(صورة وزعها المكتب الإعلامي ...)": a picture handed out by
+				// the office; "(صورة من الرئاسة - أ ش أ)", one from the presidency
 				if rest, ok := strings.CutPrefix(p, distributed+" "); ok {
 					p = strings.TrimSpace(rest)
 				}

@@ -276,19 +276,27 @@ const hanBodyHeads = "大日电卫航银队"
 // reJapaneseCredit is the credit in brackets that closes a Japanese
 // caption: the agency ("（共同）", "（写真：時事）", "（山陽新聞社）", "（共同通信社ヘリから）":
 // from Kyodo's helicopter), a pool ("（代表撮影）") or the photographer
-// ("（撮影・山下悟史）"), or the Mainichi's "、大西達也撮影" after the date.
-var reJapaneseCredit = regexp.MustCompile(`(?:（(?:写真：)?(?:撮影・(\p{Han}{2,6})|(代表撮影)|([\p{Han}\p{Katakana}ー・＝]{1,12}?)(?:ヘリから|提供)?)）|、(\p{Han}{2,6})撮影)\s*$`)
+// ("（撮影・山下悟史）"), or the Mainichi's "、大西達也撮影" after the date;
+// a paper's helicopter and its photographer ("（北海道新聞社ヘリから、佐藤大輔撮影）"),
+// Jiji's "【時事通信社】", Kyodo's "で共同通信社ヘリから".
+var reJapaneseCredit = regexp.MustCompile(`(?:（(?:写真：)?(?:撮影・(\p{Han}{2,6})|(代表撮影)|([\p{Han}\p{Katakana}ー・＝]{1,12}?)(?:ヘリから|提供)?)）|、(\p{Han}{2,6})撮影` +
+	`|（([\p{Han}\p{Katakana}ー・]{1,12}?)(?:ヘリから)?、(\p{Han}{2,6})撮影）|(?:（代表撮影）)?【([\p{Han}\p{Katakana}ー・]{1,12})】|で(\p{Han}{2,8}社)ヘリから)\s*$`)
 
 // japaneseCredit parses such a credit.
 func (g *gazetteer) japaneseCredit(text string) (Credit, bool) {
-	if !strings.HasSuffix(strings.TrimSpace(text), "）") && !strings.HasSuffix(strings.TrimSpace(text), "撮影") || !strings.ContainsFunc(text, isKana) {
+	end := strings.TrimSpace(text)
+	if !strings.HasSuffix(end, "）") && !strings.HasSuffix(end, "撮影") && !strings.HasSuffix(end, "】") && !strings.HasSuffix(end, "ヘリから") || !strings.ContainsFunc(text, isKana) {
 		return Credit{}, false
 	}
 	m := reJapaneseCredit.FindStringSubmatchIndex(text)
 	if m == nil {
 		return Credit{}, false
 	}
-	c := Credit{Text: strings.Trim(strings.TrimSpace(text[m[0]:]), "（）、"), Start: m[0]}
+	written := strings.TrimLeft(strings.TrimSpace(text[m[0]:]), "、")
+	if inner, ok := strings.CutPrefix(written, "（"); ok && strings.Count(written, "（") == 1 && strings.HasSuffix(written, "）") {
+		written = strings.TrimSuffix(inner, "）") // one bracket: the credit is what it holds
+	}
+	c := Credit{Text: written, Start: m[0]}
 	switch {
 	case m[2] >= 0:
 		c.Photographers = []string{text[m[2]:m[3]]}
@@ -297,6 +305,13 @@ func (g *gazetteer) japaneseCredit(text string) (Credit, bool) {
 	case m[6] >= 0:
 		// "ゲッティ＝共同": Getty's picture through Kyodo
 		c.Agencies = strings.Split(text[m[6]:m[7]], "＝")
+	case m[10] >= 0:
+		c.Agencies, c.Photographers = []string{text[m[10]:m[11]]}, []string{text[m[12]:m[13]]}
+	case m[14] >= 0:
+		c.Agencies = []string{text[m[14]:m[15]]}
+	case m[16] >= 0:
+		c.Agencies = []string{text[m[16]:m[17]]}
+		c.Start = m[16] // (the scene's town stays the text's)
 	}
 	return c, true
 }

@@ -2505,7 +2505,7 @@ func isOrgPhrase(p string) bool {
 			"newsroom", "sc", "fc", // "Photo: Citi Newsroom", "Photo: Asante Kotoko SC": a newsroom or a club
 			"mercury", "live", "tidende", "aftenblad", "avis", "avisen", "dagblad", "dagbladet", "posten", "folkeblad", "sanomat", // "Picture: Leicester Mercury", "Bergens Tidende", "Helsingin Sanomat"
 			"নিউজ", "টাইমস", "টিভি", "ডটকম", "न्यूज़", "न्यूज", "टाइम्स", "நியூஸ்", "පුවත්",
-			"ਟ੍ਰਿਬਿਊਨ", "ਸਪੋਕਸਮੈਨ", "ਨਿਊਜ਼", "ਟਾਈਮਜ਼", "ਦਫ਼ਤਰ", "ਦਫਤਰ": // "ছবি: জাগো নিউজ" (Jago News), news and times written in other scripts, Punjabi's papers and offices
+			"ਟ੍ਰਿਬਿਊਨ", "ਸਪੋਕਸਮੈਨ", "ਨਿਊਜ਼", "ਟਾਈਮਜ਼", "ਦਫ਼ਤਰ", "ਦਫਤਰ", "विभाग", "कार्यालय", "मन्त्रालय", "मंत्रालय": // "ছবি: জাগো নিউজ" (Jago News), news and times written in other scripts, Punjabi's papers and offices
 			return true
 		}
 	}
@@ -2670,6 +2670,7 @@ var bodyOpeners = map[string]bool{
 	"وزارة": true, "وكالة": true, "شركة": true, "خبرگزاری": true, "باشگاه": true, "وەزارەتی": true, // Arabic, Persian and Kurdish ministries, agencies and clubs
 	"primăria": true, "primaria": true, "consiliul": true, "inspectoratul": true, "arhiepiscopia": true, "partit": true, // Romanian town halls and councils, Maltese parties
 	"ofisi": true, "wizara": true, "idara": true, "shirika": true, "halmashauri": true, // Swahili: "PICHA: OFISI YA WAZIRI MKUU", the Prime Minister's Office
+	"فەرمانگەی": true, "دەزگای": true, // Sorani: "فەرمانگەی میدیا و زانیاری", the Department of Media and Information
 }
 
 // townHallWords open a municipality's name in French, Italian and Spanish:

@@ -510,6 +510,8 @@ func TestParseCredit(t *testing.T) {
 		{"a Hong Kong paper's photojournalist", "民主黨立法會議員林卓廷嘴部受傷流血。（蘋果日報攝影記者 何志強攝）", "（蘋果日報攝影記者 何志強攝）", []string{"何志強"}, []string{"蘋果日報"}},
 		{"a Hong Kong site's label before its name and photographer", "警方發射大量催淚彈。（攝：立場新聞 / 陳朗軒）", "（攝：立場新聞 / 陳朗軒）", []string{"陳朗軒"}, []string{"立場新聞"}},
 		{"a Hong Kong paper's picture", "立場新聞當日宣布即時停止運作。（星島日報圖片）", "（星島日報圖片）", nil, []string{"星島日報"}},
+		{"a Japanese paper's helicopter and its photographer", "巡視船＝2022年4月24日午前、斜里町ウトロ沖（北海道新聞社ヘリから、佐藤大輔撮影）", "北海道新聞社ヘリから、佐藤大輔撮影", []string{"佐藤大輔"}, []string{"北海道新聞社"}},
+		{"Jiji's agency in black brackets after a pool", "説明を受ける岸田文雄首相＝２０２３年８月２０日午前、福島県大熊町（代表撮影）【時事通信社】", "（代表撮影）【時事通信社】", nil, []string{"時事通信社"}},
 		{"a Hebrew regional council", "ראש המועצה סוקר את הנזק. צילום: מועצה אזורית שומרון", "צילום: מועצה אזורית שומרון", nil, []string{"מועצה אזורית שומרון"}},
 		{"Tagalog's 'picture taken by'", "Dumalo ang Pangulo sa paggunita. (Larawang kuha ni Lito Bautista/PNA)", "Larawang kuha ni Lito Bautista/PNA", []string{"Lito Bautista"}, []string{"PNA"}},
 		{"Basque's label", "Uholdeak Bilbon 2020ko apirilean. Argazkia: Foku", "Argazkia: Foku", nil, []string{"Foku"}},

@@ -295,9 +295,10 @@ func digitZero(r rune) rune {
 // digitZeros are the zeros of the decimal digits news text writes besides
 // ASCII's: Arabic-Indic, Persian, Devanagari, Bengali, Gurmukhi, Gujarati,
 // Oriya, Tamil, Telugu, Kannada, Malayalam, Thai, Lao, Tibetan, Burmese,
-// Khmer, Mongolian and Meitei Mayek.
+// Khmer, Mongolian and Meitei Mayek, and the full-width digits of Japanese
+// papers ("２０２３年８月２０日").
 var digitZeros = []rune{0x0660, 0x06F0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
-	0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810, 0xABF0}
+	0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810, 0xABF0, 0xFF10}
 
 // findDatesIn is findDates over text whose digits are ASCII.
 func findDatesIn(s string) []dateMention {
