@@ -414,8 +414,12 @@ var unitGenerics = map[string]bool{"battalion": true, "brigade": true, "regiment
 // oldTown names describe a part of the town named after them.
 var oldTown = map[string]bool{"Old City": true, "Old Town": true, "Old Quarter": true, "Medina": true}
 
-// stormWords name the storm that follows them: "after storm Daniel".
-var stormWords = map[string]bool{"storm": true, "hurricane": true, "typhoon": true, "cyclone": true, "tropical": true}
+// stormWords name the storm that follows them: "after storm Daniel", "el
+// huracán Sandy", "o ciclone Kenneth", "ang bagyong Yolanda", "ny rivodoza
+// Freddy".
+var stormWords = withWords(nil, "storm", "hurricane", "typhoon", "cyclone", "tropical", "huracán", "huracan", "tormenta", "ciclón", "ciclon",
+	"ciclone", "furacão", "tempestade", "uragano", "tempesta", "ouragan", "tempête", "bagyong", "bagyo", "rivodoza", "siklon", "badai", "sturm",
+	"orkan", "zyklon", "kimbunga")
 
 // vehicleWords after a name make it a vehicle's: "a SpaceX Falcon 9 rocket".
 var vehicleWords = map[string]bool{

@@ -175,8 +175,8 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if oldTown[strings.Join(texts(toks, a, b), " ")] && lower(toks, b) == "of" {
 		return mention{}, false // "the Old City of Mosul" describes part of Mosul
 	}
-	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) {
-		return mention{}, false // "after storm Daniel", "typhoon Gaemi"
+	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) || b-a == 1 && stormNamed(toks, toks[a].Text) {
+		return mention{}, false // "after storm Daniel", "typhoon Gaemi"; "Hurricane Irma ... Irma, which"
 	}
 	if ofEvent(toks, a) && g.titleAt(toks, a, b) == 0 {
 		// ("the funeral Mass of Pope John Paul II" names a person)
@@ -2042,4 +2042,15 @@ func cyrillicAcronyms(words []string) bool {
 		}
 	}
 	return len(words) > 0
+}
+
+// stormNamed reports whether the text names a storm name elsewhere after
+// a storm's word: "Hurricane Irma ... Irma, which hit".
+func stormNamed(toks []token, name string) bool {
+	for k := 1; k < len(toks); k++ {
+		if toks[k].Text == name && stormWords[strings.ToLower(toks[k-1].Text)] {
+			return true
+		}
+	}
+	return false
 }
