@@ -33,7 +33,7 @@ type Credit struct {
 }
 
 var (
-	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт(?:түн\s+автору)?|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|grianghraf|pictiúr|íomhá|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|فوٽو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායා(?:රූප(?:ය)?)?|සේයාරුව|படம்|படங்கள்|ஒளிப்படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|আলোকচিত্ৰ|আলোকচিত্র|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|(?:гэрэл\s+)?зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ(?:\s+ፋይል)?|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|(?:ଫଟୋ|ଚିତ୍ର)\s*[-–]\s|ihe\s+onyonyo\s*:|པར་?\s*[/:།]|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|гэрэл\s+зургийг\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:handout\s+)?(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
+	reCreditPrefix = regexp.MustCompile(`(?i)^\s*(?:(?:photo\s+)?credit\s+should\s+read\s*:?|(?:(?:file|archive|copyright|court(?:room)?|staff)\s+)?(?:photo|picture|image|photograph|photographer|foto|fotó|fotoğraf|fotograf[ií]a|fotografi|fotografija|ảnh|фото|фота|акс|сурат|surat(?:ni)?|сурет|сүрөт(?:түн\s+автору)?|itaba|hoto|litråtu|litratu|cal|φωτο|φωτ\.|φωτογραφία|снимка|snimka|сн\.|dealbh|grianghraf|pictiúr|íomhá|llun|(?:ljós)?mynd|bild|(?:arkisto)?kuva(?:aja)?|pic|pix|फोटो|फ़ोटो|तस्बिर|तस्वीर|فوٹو|فوٽو|تصوير|صورة|عکس|عکاس|وێنە|ritratt|beeld|snim(?:io|ila|ili)|siasing|thlalak|dur|ekif(?:aananyi)?|(?:ama|i)foto|argazkia|larawan|litrato|imatge|ph\.|pikchɔ|fɔtɔ|chithun?zi|pressbild|(?:แฟ้ม)?ภาพ|ພາບ|ඡායා(?:රූප(?:ය)?)?|සේයාරුව|படம்|படங்கள்|ஒளிப்படம்|படப்பிடிப்பு|sawir(?:ka|ro|qaade)?|isithombe|تصویر|عکاسی|ছবি|ফটো|আলোকচিত্ৰ|আলোকচিত্র|মমি|ꯃꯃꯤ|sary|suuraa(?:\s+kan\s+ka['’]e)?|(?:гэрэл\s+)?зураг|ფოტო|potrèt|potret|sursa\s+foto|sketch|drawing|illustration)s?\s*(?:credit)?\s*(?:by|:|ः|di\s)|photo\s+d['’]archives?\s|ภาพโดย|(?:larawang\s+)?(?:litrato|hulagway|kuha|larawan)\s+(?:ni|gikan\s+sa|kay|halin\s+sa|mula\s+sa|sa)\s|រូបថត\s*៖|ဓာတ်ပုံ\s*[-−:]|ඡායාරූපය\s*[-–]|(?:ፎቶ(?:\s+ፋይል)?|ስእሊ|ምስል)\s*[፦:፡]|የፎቶው\s+ባለመብት\s*[,፣]|(?:(?:[\p{Kannada}\p{Gujarati}\p{Gurmukhi}]+\s+){0,2}(?:ಚಿತ್ರ|તસવીર|ફોટો|ਫੋਟੋ|ਤਸਵੀਰ)|छाया(?:चित्र)?|ଫଟୋ|ଚିତ୍ର)\s*:|(?:ଫଟୋ|ଚିତ୍ର)\s*[-–]\s|ihe\s+onyonyo\s*:|انځور\s*:|པར་?\s*[/:།]|onye\s+sere\s+foto\s*:|ചിത്രം\s*:|ഫോ\x{200C}?ട്്?ടോ\s*:|(?:ఫొటో|ఫోటో|చిత్రం|ఛాయాచిత్రం)\s*:|ifoto\s+yafashwe\s+na\s|צילום\s*:|ႁၢင်ႈ\s*[-−:]|(?:(?:or[ií]\pM*[sṣ]\pM*un|[aà]\pM*k[oọ]\pM*l[eé]\pM*)\s+[aà]\pM*w[oò]\pM*r[aá]\pM*n\s*[:,]|[aà]\pM*w[oò]\pM*r[aá]\pM*n(?:\s*:|\s+l[aá]\pM*ti\s+[oọ]\pM*w[oọ]\pM*\s))|f[oọ]\pM*t[oò]\pM*\s*:|rikch['’]ay\s*:|ta['’]ãnga\s*:|լուսանկար(?:ը|ներ|ները)?\s*[՝:]|(?:pics?|ifoto)\s*/|(?:ljós)?mynd\s*/|фото\s|фота\s|акси\s|гэрэл\s+зургийг\s|beeld\s|nuotr\.|fot\.|picha\s*(?:\||:|na\s|kwa\s+hisani\s+ya\s)|setshwantsho\s*(?::|ka\s)|(?:ekishushani|ekisisani)\s*(?::|kya\s)|efoto\s*:|sifwanani\s*:|ekipicai\s*:|uwakop(?:a|ele)\s+icikope\s*:|cifwanikiso\s*(?::|ca\s)|xifaniso\s*:|(?:फोटो|तस्बिर|तस्वीर)\s+सौजन्य\s*:|chithun?zi\s+(?:ndi|cha|chojambulidwa\s+ndi)\s|wojambula\s*:|foto\s+de\s+(?:arquivo\s*:\s*)?|foto\s+cedida\s+(?:pel[oa]|por)\s|icikope\s*(?::|ca\s+kwa\s|ca\s|cakopwa\s+na\s|ukufuma\s+ku\s)|siswaniso\s*(?::|ka\s)|ja\s*:|govva\s*:|autor/allikas\s*:|submitted\s+by|(?:video|footage|photo|image)s?\s+obtained\s+by|(?:handout\s+)?(?:photo|picture|image|pic)\s+courtesy(?:(?:\s+of)?(?:\s+the)?\s|\s*:)|photo\s+credit\s*:?|courtesy\s*:|supplied\s*:|editorial\s+credit\s*:|ảnh\s+tư\s+liệu\s*:|φωτογραφ[ίι]α\s+αρχε[ίι]ου\s*:|լուս\.\s*[՝:]|hakkin\s+mallakar\s+hoto\s*:|hoto\s+daga\s|(?:world\s+)?copyright\s*:|handout\s+(?:photo|picture)s?\s*:|cr[ée]dit(?:\s+image)?\s*:|cr[ée]dito\s*:|credit\s*(?:\.{3}|…)|cr[ée]dit\s+photo\s*:|mandatory\s+credit\s*(?::|©))\s*(?:©\s*)?(?:(?:cortes[ií]a|courtesy|courtoisie|gentileza)(?:\s+(?:of|de))?\s+)?`)
 	reCreditGloss  = regexp.MustCompile(`\s*\([^()]*\)`)
 	reCreditSuffix = regexp.MustCompile(`(?i)(?:\s+Livepic(?:\s*/\s*File\s+Photo)?)?(?:\s*(?:TPX IMAGES OF THE DAY(?:\s*-?\s*[A-Z0-9]*\d[A-Z0-9]*)?|ATTENTION EDITORS.*|EDITORIAL USE ONLY.*)\s*)?$`) // "Name Livepic": Reuters' sports picture service, before its notes
 	// reQuotedPaperThenName: a paper named in quotes, lower-case words
@@ -1357,7 +1357,7 @@ func (g *gazetteer) splitCredit(s string) []string {
 				p = before + " for " + after // "Ahmed Zaidou pour Al-Watwan", "Name para El País"
 			}
 		}
-		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", " — ", ", ", " | ", " • ", " ∙ ", " · ", ";", "፤", " © ") {
+		for _, q := range splitWords(g.protectFor(p), " via ", " Via ", " VIA ", " for ", " - ", " – ", " — ", ", ", " | ", " • ", " ∙ ", " · ", ";", "፤", "، ", " © ") {
 			q = strings.ReplaceAll(strings.ReplaceAll(q, forMark, " for "), commaMark, ", ")
 			q = strings.TrimSpace(q)
 			dotted := strings.HasSuffix(q, ".")
@@ -1642,6 +1642,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		if rest, ok := strings.CutPrefix(name, "የ"); ok && strings.Contains(rest, " ") && hasScript(rest, ethiopic) {
 			name, written = rest, strings.TrimPrefix(written, "የ") // "ፎቶ፡ የጉራጌ ዞን ... መምሪያ": (the picture) of the Gurage zone's office
 		}
+		if rest, ok := strings.CutPrefix(name, "د "); ok && strings.Contains(rest, " ") {
+			name, written = rest, strings.TrimPrefix(written, "د ") // Pashto's "انځور: د باختر خبري آژانس": (the picture) of Bakhtar News Agency
+		}
 		for _, a := range c.Agencies {
 			if a == name {
 				if written == name {
@@ -1690,8 +1693,14 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 		if !strings.ContainsFunc(p, unicode.IsDigit) {
 			return false
 		}
-		iso, ok := ParseDate(p)
-		if ok = ok && len(iso) >= len("2006-01"); ok && c.Taken == "" {
+		// ("انځور: Name / خیبر نیوز (۲۰۱۹)": a year in brackets too)
+		year, bracketed := strings.CutSuffix(p, ")")
+		year, bracketed = strings.CutPrefix(year, "(")
+		if bracketed {
+			p = year
+		}
+		iso, ok := ParseDate(strings.TrimSuffix(p, "ء")) // (Urdu's year mark: "۳۱ جنوری ۲۰۲۳ء")
+		if ok = ok && (len(iso) >= len("2006-01") || bracketed); ok && c.Taken == "" {
 			c.Taken, c.TakenWritten = iso, p
 		}
 		return ok
@@ -2505,7 +2514,7 @@ func isOrgPhrase(p string) bool {
 			"newsroom", "sc", "fc", // "Photo: Citi Newsroom", "Photo: Asante Kotoko SC": a newsroom or a club
 			"mercury", "live", "tidende", "aftenblad", "avis", "avisen", "dagblad", "dagbladet", "posten", "folkeblad", "sanomat", // "Picture: Leicester Mercury", "Bergens Tidende", "Helsingin Sanomat"
 			"নিউজ", "টাইমস", "টিভি", "ডটকম", "न्यूज़", "न्यूज", "टाइम्स", "நியூஸ்", "පුවත්",
-			"ਟ੍ਰਿਬਿਊਨ", "ਸਪੋਕਸਮੈਨ", "ਨਿਊਜ਼", "ਟਾਈਮਜ਼", "ਦਫ਼ਤਰ", "ਦਫਤਰ", "विभाग", "कार्यालय", "मन्त्रालय", "मंत्रालय": // "ছবি: জাগো নিউজ" (Jago News), news and times written in other scripts, Punjabi's papers and offices
+			"ਟ੍ਰਿਬਿਊਨ", "ਸਪੋਕਸਮੈਨ", "ਨਿਊਜ਼", "ਟਾਈਮਜ਼", "ਦਫ਼ਤਰ", "ਦਫਤਰ", "विभाग", "कार्यालय", "मन्त्रालय", "मंत्रालय", "آژانس", "نیوز": // "ছবি: জাগো নিউজ" (Jago News), news and times written in other scripts, Punjabi's papers and offices
 			return true
 		}
 	}
@@ -3061,12 +3070,27 @@ var (
 // paper's archive ("매일신문 DB").
 var reKoreanEndCredit = regexp.MustCompile(`(?:^|\s)(?:(\p{Hangul}{2,4})\s*기자\s+[\w.-]+@[\w.-]+|(\p{Hangul}[\p{Hangul}\d]*)\s+DB)\s*$`)
 
+// reKoreanPaperReporter is a paper and its reporter at a Korean caption's
+// end: "[국제신문 김종진 기자] kjj@kookje.co.kr", "사진=한라일보 강희만기자",
+// "/조선일보 최원석 기자", "매일신문 김영진 기자", or the reporter, his
+// address and the paper's copyright: "김경현 기자 view@busan.com ⓒ부산일보".
+var reKoreanPaperReporter = regexp.MustCompile(`(?:^|[\s/\[])(?:사진\s*=\s*)?(?:(\p{Hangul}[\p{Hangul}\d]{1,7})\s+(\p{Hangul}{2,4})\s*기자\]?(?:\s+[\w.-]+@[\w.-]+)?|(\p{Hangul}{2,4})\s*기자\s+[\w.-]+@[\w.-]+\s+ⓒ\s*(\p{Hangul}+))\s*$`)
+
 // koreanCredit parses such a caption's credit: the dateline's agency, its
 // reporter, and the supplier of the picture. Start is where the end's
 // credit opens, or the text's end.
 func koreanCredit(text string) (Credit, bool) {
 	m := reKoreanDateline.FindStringSubmatchIndex(text)
 	if m == nil {
+		if p := reKoreanPaperReporter.FindStringSubmatchIndex(text); p != nil {
+			c := Credit{Text: strings.TrimSpace(strings.TrimLeft(text[p[0]:], "/[ ")), Start: p[0], Written: map[string]string{}}
+			if p[2] >= 0 {
+				c.Agencies, c.Photographers = []string{text[p[2]:p[3]]}, []string{text[p[4]:p[5]]}
+			} else {
+				c.Agencies, c.Photographers = []string{text[p[8]:p[9]]}, []string{text[p[6]:p[7]]}
+			}
+			return c, true
+		}
 		e := reKoreanEndCredit.FindStringSubmatchIndex(text)
 		if e == nil {
 			return Credit{}, false
