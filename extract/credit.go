@@ -1694,10 +1694,9 @@ func (g *gazetteer) parseCreditBody(body string) Credit {
 			return false
 		}
 		// ("انځور: Name / خیبر نیوز (۲۰۱۹)": a year in brackets too)
-		year, bracketed := strings.CutSuffix(p, ")")
-		year, bracketed = strings.CutPrefix(year, "(")
-		if bracketed {
-			p = year
+		inner, bracketed := strings.CutPrefix(p, "(")
+		if bracketed = bracketed && strings.HasSuffix(inner, ")"); bracketed {
+			p = strings.TrimSuffix(inner, ")")
 		}
 		iso, ok := ParseDate(strings.TrimSuffix(p, "ء")) // (Urdu's year mark: "۳۱ جنوری ۲۰۲۳ء")
 		if ok = ok && (len(iso) >= len("2006-01") || bracketed); ok && c.Taken == "" {
@@ -2527,10 +2526,12 @@ func isOrgPhrase(p string) bool {
 	if len(words) > 1 && !slices.ContainsFunc(words, func(w string) bool { return !urduLetterNames[w] }) {
 		return true // "پی پی آئی" (PPI), "آئی ایس پی آر" (ISPR): an acronym spelt out letter by letter
 	}
-	if casedAcronyms(words) {
-		return true // "Լուսանկարը՝ ՀՀ ՊՆ" (the Armenian defence ministry), "Фото: МВД РК"
+	if scriptAcronyms(words, unicode.Cyrillic, unicode.Armenian, unicode.Greek) {
+		// "Լուսանկարը՝ ՀՀ ՊՆ" (the Armenian defence ministry), "Фото: МВД
+		// РК": credits in these scripts shout no names
+		return true
 	}
-	if len(words) > 1 && slavicPlaceAdjective(words[0]) && cyrillicAcronyms(words[len(words)-1:]) {
+	if len(words) > 1 && slavicPlaceAdjective(words[0]) && scriptAcronyms(words[len(words)-1:], unicode.Cyrillic) {
 		return true // "Тернопільська ОВА", "Харківська ОДА": a region's administration
 	}
 	for _, w := range words {
@@ -2551,19 +2552,6 @@ func isOrgPhrase(p string) bool {
 // urduLetterNames are the names of the Latin letters as Urdu writes
 // them, in which it spells out acronyms.
 var urduLetterNames = withWords(nil, "اے", "بی", "سی", "ڈی", "ای", "ایف", "جی", "ایچ", "آئی", "جے", "کے", "ایل", "ایم", "این", "او", "پی", "کیو", "آر", "ایس", "ٹی", "یو", "وی", "ڈبلیو", "ایکس", "وائی", "زیڈ")
-
-// casedAcronyms reports whether every word is an acronym of two to five
-// capitals in Cyrillic, Armenian or Greek, whose credits shout no
-// names.
-func casedAcronyms(words []string) bool {
-	for _, w := range words {
-		r, _ := utf8.DecodeRuneInString(w)
-		if n := utf8.RuneCountInString(w); n < 2 || n > 5 || !isAllCaps(w) || !unicode.In(r, unicode.Cyrillic, unicode.Armenian, unicode.Greek) {
-			return false
-		}
-	}
-	return len(words) > 0
-}
 
 // tibetanParts splits a Dzongkha credit's parts at their spaces, which
 // part phrases where its words are parted by the tsheg ("པར་/ པདྨ་ཚེ་རིང་
@@ -3048,8 +3036,10 @@ func chineseCredit(text string) (Credit, bool) {
 			c.Photographers = strings.FieldsFunc(text[m[name]:m[name+1]], func(r rune) bool { return r == '、' || r == '和' || unicode.IsSpace(r) })
 		}
 	}
-	if iso, ok := ParseDate(text[max(m[22], 0):max(m[23], 0)]); ok {
-		c.Taken, c.TakenWritten = iso, text[m[22]:m[23]] // the day the picture was taken
+	if day := len(m) - 2; m[day] >= 0 {
+		if iso, ok := ParseDate(text[m[day]:m[day+1]]); ok {
+			c.Taken, c.TakenWritten = iso, text[m[day]:m[day+1]] // the day the picture was taken
+		}
 	}
 	return c, true
 }

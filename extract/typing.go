@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/kg-archive/kg/schema"
@@ -936,7 +937,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 			scores[schema.Place] += 3
 		}
 	}
-	if cyrillicAcronyms(words) {
+	if scriptAcronyms(words, unicode.Cyrillic) {
 		scores[schema.Person] = 0 // "ВС РФ": Cyrillic initials name a body, never a person
 		scores[schema.Org] += 3
 	}
@@ -2033,11 +2034,12 @@ func academicStaff(toks []token, a int) bool {
 	return false
 }
 
-// cyrillicAcronyms reports whether every word is a Cyrillic acronym of two
-// to five capitals ("ВС РФ", "МЧС").
-func cyrillicAcronyms(words []string) bool {
+// scriptAcronyms reports whether every word is an acronym of two to five
+// capitals in one of scripts ("ВС РФ", "МЧС", "ՀՀ ՊՆ").
+func scriptAcronyms(words []string, scripts ...*unicode.RangeTable) bool {
 	for _, w := range words {
-		if n := utf8.RuneCountInString(w); n < 2 || n > 5 || !cyrillic(w) || !isAllCaps(w) {
+		r, _ := utf8.DecodeRuneInString(w)
+		if n := utf8.RuneCountInString(w); n < 2 || n > 5 || !isAllCaps(w) || !unicode.In(r, scripts...) {
 			return false
 		}
 	}
