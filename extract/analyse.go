@@ -142,6 +142,7 @@ func (x *Extractor) analyse(body string) analysis {
 		openVowels:   openVowels,
 		foreign:      words.foreign(),
 		dates:        written,
+		storms:       stormNames(toks),
 		tagText:      func() proseHints { return x.hints(proseText) },
 	}
 	x.gaz.monthFirstInAmerica(body, toks, runs, c.countries, out.dates)

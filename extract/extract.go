@@ -460,6 +460,7 @@ type capCtx struct {
 	openVowels   bool            // the body writes "ɛ" and "ɔ" (Krio, Lingala, Twi), whose "na" puts a place after it
 	foreign      bool            // the body is in a language other than English
 	dates        []dateMention   // the dates as the body writes them (no dateline's borrowed year)
+	storms       map[string]bool // the names the body writes after a storm's word ("Hurricane Irma")
 
 	// prose's tagger is most of the cost of extraction, and its hints decide
 	// only close calls, so it runs on the first question that needs it.

@@ -176,7 +176,7 @@ func (x *Extractor) mentionFor(body string, toks []token, a, b int, gz *gazEntry
 	if oldTown[strings.Join(texts(toks, a, b), " ")] && lower(toks, b) == "of" {
 		return mention{}, false // "the Old City of Mosul" describes part of Mosul
 	}
-	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) || b-a == 1 && stormNamed(toks, toks[a].Text) {
+	if stormWords[lower(toks, a-1)] && !isCapitalized(toks[max(a-1, 0)].Text) || b-a == 1 && c.storms[toks[a].Text] {
 		return mention{}, false // "after storm Daniel", "typhoon Gaemi"; "Hurricane Irma ... Irma, which"
 	}
 	if ofEvent(toks, a) && g.titleAt(toks, a, b) == 0 {
@@ -2046,13 +2046,18 @@ func scriptAcronyms(words []string, scripts ...*unicode.RangeTable) bool {
 	return len(words) > 0
 }
 
-// stormNamed reports whether the text names a storm name elsewhere after
-// a storm's word: "Hurricane Irma ... Irma, which hit".
-func stormNamed(toks []token, name string) bool {
+// stormNames are the words that follow a storm's word in the caption
+// ("Hurricane Irma"), so that the name alone elsewhere ("Irma, which hit")
+// names the storm too; nil when the caption names no storm.
+func stormNames(toks []token) map[string]bool {
+	var names map[string]bool
 	for k := 1; k < len(toks); k++ {
-		if toks[k].Text == name && stormWords[strings.ToLower(toks[k-1].Text)] {
-			return true
+		if stormWords[strings.ToLower(toks[k-1].Text)] {
+			if names == nil {
+				names = map[string]bool{}
+			}
+			names[toks[k].Text] = true
 		}
 	}
-	return false
+	return names
 }

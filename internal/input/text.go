@@ -99,8 +99,10 @@ func startsCaption(line []byte, after creditEnd) bool {
 	if after == noCredit {
 		return false
 	}
-	if m := inlineSplit.FindIndex(line); m != nil && m[0] == 0 {
-		return true
+	if line[0] == '(' { // (only a bracket can open a credit: no regular expression runs on other lines)
+		if m := inlineSplit.FindIndex(line); m != nil && m[0] == 0 {
+			return true
+		}
 	}
 	r, size := utf8.DecodeRune(line)
 	switch r {
